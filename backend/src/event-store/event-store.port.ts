@@ -1,0 +1,86 @@
+/**
+ * The event store port: the smallest surface that both the embedded SQLite store and
+ * EventStoreDB (`@eventstore/db-client`: appendToStream / readStream / subscribeToAll)
+ * can honour without change.
+ *
+ * - Revisions are per stream, starting at 0 (ESDB's `revision`).
+ * - Positions are global and strictly increasing in commit order (ESDB's commit position,
+ *   SQLite's rowid). They are bigints because ESDB's are.
+ */
+export interface NewEvent<Type extends string = string, Data = unknown> {
+  readonly type: Type;
+  readonly data: Data;
+  readonly metadata?: Record<string, unknown>;
+}
+
+export interface RecordedEvent<Type extends string = string, Data = unknown> {
+  readonly id: string;
+  readonly streamId: string;
+  readonly revision: number;
+  readonly position: bigint;
+  readonly type: Type;
+  readonly data: Data;
+  readonly metadata: Record<string, unknown>;
+  /** ISO-8601 time the store recorded the event. */
+  readonly createdAt: string;
+}
+
+/** Mirrors ESDB's expectedRevision: a number, NO_STREAM, STREAM_EXISTS or ANY. */
+export type ExpectedRevision = number | 'no_stream' | 'stream_exists' | 'any';
+
+export interface AppendResult {
+  /** Revision of the last event written: the next append expects this. */
+  readonly nextExpectedRevision: number;
+  /** Global position of the last event written: readers wait for it (read-your-writes). */
+  readonly position: bigint;
+}
+
+export interface ReadStreamOptions {
+  /** First revision to return (inclusive); default 0. */
+  readonly fromRevision?: number;
+}
+
+export interface SubscribeOptions {
+  /** Deliver events strictly after this position; undefined = from the very start. */
+  readonly after?: bigint;
+  /** Aborting ends the iteration. */
+  readonly signal?: AbortSignal;
+  /** Largest batch handed over at once. */
+  readonly maxBatch?: number;
+}
+
+export interface EventStore {
+  /** Appends atomically, or throws WrongExpectedRevisionError and writes nothing. */
+  appendToStream(stream: string, events: readonly NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult>;
+  /** Events of one stream in revision order; a missing stream is an empty array. */
+  readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  /**
+   * Every event of every stream in position order, in batches: first the history, then new
+   * events as they are appended, until the signal aborts. Never skips or reorders.
+   */
+  subscribeToAll(options?: SubscribeOptions): AsyncIterable<RecordedEvent[]>;
+  /** Position of the newest event, or undefined for an empty store. */
+  headPosition(): Promise<bigint | undefined>;
+  close(): Promise<void>;
+}
+
+export const EVENT_STORE = Symbol('EVENT_STORE');
+
+export class WrongExpectedRevisionError extends Error {
+  readonly code = 'WRONG_EXPECTED_REVISION';
+  constructor(
+    readonly stream: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: number | 'no_stream',
+  ) {
+    super(`Stream ${stream}: expected revision ${String(expected)}, actual ${String(actual)}`);
+  }
+}
+
+/** The store cannot take writes (read-only file, disk full, connection lost): callers answer 503. */
+export class EventStoreUnavailableError extends Error {
+  readonly code = 'EVENT_STORE_UNAVAILABLE';
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}

@@ -1,0 +1,61 @@
+/**
+ * The read model port: per-user lists built by projections, served by the GET endpoints.
+ *
+ * Projections turn events into ReadModelChange values; an adapter applies a batch of them
+ * together with the new checkpoint atomically, so a crash never leaves changes applied
+ * without the checkpoint that covers them (or the reverse).
+ *
+ * Every change is an assignment to one element ("v is in likes at position p", "v is not
+ * in likes"), never an increment, so replaying any suffix of already-applied events in
+ * order leaves the model as it was: projections are idempotent by construction.
+ */
+export type ListName = 'likes' | 'watchlater' | 'history';
+export const LIST_NAMES: readonly ListName[] = ['likes', 'watchlater', 'history'];
+
+export interface UserProfile {
+  readonly _id: string;
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+
+export interface PlaylistMeta {
+  readonly _id: string;
+  readonly title: string;
+  readonly description?: string;
+  readonly playlistImg?: string;
+}
+
+export interface PlaylistView extends PlaylistMeta {
+  /** Video ids, oldest addition first. */
+  readonly videoIds: string[];
+}
+
+export type ReadModelChange =
+  | { readonly op: 'putUser'; readonly user: UserProfile }
+  | { readonly op: 'addToList'; readonly userId: string; readonly list: ListName; readonly videoId: string; readonly position: bigint }
+  | { readonly op: 'removeFromList'; readonly userId: string; readonly list: ListName; readonly videoId: string }
+  | { readonly op: 'clearList'; readonly userId: string; readonly list: ListName }
+  | { readonly op: 'putPlaylist'; readonly userId: string; readonly playlist: PlaylistMeta; readonly position: bigint }
+  | { readonly op: 'deletePlaylist'; readonly userId: string; readonly playlistId: string }
+  | { readonly op: 'addToPlaylist'; readonly userId: string; readonly playlistId: string; readonly videoId: string; readonly position: bigint }
+  | { readonly op: 'removeFromPlaylist'; readonly userId: string; readonly playlistId: string; readonly videoId: string };
+
+export interface ReadModel {
+  /** Applies every change and sets the checkpoint, all or nothing. */
+  apply(changes: readonly ReadModelChange[], checkpoint: bigint): Promise<void>;
+  /** Position of the last event applied, or undefined when nothing was applied yet. */
+  checkpoint(): Promise<bigint | undefined>;
+  user(userId: string): Promise<UserProfile | undefined>;
+  /** Video ids in the order they were added, oldest first. */
+  list(userId: string, list: ListName): Promise<string[]>;
+  /** The user's playlists, oldest created first. */
+  playlists(userId: string): Promise<PlaylistView[]>;
+  /** One playlist of this user; another user's playlist is undefined. */
+  playlist(userId: string, playlistId: string): Promise<PlaylistView | undefined>;
+  close(): Promise<void>;
+}
+
+export const READ_MODEL = Symbol('READ_MODEL');

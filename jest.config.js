@@ -1,0 +1,22 @@
+// Two projects: fast unit tests beside the code, and integration suites under test/
+// that start real servers (SQLite files, redis-server, the Nest app on a free port).
+const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', isolatedModules: true }];
+module.exports = {
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/backend/src'],
+      testMatch: ['**/*.spec.ts'],
+      transform: { '^.+\\.ts$': tsJest },
+    },
+    {
+      displayName: 'integration',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.ts$': tsJest },
+      testTimeout: 60000,
+    },
+  ],
+};
