@@ -1,6 +1,6 @@
 // Two projects: fast unit tests beside the code, and integration suites under test/
 // that start real servers (SQLite files, redis-server, the Nest app on a free port).
-const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', isolatedModules: true }];
+const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }];
 module.exports = {
   projects: [
     {

@@ -1,0 +1,54 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { LoginService } from '../auth/login.service';
+import { TokenService } from '../auth/token.service';
+import { SignUp } from '../commands/users/sign-up.handler';
+import { normaliseEmail } from '../commands/users/user-id';
+import { Projector } from '../projections/projector';
+import { UserListsReader } from '../queries/user-lists.reader';
+import { UserProfile } from '../read-model/read-model.port';
+import { timestamp } from '../shared/timestamp';
+import { LoginDto, SignupDto } from './dto/auth-body.dto';
+
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly projector: Projector,
+    private readonly logins: LoginService,
+    private readonly tokens: TokenService,
+    private readonly lists: UserListsReader,
+  ) {}
+
+  @Post('signup')
+  @HttpCode(201)
+  async signup(@Body() body: SignupDto) {
+    const { userId, position } = await this.commands.execute(new SignUp(body));
+    // The token is used at once: its user must already be visible to the auth guard.
+    await this.projector.waitFor(position);
+    const email = normaliseEmail(body.email);
+    const now = timestamp();
+    const createdUser = { _id: userId, email, firstName: body.firstName, lastName: body.lastName ?? '', createdAt: now, updatedAt: now };
+    return {
+      encodedToken: this.tokens.sign({ _id: userId, email }),
+      createdUser: { ...createdUser, likes: [], history: [], playlists: [], watchlater: [] },
+    };
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  async login(@Body() body: LoginDto) {
+    const user = await this.logins.login(body.email, body.password);
+    return { encodedToken: this.tokens.sign({ _id: user._id, email: user.email }), foundUser: await this.withLists(user) };
+  }
+
+  private async withLists(user: UserProfile) {
+    const [likes, history, watchlater, playlists] = await Promise.all([
+      this.lists.videos(user._id, 'likes'),
+      this.lists.videos(user._id, 'history'),
+      this.lists.videos(user._id, 'watchlater'),
+      this.lists.playlists(user._id),
+    ]);
+    return { ...user, likes, history, playlists, watchlater };
+  }
+}

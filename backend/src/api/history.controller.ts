@@ -1,0 +1,48 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { AuthGuard, CurrentUser, UnknownUserError } from '../auth/auth.guard';
+import { ClearHistory } from '../commands/history/clear-history.handler';
+import { RecordWatch } from '../commands/history/record-watch.handler';
+import { RemoveFromHistory } from '../commands/history/remove-from-history.handler';
+import { Projector } from '../projections/projector';
+import { UserListsReader } from '../queries/user-lists.reader';
+import type { UserProfile } from '../read-model/read-model.port';
+import { VideoBodyDto } from './dto/video-body.dto';
+
+@Controller('user/history')
+@UseGuards(AuthGuard)
+@UnknownUserError('EMAIL_NOT_REGISTERED')
+export class HistoryController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly projector: Projector,
+    private readonly lists: UserListsReader,
+  ) {}
+
+  @Get()
+  async history(@CurrentUser() user: UserProfile) {
+    return { history: await this.lists.videos(user._id, 'history') };
+  }
+
+  @Post()
+  @HttpCode(201)
+  async record(@CurrentUser() user: UserProfile, @Body() body: VideoBodyDto) {
+    await this.projector.waitFor((await this.commands.execute(new RecordWatch(user._id, body.video._id))).position);
+    return this.history(user);
+  }
+
+  /** A static segment outranks `:videoId` in the router, so "all" is never taken as a video id. */
+  @Delete('all')
+  @UnknownUserError('USER_NOT_FOUND')
+  async clear(@CurrentUser() user: UserProfile) {
+    await this.projector.waitFor((await this.commands.execute(new ClearHistory(user._id))).position);
+    return this.history(user);
+  }
+
+  @Delete(':videoId')
+  @UnknownUserError('USER_NOT_FOUND')
+  async remove(@CurrentUser() user: UserProfile, @Param('videoId') videoId: string) {
+    await this.projector.waitFor((await this.commands.execute(new RemoveFromHistory(user._id, videoId))).position);
+    return this.history(user);
+  }
+}

@@ -1,0 +1,72 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { AuthGuard, CurrentUser, UnknownUserError } from '../auth/auth.guard';
+import { AddVideoToPlaylist } from '../commands/playlists/add-video-to-playlist.handler';
+import { CreatePlaylist } from '../commands/playlists/create-playlist.handler';
+import { DeletePlaylist } from '../commands/playlists/delete-playlist.handler';
+import { RemoveVideoFromPlaylist } from '../commands/playlists/remove-video-from-playlist.handler';
+import { DomainError } from '../errors/domain-error';
+import { Projector } from '../projections/projector';
+import { UserListsReader } from '../queries/user-lists.reader';
+import type { UserProfile } from '../read-model/read-model.port';
+import { PlaylistBodyDto } from './dto/playlist-body.dto';
+import { VideoBodyDto } from './dto/video-body.dto';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Playlist ids are UUIDs we minted: anything else cannot exist and never reaches the store. */
+function playlistId(id: string): string {
+  if (!UUID.test(id)) throw new DomainError('PLAYLIST_NOT_FOUND');
+  return id.toLowerCase();
+}
+
+@Controller('user/playlists')
+@UseGuards(AuthGuard)
+@UnknownUserError('USER_NOT_FOUND')
+export class PlaylistsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly projector: Projector,
+    private readonly lists: UserListsReader,
+  ) {}
+
+  @Get()
+  async playlists(@CurrentUser() user: UserProfile) {
+    return { playlists: await this.lists.playlists(user._id) };
+  }
+
+  @Post()
+  @HttpCode(201)
+  async create(@CurrentUser() user: UserProfile, @Body() body: PlaylistBodyDto) {
+    const { title, description, playlistImg } = body.playlist;
+    const created = await this.commands.execute(new CreatePlaylist(user._id, { title, description, playlistImg }));
+    await this.projector.waitFor(created.position);
+    return this.playlists(user);
+  }
+
+  @Get(':playlistId')
+  async playlist(@CurrentUser() user: UserProfile, @Param('playlistId') id: string) {
+    return { playlist: await this.lists.playlist(user._id, playlistId(id)) };
+  }
+
+  @Delete(':playlistId')
+  async delete(@CurrentUser() user: UserProfile, @Param('playlistId') id: string) {
+    await this.projector.waitFor((await this.commands.execute(new DeletePlaylist(user._id, playlistId(id)))).position);
+    return this.playlists(user);
+  }
+
+  @Post(':playlistId')
+  @HttpCode(201)
+  async addVideo(@CurrentUser() user: UserProfile, @Param('playlistId') id: string, @Body() body: VideoBodyDto) {
+    const command = new AddVideoToPlaylist(user._id, playlistId(id), body.video._id);
+    await this.projector.waitFor((await this.commands.execute(command)).position);
+    return this.playlist(user, id);
+  }
+
+  @Delete(':playlistId/:videoId')
+  async removeVideo(@CurrentUser() user: UserProfile, @Param('playlistId') id: string, @Param('videoId') videoId: string) {
+    const command = new RemoveVideoFromPlaylist(user._id, playlistId(id), videoId);
+    await this.projector.waitFor((await this.commands.execute(command)).position);
+    return this.playlist(user, id);
+  }
+}

@@ -1,0 +1,40 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { AuthGuard, CurrentUser, UnknownUserError } from '../auth/auth.guard';
+import { AddToWatchLater } from '../commands/watch-later/add-to-watch-later.handler';
+import { RemoveFromWatchLater } from '../commands/watch-later/remove-from-watch-later.handler';
+import { Projector } from '../projections/projector';
+import { UserListsReader } from '../queries/user-lists.reader';
+import type { UserProfile } from '../read-model/read-model.port';
+import { VideoBodyDto } from './dto/video-body.dto';
+
+/** Existing clients read this list at `/user/watchlater/`; the router ignores trailing slashes. */
+@Controller('user/watchlater')
+@UseGuards(AuthGuard)
+@UnknownUserError('EMAIL_NOT_REGISTERED')
+export class WatchLaterController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly projector: Projector,
+    private readonly lists: UserListsReader,
+  ) {}
+
+  @Get()
+  async watchLater(@CurrentUser() user: UserProfile) {
+    return { watchlater: await this.lists.videos(user._id, 'watchlater') };
+  }
+
+  @Post()
+  @HttpCode(201)
+  async add(@CurrentUser() user: UserProfile, @Body() body: VideoBodyDto) {
+    await this.projector.waitFor((await this.commands.execute(new AddToWatchLater(user._id, body.video._id))).position);
+    return this.watchLater(user);
+  }
+
+  @Delete(':videoId')
+  @UnknownUserError('USER_NOT_FOUND')
+  async remove(@CurrentUser() user: UserProfile, @Param('videoId') videoId: string) {
+    await this.projector.waitFor((await this.commands.execute(new RemoveFromWatchLater(user._id, videoId))).position);
+    return this.watchLater(user);
+  }
+}

@@ -1,0 +1,46 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { AuthController } from './api/auth.controller';
+import { HistoryController } from './api/history.controller';
+import { LikesController } from './api/likes.controller';
+import { PlaylistsController } from './api/playlists.controller';
+import { WatchLaterController } from './api/watch-later.controller';
+import { AuthGuard } from './auth/auth.guard';
+import { LoginService } from './auth/login.service';
+import { TokenService } from './auth/token.service';
+import { CatalogueController } from './catalogue/catalogue.controller';
+import { CatalogueService } from './catalogue/catalogue.service';
+import { commandHandlers } from './commands/command-handlers';
+import { CommandRunner } from './commands/shared/command-runner';
+import { VideoListWriter } from './commands/video-lists/video-list-writer';
+import { APP_CONFIG, AppConfig } from './config/app-config';
+import { Projector } from './projections/projector';
+import { UserListsReader } from './queries/user-lists.reader';
+import { StartupService } from './startup.service';
+import { StorageLifecycle, storageProviders } from './storage.providers';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [CqrsModule.forRoot()],
+      controllers: [CatalogueController, AuthController, LikesController, WatchLaterController, HistoryController, PlaylistsController],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        ...storageProviders,
+        StorageLifecycle,
+        CatalogueService,
+        CommandRunner,
+        VideoListWriter,
+        ...commandHandlers,
+        Projector,
+        UserListsReader,
+        TokenService,
+        AuthGuard,
+        LoginService,
+        StartupService,
+      ],
+    };
+  }
+}

@@ -1,0 +1,42 @@
+import { CanActivate, ExecutionContext, Inject, Injectable, SetMetadata, createParamDecorator } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { DomainError } from '../errors/domain-error';
+import { ErrorCode } from '../errors/error-catalogue';
+import { READ_MODEL, ReadModel, UserProfile } from '../read-model/read-model.port';
+import { TokenService } from './token.service';
+
+const UNKNOWN_USER = 'unknownUserError';
+
+/**
+ * SPEC §8 answers an unknown user with one message on list reads and adds, and another on
+ * deletes and playlist routes; routes pick theirs with this decorator.
+ */
+export const UnknownUserError = (code: ErrorCode) => SetMetadata(UNKNOWN_USER, code);
+
+type AuthedRequest = { headers: Record<string, string | string[] | undefined>; user?: UserProfile };
+
+@Injectable()
+export class AuthGuard implements CanActivate {
+  constructor(
+    private readonly tokens: TokenService,
+    private readonly reflector: Reflector,
+    @Inject(READ_MODEL) private readonly readModel: ReadModel,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<AuthedRequest>();
+    const payload = this.tokens.verify(request.headers.authorization);
+    const user = await this.readModel.user(payload._id);
+    // A valid signature for an id whose email differs is not this user's token.
+    if (!user || user.email !== payload.email.trim().toLowerCase()) {
+      const code = this.reflector.getAllAndOverride<ErrorCode>(UNKNOWN_USER, [context.getHandler(), context.getClass()]);
+      throw new DomainError(code ?? 'USER_NOT_FOUND');
+    }
+    request.user = user;
+    return true;
+  }
+}
+
+export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionContext): UserProfile => {
+  return context.switchToHttp().getRequest<AuthedRequest>().user!;
+});

@@ -1,0 +1,28 @@
+import { ClearHistoryHandler } from './history/clear-history.handler';
+import { RecordWatchHandler } from './history/record-watch.handler';
+import { RemoveFromHistoryHandler } from './history/remove-from-history.handler';
+import { LikeVideoHandler } from './likes/like-video.handler';
+import { UnlikeVideoHandler } from './likes/unlike-video.handler';
+import { AddVideoToPlaylistHandler } from './playlists/add-video-to-playlist.handler';
+import { CreatePlaylistHandler } from './playlists/create-playlist.handler';
+import { DeletePlaylistHandler } from './playlists/delete-playlist.handler';
+import { RemoveVideoFromPlaylistHandler } from './playlists/remove-video-from-playlist.handler';
+import { SignUpHandler } from './users/sign-up.handler';
+import { AddToWatchLaterHandler } from './watch-later/add-to-watch-later.handler';
+import { RemoveFromWatchLaterHandler } from './watch-later/remove-from-watch-later.handler';
+
+/** One handler per user action. */
+export const commandHandlers = [
+  SignUpHandler,
+  LikeVideoHandler,
+  UnlikeVideoHandler,
+  AddToWatchLaterHandler,
+  RemoveFromWatchLaterHandler,
+  RecordWatchHandler,
+  RemoveFromHistoryHandler,
+  ClearHistoryHandler,
+  CreatePlaylistHandler,
+  DeletePlaylistHandler,
+  AddVideoToPlaylistHandler,
+  RemoveVideoFromPlaylistHandler,
+];

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface AppConfig {
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  /** Redis read model when set; the in-memory one otherwise. */
+  readonly redisUrl?: string;
+  readonly redisKeyPrefix: string;
+  readonly jwtSecret: string;
+  readonly jwtExpiresInSeconds: number;
+  readonly production: boolean;
+  /** Built frontend served at `/`, when present. */
+  readonly staticDir: string;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/** A bad setting: main prints the message as one line and exits. */
+export class ConfigError extends Error {}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+/** The embedded default keeps a generated secret beside the data, so tokens survive restarts. */
+function embeddedJwtSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
+  const production = env.NODE_ENV === 'production';
+  const dataDir = resolve(cwd, env.DATA_DIR || 'data');
+  const redisUrl = env.REDIS_URL || undefined;
+  if (redisUrl && !/^rediss?:\/\/.+/.test(redisUrl)) {
+    throw new ConfigError(`REDIS_URL must look like redis://host:port, got "${redisUrl}"`);
+  }
+  const redisKeyPrefix = env.REDIS_KEY_PREFIX || 'tt';
+  if (!/^[A-Za-z0-9_.-]{1,64}$/.test(redisKeyPrefix)) {
+    throw new ConfigError('REDIS_KEY_PREFIX may hold only letters, digits, "_", "." and "-" (1 to 64)');
+  }
+  let jwtSecret = env.JWT_SECRET;
+  if (jwtSecret !== undefined && jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+  if (!jwtSecret) {
+    if (production) throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
+    jwtSecret = embeddedJwtSecret(dataDir);
+  }
+  return {
+    port: integer(env, 'PORT', 3000, 0, 65535),
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    redisUrl,
+    redisKeyPrefix,
+    jwtSecret,
+    jwtExpiresInSeconds: integer(env, 'JWT_EXPIRES_IN_SECONDS', 24 * 3600, 60, 90 * 24 * 3600),
+    production,
+    staticDir: resolve(cwd, env.STATIC_DIR || join(__dirname, '..', '..', '..', 'frontend', 'dist')),
+  };
+}

@@ -1,0 +1,72 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { EventStoreUnavailableError } from '../event-store/event-store.port';
+import { DomainError } from './domain-error';
+import { ERRORS, ErrorCode } from './error-catalogue';
+
+/** Messages of HttpExceptions raised by the framework itself, by status. */
+const FRAMEWORK_CODES: Partial<Record<number, ErrorCode>> = {
+  404: 'ROUTE_NOT_FOUND',
+  413: 'BODY_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
+export class ValidationFailed extends HttpException {
+  constructor(readonly messages: string[]) {
+    super({ errors: messages }, 400);
+  }
+}
+
+/**
+ * The one place where failures become HTTP answers: `{ errors: [message] }` with the status
+ * of the error catalogue. Nothing internal (stack, SQL, class names) ever reaches a client;
+ * a 500 also carries `error`, as SPEC §8 describes.
+ */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ApiExceptionFilter');
+
+  /** `spaFallback` answers GETs outside /api that matched no route (client-side routes). */
+  constructor(private readonly spaFallback?: (reply: FastifyReply) => void) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const request = host.switchToHttp().getRequest<FastifyRequest>();
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const { status, messages } = this.describe(exception);
+    if (status === 404 && this.spaFallback && this.isPageRequest(request, exception)) return this.spaFallback(reply);
+    const body: Record<string, unknown> = { errors: messages };
+    if (status >= 500) {
+      body.error = messages[0];
+      if (status === 500) this.logger.error(`${request.method} ${request.url} failed`, (exception as Error)?.stack);
+    }
+    if (status === 503) void reply.header('retry-after', '1');
+    void reply.status(status).send(body);
+  }
+
+  private describe(exception: unknown): { status: number; messages: string[] } {
+    if (exception instanceof DomainError) return this.of(exception.code);
+    if (exception instanceof ValidationFailed) return { status: 400, messages: exception.messages };
+    if (exception instanceof EventStoreUnavailableError) return this.of('STORE_UNAVAILABLE');
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const code = FRAMEWORK_CODES[status];
+      if (code) return this.of(code);
+      // Fastify's JSON parser errors arrive as 400s; say what is wrong without echoing internals.
+      if (status === 400) return this.of('MALFORMED_JSON');
+      if (status < 500) return { status, messages: [exception.message] };
+    }
+    return this.of('INTERNAL');
+  }
+
+  private of(code: ErrorCode) {
+    return { status: ERRORS[code].status, messages: [ERRORS[code].message] };
+  }
+
+  private isPageRequest(request: FastifyRequest, exception: unknown): boolean {
+    return (
+      !(exception instanceof DomainError) &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !/^\/api(\/|$|\?)/.test(request.url)
+    );
+  }
+}

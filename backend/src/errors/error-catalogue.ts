@@ -1,0 +1,30 @@
+/**
+ * Every error the API can answer with: a stable code, its HTTP status and the message clients
+ * show. The first block is SPEC §8 verbatim — existing clients display these strings, so they
+ * must never change. The rest covers cases §8 does not name.
+ */
+export const ERRORS = {
+  EMAIL_EXISTS: { status: 422, message: 'Unprocessable Entity. Email Already Exists.' },
+  EMAIL_NOT_REGISTERED: { status: 404, message: 'The email you entered is not Registered. Not Found error' },
+  USER_NOT_FOUND: { status: 404, message: 'The user you request does not exist. Not Found error.' },
+  INVALID_CREDENTIALS: { status: 401, message: 'The credentials you entered are invalid. Unauthorized access error.' },
+  INVALID_TOKEN: { status: 401, message: 'The token is invalid. Unauthorized access error.' },
+  ALREADY_IN_HISTORY: { status: 409, message: 'The video is already in your history' },
+  ALREADY_LIKED: { status: 409, message: 'The video is already in your liked videos' },
+  ALREADY_IN_PLAYLIST: { status: 409, message: 'The video is already in your playlist' },
+  ALREADY_IN_WATCH_LATER: { status: 409, message: 'The video is already in your watch later videos' },
+
+  VIDEO_NOT_FOUND: { status: 404, message: 'The video you requested does not exist. Not Found error.' },
+  CATEGORY_NOT_FOUND: { status: 404, message: 'The category you requested does not exist. Not Found error.' },
+  PLAYLIST_NOT_FOUND: { status: 404, message: 'The playlist you requested does not exist. Not Found error.' },
+  ROUTE_NOT_FOUND: { status: 404, message: 'There is no such API route. Not Found error.' },
+  BODY_TOO_LARGE: { status: 413, message: 'The request body is too large (limit 100 kB).' },
+  MALFORMED_JSON: { status: 400, message: 'The request body is not valid JSON.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send the request body as application/json.' },
+  BUSY: { status: 503, message: 'Too many changes to this list at once. Try again.' },
+  READ_MODEL_LAGGING: { status: 503, message: 'Your change was saved, but the lists are still updating. Reload in a moment.' },
+  STORE_UNAVAILABLE: { status: 503, message: 'Changes cannot be saved right now. Try again later.' },
+  INTERNAL: { status: 500, message: 'Something went wrong on our side. Try again later.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;

@@ -1,0 +1,20 @@
+import 'reflect-metadata';
+import { createApp } from './app.factory';
+import { ConfigError, loadConfig } from './config/app-config';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Configuration error: ${error.message}`);
+    process.exit(1);
+  }
+  const app = await createApp(config);
+  await app.listen(config.port, config.host);
+  const store = config.redisUrl ? `Redis read model at ${config.redisUrl}` : 'in-memory read model';
+  console.log(`TechTube listening on http://localhost:${config.port} (data in ${config.dataDir}, ${store})`);
+}
+
+void main();

@@ -1,0 +1,171 @@
+import {
+  LIST_NAMES,
+  ListName,
+  PlaylistMeta,
+  PlaylistView,
+  ReadModel,
+  ReadModelChange,
+  UserProfile,
+} from './read-model.port';
+
+/** Members by position, like a Redis sorted set (the Redis adapter must order identically). */
+type Ordered = Map<string, bigint>;
+
+interface UserState {
+  user?: UserProfile;
+  lists: Record<ListName, Ordered>;
+  /** Playlists that exist (were put and not deleted), with their creation position. */
+  playlists: Map<string, { meta: PlaylistMeta; position: bigint }>;
+  /**
+   * Videos per playlist id, kept apart from `playlists` exactly as the Redis keys are, so that
+   * both adapters agree even on a video added to a playlist that does not exist (yet).
+   */
+  videos: Map<string, Ordered>;
+}
+
+/** Embedded read model: rebuilt from the event store at start, nothing persisted. */
+export class MemoryReadModel implements ReadModel {
+  private users = new Map<string, UserState>();
+  private lastCheckpoint: bigint | undefined;
+
+  async apply(changes: readonly ReadModelChange[], checkpoint: bigint): Promise<void> {
+    if (typeof checkpoint !== 'bigint') throw new TypeError('checkpoint must be a bigint');
+    // All or nothing: every touched user is edited on a private copy, and the copies replace
+    // the originals only once the whole batch went through without throwing.
+    const drafts = new Map<string, UserState>();
+    const draft = (userId: string): UserState => {
+      let state = drafts.get(userId);
+      if (!state) {
+        const current = this.users.get(userId);
+        state = current ? cloneUser(current) : emptyUser();
+        drafts.set(userId, state);
+      }
+      return state;
+    };
+    for (const change of changes) applyChange(change, draft);
+    for (const [userId, state] of drafts) this.users.set(userId, state);
+    this.lastCheckpoint = checkpoint;
+  }
+
+  async checkpoint(): Promise<bigint | undefined> {
+    return this.lastCheckpoint;
+  }
+
+  async user(userId: string): Promise<UserProfile | undefined> {
+    const user = this.users.get(userId)?.user;
+    return user ? { ...user } : undefined;
+  }
+
+  async list(userId: string, list: ListName): Promise<string[]> {
+    const lists = this.users.get(userId)?.lists;
+    return lists ? ordered(lists[list]) : [];
+  }
+
+  async playlists(userId: string): Promise<PlaylistView[]> {
+    const state = this.users.get(userId);
+    if (!state) return [];
+    const ids = ordered(new Map([...state.playlists].map(([id, p]) => [id, p.position])));
+    return ids.map((id) => view(state, id)!);
+  }
+
+  async playlist(userId: string, playlistId: string): Promise<PlaylistView | undefined> {
+    const state = this.users.get(userId);
+    return state ? view(state, playlistId) : undefined;
+  }
+
+  async close(): Promise<void> {}
+}
+
+function applyChange(change: ReadModelChange, draft: (userId: string) => UserState): void {
+  switch (change.op) {
+    case 'putUser':
+      draft(change.user._id).user = pickProfile(change.user);
+      return;
+    case 'addToList':
+      draft(change.userId).lists[listName(change.list)].set(change.videoId, position(change.position));
+      return;
+    case 'removeFromList':
+      draft(change.userId).lists[listName(change.list)].delete(change.videoId);
+      return;
+    case 'clearList':
+      draft(change.userId).lists[listName(change.list)].clear();
+      return;
+    case 'putPlaylist':
+      draft(change.userId).playlists.set(change.playlist._id, {
+        meta: pickMeta(change.playlist),
+        position: position(change.position),
+      });
+      return;
+    case 'deletePlaylist': {
+      const state = draft(change.userId);
+      state.playlists.delete(change.playlistId);
+      state.videos.delete(change.playlistId);
+      return;
+    }
+    case 'addToPlaylist': {
+      const videos = draft(change.userId).videos;
+      if (!videos.has(change.playlistId)) videos.set(change.playlistId, new Map());
+      videos.get(change.playlistId)!.set(change.videoId, position(change.position));
+      return;
+    }
+    case 'removeFromPlaylist':
+      draft(change.userId).videos.get(change.playlistId)?.delete(change.videoId);
+      return;
+    default: {
+      const unknown: never = change;
+      throw new Error(`Unknown read model change: ${JSON.stringify((unknown as { op?: unknown }).op)}`);
+    }
+  }
+}
+
+function view(state: UserState, playlistId: string): PlaylistView | undefined {
+  const playlist = state.playlists.get(playlistId);
+  if (!playlist) return undefined;
+  return { ...playlist.meta, videoIds: ordered(state.videos.get(playlistId) ?? new Map()) };
+}
+
+/** Position order; ties broken by member bytes, which is what a Redis ZSET does. */
+function ordered(members: Ordered): string[] {
+  return [...members]
+    .sort(([a, pa], [b, pb]) => (pa < pb ? -1 : pa > pb ? 1 : Buffer.compare(Buffer.from(a), Buffer.from(b))))
+    .map(([id]) => id);
+}
+
+function listName(list: ListName): ListName {
+  if (!LIST_NAMES.includes(list)) throw new Error(`Unknown list: ${String(list)}`);
+  return list;
+}
+
+function position(value: bigint): bigint {
+  if (typeof value !== 'bigint') throw new TypeError('position must be a bigint');
+  return value;
+}
+
+function emptyUser(): UserState {
+  return { lists: { likes: new Map(), watchlater: new Map(), history: new Map() }, playlists: new Map(), videos: new Map() };
+}
+
+function cloneUser(state: UserState): UserState {
+  return {
+    user: state.user,
+    lists: { likes: new Map(state.lists.likes), watchlater: new Map(state.lists.watchlater), history: new Map(state.lists.history) },
+    playlists: new Map(state.playlists),
+    videos: new Map([...state.videos].map(([id, videos]) => [id, new Map(videos)])),
+  };
+}
+
+/** Copies only the declared fields, so nothing else a caller passed (a hash…) is ever served. */
+export function pickProfile(user: UserProfile): UserProfile {
+  const { _id, email, firstName, lastName, createdAt, updatedAt } = user;
+  return { _id, email, firstName, lastName, createdAt, updatedAt };
+}
+
+export function pickMeta(meta: PlaylistMeta): PlaylistMeta {
+  const { _id, title, description, playlistImg } = meta;
+  return {
+    _id,
+    title,
+    ...(description !== undefined && { description }),
+    ...(playlistImg !== undefined && { playlistImg }),
+  };
+}

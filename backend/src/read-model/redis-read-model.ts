@@ -1,0 +1,171 @@
+import Redis, { ChainableCommander } from 'ioredis';
+import { pickMeta, pickProfile } from './memory-read-model';
+import { LIST_NAMES, ListName, PlaylistMeta, PlaylistView, ReadModel, ReadModelChange, UserProfile } from './read-model.port';
+
+export interface RedisReadModelOptions {
+  /** Namespace of every key, so several deployments or test suites can share one server. */
+  readonly prefix?: string;
+}
+
+const MAX_SCORE = BigInt(Number.MAX_SAFE_INTEGER);
+
+/**
+ * Read model in Redis. Every key of one user carries the `{userId}` hash tag so that a user's
+ * keys share one Redis Cluster slot; ids are URI-encoded inside keys so that an id holding
+ * `:`, `{` or `}` can neither collide with another key nor move the hash tag.
+ */
+export class RedisReadModel implements ReadModel {
+  private readonly prefix: string;
+  /** Only a client created by connect() is quit by close(). */
+  private ownsClient = false;
+
+  constructor(
+    private readonly redis: Redis,
+    options: RedisReadModelOptions = {},
+  ) {
+    this.prefix = options.prefix ?? 'tt';
+  }
+
+  static connect(url: string, options: RedisReadModelOptions = {}): RedisReadModel {
+    // A few retries per request: while Redis is down, requests fail (and the projection retries
+    // from its checkpoint) instead of queueing forever behind a reconnect loop.
+    const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true, connectTimeout: 5000 });
+    // Without a listener ioredis prints every reconnect failure; the failing requests report it.
+    redis.on('error', () => undefined);
+    const model = new RedisReadModel(redis, options);
+    model.ownsClient = true;
+    return model;
+  }
+
+  async apply(changes: readonly ReadModelChange[], checkpoint: bigint): Promise<void> {
+    if (typeof checkpoint !== 'bigint') throw new TypeError('checkpoint must be a bigint');
+    // Queued client-side first: a bad change throws here, before anything reaches Redis.
+    const tx = this.redis.multi();
+    for (const change of changes) this.queue(tx, change);
+    tx.set(this.checkpointKey(), checkpoint.toString());
+    // MULTI…EXEC: a connection lost before EXEC discards the whole transaction, so changes and
+    // checkpoint land together or not at all. (Redis does not roll back a command that fails
+    // inside EXEC; with keys typed by construction that can only be a foreign key in our prefix.)
+    const results = await tx.exec();
+    if (!results) throw new Error('Redis transaction was aborted');
+    const failed = results.find(([error]) => error);
+    if (failed) throw new Error(`Redis transaction failed: ${failed[0]!.message}`);
+  }
+
+  async checkpoint(): Promise<bigint | undefined> {
+    const value = await this.redis.get(this.checkpointKey());
+    return value === null ? undefined : BigInt(value);
+  }
+
+  async user(userId: string): Promise<UserProfile | undefined> {
+    const json = await this.redis.get(this.key(userId, 'user'));
+    return json === null ? undefined : (JSON.parse(json) as UserProfile);
+  }
+
+  async list(userId: string, list: ListName): Promise<string[]> {
+    return this.redis.zrange(this.key(userId, `list:${listName(list)}`), 0, -1);
+  }
+
+  async playlists(userId: string): Promise<PlaylistView[]> {
+    const ids = await this.redis.zrange(this.key(userId, 'playlists'), 0, -1);
+    if (ids.length === 0) return [];
+    // One round trip for every playlist's meta and videos, however many playlists there are.
+    const pipeline = this.redis.pipeline();
+    for (const id of ids) {
+      pipeline.get(this.playlistKey(userId, id));
+      pipeline.zrange(this.playlistKey(userId, id, ':videos'), 0, -1);
+    }
+    const results = (await pipeline.exec()) ?? [];
+    const views: PlaylistView[] = [];
+    for (let i = 0; i < ids.length; i++) {
+      const [[metaError, meta], [videosError, videos]] = [results[2 * i], results[2 * i + 1]];
+      if (metaError || videosError) throw metaError ?? videosError;
+      // The index and the meta are written in one transaction; a missing meta is skipped defensively.
+      if (typeof meta === 'string') views.push(toView(meta, videos as string[]));
+    }
+    return views;
+  }
+
+  async playlist(userId: string, playlistId: string): Promise<PlaylistView | undefined> {
+    const [[metaError, meta], [videosError, videos]] = ((await this.redis
+      .pipeline()
+      .get(this.playlistKey(userId, playlistId))
+      .zrange(this.playlistKey(userId, playlistId, ':videos'), 0, -1)
+      .exec()) ?? []) as [Error | null, unknown][];
+    if (metaError || videosError) throw metaError ?? videosError;
+    return typeof meta === 'string' ? toView(meta, videos as string[]) : undefined;
+  }
+
+  async close(): Promise<void> {
+    // A client handed in belongs to the caller, who may share it with other components.
+    if (!this.ownsClient) return;
+    // QUIT lets pending replies arrive; on a connection that is not up it would only wait for retries.
+    if (this.redis.status === 'ready') await this.redis.quit().catch(() => this.redis.disconnect());
+    else this.redis.disconnect();
+  }
+
+  private queue(tx: ChainableCommander, change: ReadModelChange): void {
+    switch (change.op) {
+      case 'putUser':
+        tx.set(this.key(change.user._id, 'user'), JSON.stringify(pickProfile(change.user)));
+        return;
+      case 'addToList':
+        tx.zadd(this.key(change.userId, `list:${listName(change.list)}`), score(change.position), change.videoId);
+        return;
+      case 'removeFromList':
+        tx.zrem(this.key(change.userId, `list:${listName(change.list)}`), change.videoId);
+        return;
+      case 'clearList':
+        tx.del(this.key(change.userId, `list:${listName(change.list)}`));
+        return;
+      case 'putPlaylist':
+        tx.set(this.playlistKey(change.userId, change.playlist._id), JSON.stringify(pickMeta(change.playlist)));
+        tx.zadd(this.key(change.userId, 'playlists'), score(change.position), change.playlist._id);
+        return;
+      case 'deletePlaylist':
+        tx.zrem(this.key(change.userId, 'playlists'), change.playlistId);
+        tx.del(this.playlistKey(change.userId, change.playlistId), this.playlistKey(change.userId, change.playlistId, ':videos'));
+        return;
+      case 'addToPlaylist':
+        tx.zadd(this.playlistKey(change.userId, change.playlistId, ':videos'), score(change.position), change.videoId);
+        return;
+      case 'removeFromPlaylist':
+        tx.zrem(this.playlistKey(change.userId, change.playlistId, ':videos'), change.videoId);
+        return;
+      default: {
+        const unknown: never = change;
+        throw new Error(`Unknown read model change: ${JSON.stringify((unknown as { op?: unknown }).op)}`);
+      }
+    }
+  }
+
+  private key(userId: string, suffix: string): string {
+    return `${this.prefix}:{${encodeURIComponent(userId)}}:${suffix}`;
+  }
+
+  private playlistKey(userId: string, playlistId: string, suffix = ''): string {
+    return this.key(userId, `playlist:${encodeURIComponent(playlistId)}${suffix}`);
+  }
+
+  private checkpointKey(): string {
+    return `${this.prefix}:checkpoint`;
+  }
+}
+
+/** ZSET scores are doubles: beyond 2^53 two positions could share a score and reorder. */
+function score(position: bigint): string {
+  if (typeof position !== 'bigint') throw new TypeError('position must be a bigint');
+  if (position > MAX_SCORE || position < -MAX_SCORE) {
+    throw new RangeError(`position ${position} exceeds Number.MAX_SAFE_INTEGER and cannot be a Redis score exactly`);
+  }
+  return position.toString();
+}
+
+function listName(list: ListName): ListName {
+  if (!LIST_NAMES.includes(list)) throw new Error(`Unknown list: ${String(list)}`);
+  return list;
+}
+
+function toView(metaJson: string, videoIds: string[]): PlaylistView {
+  return { ...(JSON.parse(metaJson) as PlaylistMeta), videoIds };
+}

@@ -1,0 +1,34 @@
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { SignUp, SignUpDetails } from './commands/users/sign-up.handler';
+import { DomainError } from './errors/domain-error';
+import { Projector } from './projections/projector';
+
+/** The demo identity behind the login form's "Guest LogIn" button (documented in README). */
+export const GUEST_USER: SignUpDetails = { email: 'guest@example.com', password: 'guestpass123', firstName: 'Guest', lastName: 'User' };
+
+/**
+ * Before the first request: the read model has caught up with everything stored (a memory read
+ * model is rebuilt here), and the guest user exists. The guest's signup is an append that
+ * expects "no stream", so it happens exactly once however often the app starts.
+ */
+@Injectable()
+export class StartupService implements OnApplicationBootstrap {
+  private readonly logger = new Logger(StartupService.name);
+
+  constructor(
+    private readonly projector: Projector,
+    private readonly commands: CommandBus,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.projector.start();
+    try {
+      const { position } = await this.commands.execute(new SignUp(GUEST_USER));
+      await this.projector.waitFor(position);
+      this.logger.log(`Seeded the guest user ${GUEST_USER.email}`);
+    } catch (error) {
+      if (!(error instanceof DomainError && error.code === 'EMAIL_EXISTS')) throw error;
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import { Inject, Injectable, OnApplicationShutdown, Provider } from '@nestjs/common';
+import { join } from 'node:path';
+import { APP_CONFIG, AppConfig } from './config/app-config';
+import { EVENT_STORE, EventStore } from './event-store/event-store.port';
+import { SqliteEventStore } from './event-store/sqlite-event-store';
+import { MemoryReadModel } from './read-model/memory-read-model';
+import { READ_MODEL, ReadModel } from './read-model/read-model.port';
+import { RedisReadModel } from './read-model/redis-read-model';
+
+/** Adapters are chosen by configuration; everything else sees only the ports. */
+export const storageProviders: Provider[] = [
+  {
+    provide: EVENT_STORE,
+    inject: [APP_CONFIG],
+    useFactory: (config: AppConfig): EventStore => SqliteEventStore.open(join(config.dataDir, 'events.sqlite')),
+  },
+  {
+    provide: READ_MODEL,
+    inject: [APP_CONFIG],
+    useFactory: (config: AppConfig): ReadModel =>
+      config.redisUrl ? RedisReadModel.connect(config.redisUrl, { prefix: config.redisKeyPrefix }) : new MemoryReadModel(),
+  },
+];
+
+/** Closes the stores after every module (the projector included) has stopped using them. */
+@Injectable()
+export class StorageLifecycle implements OnApplicationShutdown {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(READ_MODEL) private readonly readModel: ReadModel,
+  ) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.allSettled([this.store.close(), this.readModel.close()]);
+  }
+}

@@ -1,0 +1,31 @@
+import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+
+type Undoable = { undo(): void };
+/** A bound `api.util.updateQueryData(endpoint, arg, recipe)` for one cache entry. */
+export type CacheUpdate<T> = (recipe: (current: T) => T) => ThunkAction<Undoable, any, any, UnknownAction>;
+
+interface MutationLifecycle<T> {
+  dispatch: ThunkDispatch<any, any, UnknownAction>;
+  queryFulfilled: Promise<{ data: T }>;
+}
+
+/**
+ * List writes show the expected list at once, then settle on exactly what the server answered,
+ * so a list is never stale after a write; on failure the guess is undone.
+ */
+export async function optimisticThenServer<Result, Cached>(
+  { dispatch, queryFulfilled }: MutationLifecycle<Result>,
+  update: CacheUpdate<Cached>,
+  guess: (current: Cached) => Cached,
+  fromServer: (result: Result, current: Cached) => Cached,
+): Promise<void> {
+  const patch = dispatch(update(guess));
+  try {
+    const { data } = await queryFulfilled;
+    dispatch(update((current) => fromServer(data, current)));
+  } catch {
+    patch.undo();
+  }
+}
+
+export const sameList = <T>(result: T) => result;

@@ -1,0 +1,83 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import './action-menu.css';
+
+export interface MenuAction {
+  label: string;
+  onSelect: () => void;
+}
+
+/**
+ * The "⋮" menu of cards and rows. Follows the WAI-ARIA menu button pattern: focus moves into the
+ * menu when it opens, arrows move between items, Escape closes and returns focus to the button.
+ */
+export function ActionMenu({ label, actions }: { label: string; actions: MenuAction[] }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  useEffect(() => {
+    if (!open) return;
+    itemRefs.current[0]?.focus();
+    const closeOnOutside = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOnOutside);
+    return () => document.removeEventListener('pointerdown', closeOnOutside);
+  }, [open]);
+
+  const onMenuKeyDown = (event: KeyboardEvent) => {
+    const items = itemRefs.current.filter((item): item is HTMLButtonElement => item !== null);
+    const index = items.indexOf(document.activeElement as HTMLButtonElement);
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      setOpen(false);
+      buttonRef.current?.focus();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      items[(index + step + items.length) % items.length]?.focus();
+    } else if (event.key === 'Tab') {
+      setOpen(false);
+    }
+  };
+
+  return (
+    <div className="action-menu" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="action-menu__button"
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+      >
+        <span aria-hidden="true">⋮</span>
+      </button>
+      {open && (
+        <div className="action-menu__list" role="menu" id={menuId} aria-label={label} onKeyDown={onMenuKeyDown}>
+          {actions.map((action, i) => (
+            <button
+              key={action.label}
+              ref={(node) => {
+                itemRefs.current[i] = node;
+              }}
+              type="button"
+              role="menuitem"
+              className="action-menu__item"
+              onClick={() => {
+                setOpen(false);
+                action.onSelect();
+              }}
+            >
+              {action.label}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

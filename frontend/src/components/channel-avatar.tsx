@@ -1,0 +1,24 @@
+import { ImageWithFallback } from './image-with-fallback';
+import './channel-avatar.css';
+
+/** "Unbox Therapy" → "UT": the avatar shown when the channel image is missing or fails. */
+export function channelInitials(channel: string): string {
+  const words = channel.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0], words[1]] : words;
+  return letters.map((word) => Array.from(word)[0] ?? '').join('').toUpperCase() || '?';
+}
+
+export function ChannelAvatar({ src, channel }: { src: string | undefined; channel: string }) {
+  return (
+    <ImageWithFallback
+      src={src}
+      alt={channel}
+      className="avatar"
+      fallback={
+        <span className="avatar avatar--initials" role="img" aria-label={channel}>
+          {channelInitials(channel)}
+        </span>
+      }
+    />
+  );
+}

@@ -1,0 +1,15 @@
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/app/config/paths';
+
+/** SPEC §2: every empty list says so and offers one button back to the catalogue. */
+export function EmptyState({ message, action }: { message: string; action: string }) {
+  const navigate = useNavigate();
+  return (
+    <div className="empty-state">
+      <p className="empty-state__text">{message}</p>
+      <button type="button" className="btn btn--primary" onClick={() => navigate(paths.home.to())}>
+        {action}
+      </button>
+    </div>
+  );
+}

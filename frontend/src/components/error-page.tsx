@@ -1,0 +1,16 @@
+import { Link } from 'react-router-dom';
+import notFoundImage from '@/assets/not-found.svg';
+import { paths } from '@/app/config/paths';
+import './error-page.css';
+
+export function ErrorPage({ message = 'Oops! The page you are looking for does not exist.' }: { message?: string }) {
+  return (
+    <main className="error-page">
+      <img className="error-page__img" src={notFoundImage} alt="Page not found" width={320} height={200} />
+      <p className="error-page__text">{message}</p>
+      <Link className="btn btn--primary" to={paths.home.to()}>
+        Go Back To Home
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/app/config/paths';
+import './header.css';
+
+interface Props {
+  /** The title search; only the home route passes one (SPEC §2). */
+  search?: ReactNode;
+  /** The Login / Logout button, supplied by the auth feature. */
+  account: ReactNode;
+}
+
+export function Header({ search, account }: Props) {
+  return (
+    <header className="header">
+      <Link className="header__brand" to={paths.home.to()} aria-label="TechTube home">
+        <span className="header__logo" aria-hidden="true">▶</span>
+        <span className="header__name">TechTube</span>
+      </Link>
+      {search && <div className="header__search">{search}</div>}
+      <div className="header__account">{account}</div>
+    </header>
+  );
+}
+
+export function SearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <input
+      className="search-box"
+      type="search"
+      placeholder="Search"
+      aria-label="Search videos by title"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import { Bounce, ToastContainer, toast } from 'react-toastify';
+import 'react-toastify/dist/ReactToastify.css';
+
+const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+// SPEC §9: every toast gets a random 7-character id, so identical messages never merge.
+export function randomToastId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(7));
+  return Array.from(bytes, (b) => ID_ALPHABET[b % ID_ALPHABET.length]).join('');
+}
+
+export const notify = {
+  success: (message: string) => toast.success(message, { toastId: randomToastId() }),
+  error: (message: string) => toast.error(message, { toastId: randomToastId() }),
+};
+
+// SPEC §2 "Toasts" and §9: bottom-center, colored, 2000 ms, pause on hover and focus loss,
+// close on click, draggable with an 80 % threshold.
+export function AppToasts() {
+  return (
+    <ToastContainer
+      position="bottom-center"
+      theme="colored"
+      autoClose={2000}
+      pauseOnHover
+      pauseOnFocusLoss
+      closeOnClick
+      draggable
+      draggablePercent={80}
+      transition={Bounce}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/app/config/paths';
+import type { Video } from '@/app/types';
+import { ChannelAvatar } from './channel-avatar';
+import { VideoThumbnail } from './video-thumbnail';
+import './video-card.css';
+
+/** SPEC §2 "Video card"; the menu comes from the caller, which knows about the user's lists. */
+export function VideoCard({ video, menu }: { video: Video; menu?: ReactNode }) {
+  const to = paths.videoPlay.to(video._id);
+  return (
+    <article className="video-card">
+      <Link to={to} className="video-card__thumb-link" tabIndex={-1} aria-hidden="true">
+        <VideoThumbnail src={video.thumbnail} title={video.title} duration={video.duration} />
+      </Link>
+      <div className="video-card__body">
+        <ChannelAvatar src={video.channelAvatar} channel={video.channel} />
+        <div className="video-card__text">
+          <h3 className="video-card__title">
+            <Link to={to}>{video.title}</Link>
+          </h3>
+          <p className="video-card__channel">{video.channel}</p>
+          <p className="video-card__stats">
+            <span>{video.views} views</span>
+            <span aria-hidden="true"> · </span>
+            <span>{video.likes} Likes</span>
+          </p>
+        </div>
+        {menu}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+import { ImageWithFallback } from './image-with-fallback';
+import './video-thumbnail.css';
+
+interface Props {
+  src: string | undefined;
+  title: string;
+  duration?: string;
+}
+
+/** A 16:9 thumbnail that keeps its box (and shows the title) when the image cannot load. */
+export function VideoThumbnail({ src, title, duration }: Props) {
+  return (
+    <div className="thumb">
+      <ImageWithFallback
+        src={src}
+        alt={title}
+        className="thumb__img"
+        fallback={
+          <div className="thumb__fallback" role="img" aria-label={title}>
+            <span className="thumb__play" aria-hidden="true">▶</span>
+            <span className="thumb__fallback-title">{title}</span>
+          </div>
+        }
+      />
+      {duration && (
+        <span className="thumb__duration" aria-label={`Duration ${duration}`}>
+          {duration}
+        </span>
+      )}
+    </div>
+  );
+}

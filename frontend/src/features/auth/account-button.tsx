@@ -1,0 +1,38 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useAppDispatch, useToken } from '@/app/hooks';
+import { paths } from '@/app/config/paths';
+import { notify } from '@/components/toasts';
+import { loggedOut } from './auth-slice';
+
+/** The header's Login / Logout button. */
+export function AccountButton() {
+  const token = useToken();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  if (!token) {
+    return (
+      <button
+        type="button"
+        className="btn btn--primary"
+        onClick={() => navigate(paths.login.to(), { state: { from: location } })}
+      >
+        Login
+      </button>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="btn btn--outline"
+      onClick={() => {
+        dispatch(loggedOut());
+        navigate(paths.home.to());
+        notify.success('Logged Out Successfully');
+      }}
+    >
+      Logout
+    </button>
+  );
+}

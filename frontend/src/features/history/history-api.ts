@@ -1,0 +1,80 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { api } from '@/app/api';
+import { optimisticThenServer, sameList } from '@/app/optimistic-update';
+import { tokenOf } from '@/app/session-token';
+import type { Video } from '@/app/types';
+
+type HistoryResponse = { history: Video[] };
+const toList = (response: HistoryResponse) => response.history;
+const historyUrl = (videoId: string) => `/user/history/${encodeURIComponent(videoId)}`;
+
+// Kept oldest first, as the server sends it; the page reverses it for display.
+const historyQuery = api.injectEndpoints({
+  endpoints: (build) => ({
+    getHistory: build.query<Video[], string>({
+      query: () => '/user/history',
+      transformResponse: toList,
+      providesTags: ['History'],
+    }),
+  }),
+});
+
+const moveToLatest = (video: Video) => (list: Video[]) => [...list.filter((v) => v._id !== video._id), video];
+
+export const historyApi = historyQuery.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * SPEC §4: a re-watched video is deleted and re-added so it becomes the latest. The server
+     * list is read first so that this never provokes a 409; the cache moves the video in one
+     * step, so no screen ever sees it missing in between.
+     */
+    recordWatch: build.mutation<Video[], Video>({
+      async queryFn(video, _api, _extra, baseQuery) {
+        const current = await baseQuery('/user/history');
+        if (current.error) return { error: current.error };
+        if (toList(current.data as HistoryResponse).some((v) => v._id === video._id)) {
+          const removed = await baseQuery({ url: historyUrl(video._id), method: 'DELETE' });
+          if (removed.error) return { error: removed.error };
+        }
+        const added = await baseQuery({ url: '/user/history', method: 'POST', body: { video } });
+        if (added.error) return { error: added.error as FetchBaseQueryError };
+        return { data: toList(added.data as HistoryResponse) };
+      },
+      invalidatesTags: (_result, error) => (error ? ['History'] : []),
+      onQueryStarted: (video, lifecycle) =>
+        optimisticThenServer<Video[], Video[]>(
+          lifecycle,
+          (recipe) => historyQuery.util.updateQueryData('getHistory', tokenOf(lifecycle), recipe),
+          moveToLatest(video),
+          sameList,
+        ),
+    }),
+    removeFromHistory: build.mutation<Video[], Video>({
+      query: (video) => ({ url: historyUrl(video._id), method: 'DELETE' }),
+      transformResponse: toList,
+      invalidatesTags: (_result, error) => (error ? ['History'] : []),
+      onQueryStarted: (video, lifecycle) =>
+        optimisticThenServer<Video[], Video[]>(
+          lifecycle,
+          (recipe) => historyQuery.util.updateQueryData('getHistory', tokenOf(lifecycle), recipe),
+          (list) => list.filter((v) => v._id !== video._id),
+          sameList,
+        ),
+    }),
+    clearHistory: build.mutation<Video[], void>({
+      query: () => ({ url: '/user/history/all', method: 'DELETE' }),
+      transformResponse: toList,
+      invalidatesTags: (_result, error) => (error ? ['History'] : []),
+      onQueryStarted: (_arg, lifecycle) =>
+        optimisticThenServer<Video[], Video[]>(
+          lifecycle,
+          (recipe) => historyQuery.util.updateQueryData('getHistory', tokenOf(lifecycle), recipe),
+          () => [],
+          sameList,
+        ),
+    }),
+  }),
+});
+
+export const { useGetHistoryQuery, useRecordWatchMutation, useRemoveFromHistoryMutation, useClearHistoryMutation } =
+  historyApi;

@@ -1,0 +1,160 @@
+import { ApiClient } from '../support/api-client';
+import { RunningApp } from '../support/app';
+import { READ_MODEL_VARIANTS, ReadModelVariant, readModelVariant } from '../support/read-models';
+
+const V1 = 'BJrsmM6aEYE';
+const V2 = 'yoigsHYc77s';
+const V3 = '9XdS9sShG5Q';
+const video = (id: string) => ({ _id: id, title: 'whatever the client had', views: '1' });
+const ids = (videos: Array<{ _id: string }>) => videos.map((v) => v._id);
+
+describe.each(READ_MODEL_VARIANTS)('SPEC §7 contract on the %s read model', (variantName) => {
+  let variant: ReadModelVariant;
+  let server: RunningApp;
+  let guest: ApiClient;
+  let user: ApiClient;
+
+  beforeAll(async () => {
+    variant = await readModelVariant(variantName);
+    server = await variant.start();
+    guest = new ApiClient(server.url);
+    user = (await guest.signUpUser('Contract')).client;
+  });
+  afterAll(async () => {
+    await server?.close();
+    await variant?.dispose();
+  });
+
+  test('POST /auth/signup → 201 {encodedToken, createdUser} with empty lists and no password', async () => {
+    const email = `Signup-${Date.now()}@Example.com`;
+    const res = await guest.post('/auth/signup', { firstName: 'Ada', lastName: 'Lovelace', email: `  ${email} `, password: 'adapass123' });
+    expect(res.status).toBe(201);
+    expect(Object.keys(res.body).sort()).toEqual(['createdUser', 'encodedToken']);
+    const created = res.body.createdUser;
+    expect(created).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', email: email.toLowerCase(), likes: [], history: [], playlists: [], watchlater: [] });
+    expect(created._id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(created.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
+    expect(created.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
+    expect(JSON.stringify(res.body)).not.toMatch(/password|adapass123|scrypt/i);
+    const payload = JSON.parse(Buffer.from(res.body.encodedToken.split('.')[1], 'base64url').toString());
+    expect(payload).toMatchObject({ _id: created._id, email: email.toLowerCase() });
+    expect(payload.exp).toBeGreaterThan(payload.iat);
+  });
+
+  test('POST /auth/login → 200 {encodedToken, foundUser} without the password', async () => {
+    const res = await guest.post('/auth/login', { email: 'guest@example.com', password: 'guestpass123' });
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body).sort()).toEqual(['encodedToken', 'foundUser']);
+    expect(res.body.foundUser).toMatchObject({ email: 'guest@example.com', firstName: 'Guest' });
+    expect(res.body.foundUser).not.toHaveProperty('password');
+    expect(JSON.stringify(res.body)).not.toMatch(/guestpass123|scrypt|passwordHash/);
+    expect((await guest.withToken(res.body.encodedToken).get('/user/likes')).status).toBe(200);
+  });
+
+  test('GET /videos, /video/{id}, /categories, /categories/{id} serve the seeded catalogue', async () => {
+    const videos = await guest.get('/videos');
+    expect(videos.status).toBe(200);
+    expect(videos.body.videos).toHaveLength(12);
+    for (const v of videos.body.videos) {
+      expect(Object.keys(v).sort()).toEqual(['_id', 'category', 'channel', 'channelAvatar', 'description', 'duration', 'likes', 'thumbnail', 'title', 'views']);
+      expect(v.duration).toMatch(/^\d{1,2}:\d{2}$/);
+      expect(v.thumbnail).toBe(`https://i.ytimg.com/vi/${v._id}/hqdefault.jpg`);
+    }
+    const categories = await guest.get('/categories');
+    expect(categories.status).toBe(200);
+    expect(categories.body.categories.map((c: any) => c.categoryName).sort()).toEqual(['Monitor', 'Smartphone', 'Television']);
+    const names = new Set(categories.body.categories.map((c: any) => c.categoryName));
+    expect(videos.body.videos.every((v: any) => names.has(v.category))).toBe(true);
+
+    const one = await guest.get(`/video/${V1}`);
+    expect(one.status).toBe(200);
+    expect(one.body.video._id).toBe(V1);
+    const category = categories.body.categories[1];
+    expect(await guest.get(`/categories/${category._id}`)).toMatchObject({ status: 200, body: { category } });
+    expect((await guest.get('/video/nope')).status).toBe(404);
+    expect((await guest.get('/categories/nope')).status).toBe(404);
+  });
+
+  test.each([
+    ['likes', '/user/likes', 'likes'],
+    ['watch later', '/user/watchlater', 'watchlater'],
+    ['history', '/user/history', 'history'],
+  ])('%s: GET → 200, POST → 201, DELETE → 200, oldest first, full video objects', async (_name, path, key) => {
+    const { client } = await guest.signUpUser('Lists');
+    expect(await client.get(path)).toMatchObject({ status: 200, body: { [key]: [] } });
+    expect((await client.post(path, { video: video(V1) })).status).toBe(201);
+    expect((await client.post(path, { video: video(V2) })).status).toBe(201);
+    const added = await client.post(path, { video: video(V3) });
+    expect(added.status).toBe(201);
+    expect(Object.keys(added.body)).toEqual([key]);
+    expect(ids(added.body[key])).toEqual([V1, V2, V3]);
+    // The catalogue, not the client, is the source of a video's fields.
+    expect(added.body[key][0].title).toBe('Unboxing Every Google Pixel 3 XL + Pixel 3');
+
+    const removed = await client.delete(`${path}/${V2}`);
+    expect(removed.status).toBe(200);
+    expect(ids(removed.body[key])).toEqual([V1, V3]);
+    // Re-adding puts it last: lists keep the order items were added.
+    expect(ids((await client.post(path, { video: video(V2) })).body[key])).toEqual([V1, V3, V2]);
+    expect(ids((await client.get(path)).body[key])).toEqual([V1, V3, V2]);
+  });
+
+  test('GET /user/watchlater/ with the trailing slash the client uses', async () => {
+    const { client } = await guest.signUpUser('Slash');
+    await client.post('/user/watchlater', { video: video(V1) });
+    const res = await client.get('/user/watchlater/');
+    expect(res.status).toBe(200);
+    expect(ids(res.body.watchlater)).toEqual([V1]);
+  });
+
+  test('DELETE /user/history/all → 200 with an empty history ("all" is not a video id)', async () => {
+    const { client } = await guest.signUpUser('History');
+    await client.post('/user/history', { video: video(V1) });
+    await client.post('/user/history', { video: video(V2) });
+    expect(await client.delete('/user/history/all')).toMatchObject({ status: 200, body: { history: [] } });
+    expect(await client.get('/user/history')).toMatchObject({ status: 200, body: { history: [] } });
+    // Clearing an empty history is fine too.
+    expect(await client.delete('/user/history/all')).toMatchObject({ status: 200, body: { history: [] } });
+  });
+
+  test('playlists: every row of §7 with its status and body key', async () => {
+    const { client } = await guest.signUpUser('Playlists');
+    expect(await client.get('/user/playlists')).toMatchObject({ status: 200, body: { playlists: [] } });
+
+    const created = await client.post('/user/playlists', { playlist: { title: 'Monitors to buy', description: 'desk' } });
+    expect(created.status).toBe(201);
+    expect(Object.keys(created.body)).toEqual(['playlists']);
+    expect(created.body.playlists).toEqual([{ _id: expect.any(String), title: 'Monitors to buy', description: 'desk', videos: [] }]);
+    const playlistId = created.body.playlists[0]._id;
+    await client.post('/user/playlists', { playlist: { title: 'Second' } });
+
+    const one = await client.get(`/user/playlists/${playlistId}`);
+    expect(one).toMatchObject({ status: 200, body: { playlist: { _id: playlistId, title: 'Monitors to buy', videos: [] } } });
+
+    expect((await client.post(`/user/playlists/${playlistId}`, { video: video(V2) })).status).toBe(201);
+    const added = await client.post(`/user/playlists/${playlistId}`, { video: video(V1) });
+    expect(added.status).toBe(201);
+    expect(Object.keys(added.body)).toEqual(['playlist']);
+    expect(ids(added.body.playlist.videos)).toEqual([V2, V1]);
+
+    const removed = await client.delete(`/user/playlists/${playlistId}/${V2}`);
+    expect(removed.status).toBe(200);
+    expect(ids(removed.body.playlist.videos)).toEqual([V1]);
+
+    const all = await client.get('/user/playlists');
+    expect(all.body.playlists.map((p: any) => p.title)).toEqual(['Monitors to buy', 'Second']);
+    expect(ids(all.body.playlists[0].videos)).toEqual([V1]);
+
+    const deleted = await client.delete(`/user/playlists/${playlistId}`);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.playlists.map((p: any) => p.title)).toEqual(['Second']);
+    expect((await client.get(`/user/playlists/${playlistId}`)).status).toBe(404);
+  });
+
+  test('a user route works with the token raw or as "Bearer <token>"', async () => {
+    const raw = await user.get('/user/likes');
+    const bearer = await user.withToken(`Bearer ${user.token}`).get('/user/likes');
+    expect(raw.status).toBe(200);
+    expect(bearer.status).toBe(200);
+  });
+});

@@ -1,0 +1,118 @@
+import Redis from 'ioredis';
+import { ReadModelChange } from '../../backend/src/read-model/read-model.port';
+import { RedisReadModel } from '../../backend/src/read-model/redis-read-model';
+import { describeReadModelContract } from '../contracts/read-model.contract';
+import { startRedis, TestRedis } from '../support/redis-server';
+
+let server: TestRedis;
+let suffix = 0;
+/** A fresh prefix per test, under the file's own prefix that server.stop() cleans up. */
+const freshPrefix = () => `${server.prefix}:${++suffix}`;
+
+beforeAll(async () => {
+  server = await startRedis();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+describeReadModelContract('redis', async () => {
+  const model = RedisReadModel.connect(server.url, { prefix: freshPrefix() });
+  return { model, dispose: () => model.close() };
+});
+
+describe('RedisReadModel', () => {
+  let redis: Redis;
+  beforeEach(() => {
+    redis = new Redis(server.url, { maxRetriesPerRequest: 2 });
+  });
+  afterEach(async () => {
+    await redis.quit();
+  });
+
+  const userId = 'user-42';
+  const everyKindOfChange: ReadModelChange[] = [
+    { op: 'putUser', user: { _id: userId, email: 'u@example.com', firstName: 'A', lastName: 'B', createdAt: 'c', updatedAt: 'u' } },
+    { op: 'addToList', userId, list: 'likes', videoId: 'v1', position: 1n },
+    { op: 'addToList', userId, list: 'watchlater', videoId: 'v1', position: 2n },
+    { op: 'addToList', userId, list: 'history', videoId: 'v1', position: 3n },
+    { op: 'putPlaylist', userId, playlist: { _id: 'p1', title: 'T' }, position: 4n },
+    { op: 'addToPlaylist', userId, playlistId: 'p1', videoId: 'v2', position: 5n },
+  ];
+
+  async function keysUnder(prefix: string): Promise<string[]> {
+    const keys: string[] = [];
+    let cursor = '0';
+    do {
+      const [next, batch] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+      keys.push(...batch);
+      cursor = next;
+    } while (cursor !== '0');
+    return keys.sort();
+  }
+
+  it('keeps every key of one user under the same {userId} hash tag', async () => {
+    const prefix = freshPrefix();
+    const model = new RedisReadModel(redis, { prefix });
+    await model.apply(everyKindOfChange, 5n);
+    expect(await keysUnder(prefix)).toEqual(
+      [
+        `${prefix}:checkpoint`,
+        `${prefix}:{${userId}}:user`,
+        `${prefix}:{${userId}}:list:likes`,
+        `${prefix}:{${userId}}:list:watchlater`,
+        `${prefix}:{${userId}}:list:history`,
+        `${prefix}:{${userId}}:playlists`,
+        `${prefix}:{${userId}}:playlist:p1`,
+        `${prefix}:{${userId}}:playlist:p1:videos`,
+      ].sort(),
+    );
+    expect(await redis.get(`${prefix}:checkpoint`)).toBe('5');
+    expect(await redis.zrange(`${prefix}:{${userId}}:list:likes`, 0, -1, 'WITHSCORES')).toEqual(['v1', '1']);
+  });
+
+  it('isolates two instances with different prefixes on one server', async () => {
+    const [a, b] = [new RedisReadModel(redis, { prefix: freshPrefix() }), new RedisReadModel(redis, { prefix: freshPrefix() })];
+    await a.apply(everyKindOfChange, 5n);
+    await b.apply([{ op: 'addToList', userId, list: 'likes', videoId: 'other', position: 9n }], 9n);
+    expect(await a.list(userId, 'likes')).toEqual(['v1']);
+    expect(await b.list(userId, 'likes')).toEqual(['other']);
+    expect(await b.user(userId)).toBeUndefined();
+    expect(await b.playlists(userId)).toEqual([]);
+    expect([await a.checkpoint(), await b.checkpoint()]).toEqual([5n, 9n]);
+  });
+
+  it('rejects a position beyond Number.MAX_SAFE_INTEGER and applies nothing', async () => {
+    const model = new RedisReadModel(redis, { prefix: freshPrefix() });
+    const tooFar = BigInt(Number.MAX_SAFE_INTEGER) + 1n;
+    await expect(
+      model.apply([everyKindOfChange[1], { op: 'addToList', userId, list: 'likes', videoId: 'v9', position: tooFar }], tooFar),
+    ).rejects.toThrow(/MAX_SAFE_INTEGER/);
+    expect(await model.list(userId, 'likes')).toEqual([]);
+    expect(await model.checkpoint()).toBeUndefined();
+  });
+
+  it('close() leaves a client it was given open', async () => {
+    await new RedisReadModel(redis, { prefix: freshPrefix() }).close();
+    expect(await redis.ping()).toBe('PONG');
+  });
+
+  it('apply rejects, without hanging, once Redis is stopped', async () => {
+    const own = await startRedis({ spawn: true });
+    const model = RedisReadModel.connect(own.url, { prefix: own.prefix });
+    try {
+      await model.apply(everyKindOfChange, 5n);
+      await own.stop();
+      let timer: NodeJS.Timeout | undefined;
+      const outcome = await Promise.race([
+        model.apply(everyKindOfChange, 6n).then(() => 'resolved', (error: Error) => `rejected: ${error.message}`),
+        new Promise((resolve) => (timer = setTimeout(resolve, 15_000, 'hung'))),
+      ]);
+      clearTimeout(timer);
+      expect(outcome).toMatch(/^rejected/);
+    } finally {
+      await own.stop();
+      await model.close();
+    }
+  });
+});

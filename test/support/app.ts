@@ -1,0 +1,52 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../../backend/src/app.factory';
+import { loadConfig } from '../../backend/src/config/app-config';
+import { EVENT_STORE, EventStore } from '../../backend/src/event-store/event-store.port';
+
+export interface StartAppOptions {
+  /** Reuse a data directory (e.g. to restart over the same store); a fresh temp dir otherwise. */
+  readonly dataDir?: string;
+  /** Use the Redis read model at this URL; the memory read model otherwise. */
+  readonly redisUrl?: string;
+  readonly redisPrefix?: string;
+  readonly env?: Record<string, string>;
+}
+
+export interface RunningApp {
+  readonly url: string;
+  readonly dataDir: string;
+  readonly app: NestFastifyApplication;
+  readonly store: EventStore;
+  /** Stops the server; the data directory is kept only when it was passed in. */
+  close(): Promise<void>;
+}
+
+/** Boots the real app in this process on a free loopback port, seeded like a first start. */
+export async function startApp(options: StartAppOptions = {}): Promise<RunningApp> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'techtube-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    ...(options.redisUrl && { REDIS_URL: options.redisUrl }),
+    ...(options.redisPrefix && { REDIS_KEY_PREFIX: options.redisPrefix }),
+    ...options.env,
+  });
+  const app = await createApp(config, ['error']);
+  await app.listen(0, '127.0.0.1');
+  const { port } = app.getHttpServer().address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+    app,
+    store: app.get<EventStore>(EVENT_STORE),
+    close: async () => {
+      await app.close();
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
