@@ -2,6 +2,8 @@
 // that start real servers (SQLite files, redis-server, the Nest app on a free port).
 const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }];
 module.exports = {
+  // Per-project testTimeout is ignored by Jest; integration suites boot servers, so allow a minute.
+  testTimeout: 60000,
   projects: [
     {
       displayName: 'unit',
@@ -16,7 +18,6 @@ module.exports = {
       roots: ['<rootDir>/test'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.ts$': tsJest },
-      testTimeout: 60000,
     },
   ],
 };

@@ -15,6 +15,9 @@ export async function createApp(config: AppConfig, logLevels: LogLevel[] = ['log
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     trustProxy: false,
+    // Keys that could reach Object.prototype are refused outright, not silently kept.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { logger: logLevels });
   app.setGlobalPrefix('api');

@@ -19,7 +19,7 @@ export const ERRORS = {
   PLAYLIST_NOT_FOUND: { status: 404, message: 'The playlist you requested does not exist. Not Found error.' },
   ROUTE_NOT_FOUND: { status: 404, message: 'There is no such API route. Not Found error.' },
   BODY_TOO_LARGE: { status: 413, message: 'The request body is too large (limit 100 kB).' },
-  MALFORMED_JSON: { status: 400, message: 'The request body is not valid JSON.' },
+  MALFORMED_JSON: { status: 400, message: 'The request body is not valid JSON, or holds a forbidden key such as __proto__.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send the request body as application/json.' },
   BUSY: { status: 503, message: 'Too many changes to this list at once. Try again.' },
   READ_MODEL_LAGGING: { status: 503, message: 'Your change was saved, but the lists are still updating. Reload in a moment.' },

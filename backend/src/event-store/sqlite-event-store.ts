@@ -2,47 +2,22 @@ import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import {
-  AppendResult,
-  EventStore,
-  EventStoreUnavailableError,
-  ExpectedRevision,
-  NewEvent,
-  ReadStreamOptions,
-  RecordedEvent,
-  SubscribeOptions,
-  WrongExpectedRevisionError,
-} from './event-store.port';
+import type { AppendResult, EventStore, ExpectedRevision, NewEvent, ReadStreamOptions, RecordedEvent, SubscribeOptions } from './event-store.port';
+import { EventStoreUnavailableError, WrongExpectedRevisionError } from './event-store.port';
 
 export interface SqliteEventStoreOptions {
   /** How often a caught-up subscription looks for appends made by other processes. */
   readonly pollIntervalMs?: number;
-  /** How long a write waits for another process's write lock before giving up as unavailable. */
+  /** How long a write waits for another process's write lock before failing as unavailable; better-sqlite3
+   *  is synchronous, so the event loop is blocked meanwhile: keep it short. */
   readonly busyTimeoutMs?: number;
 }
 
-interface EventRow {
-  position: bigint;
-  id: string;
-  stream: string;
-  revision: bigint;
-  type: string;
-  data: string;
-  metadata: string;
-  created_at: string;
-}
+type EventRow = { position: bigint; id: string; stream: string; revision: bigint; type: string; data: string; metadata: string; created_at: string };
 
 const SCHEMA = `CREATE TABLE IF NOT EXISTS events (
-  position INTEGER PRIMARY KEY AUTOINCREMENT,
-  id TEXT NOT NULL UNIQUE,
-  stream TEXT NOT NULL,
-  revision INTEGER NOT NULL,
-  type TEXT NOT NULL,
-  data TEXT NOT NULL,
-  metadata TEXT NOT NULL,
-  created_at TEXT NOT NULL,
-  UNIQUE (stream, revision)
-)`;
+  position INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, stream TEXT NOT NULL, revision INTEGER NOT NULL,
+  type TEXT NOT NULL, data TEXT NOT NULL, metadata TEXT NOT NULL, created_at TEXT NOT NULL, UNIQUE (stream, revision))`;
 
 // Codes meaning "the store cannot take this write right now", as opposed to a bug in the caller.
 const UNAVAILABLE = /^SQLITE_(READONLY|FULL|IOERR|CANTOPEN|BUSY)/;
@@ -123,12 +98,7 @@ export class SqliteEventStore implements EventStore {
   }
 
   async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
-    this.assertOpen();
-    try {
-      return this.stmts.readStream.all(stream, options.fromRevision ?? 0).map(toRecorded);
-    } catch (err) {
-      throw this.mapError(err);
-    }
+    return this.query(() => this.stmts.readStream.all(stream, options.fromRevision ?? 0).map(toRecorded));
   }
 
   async *subscribeToAll(options: SubscribeOptions = {}): AsyncGenerator<RecordedEvent[], void, undefined> {
@@ -136,12 +106,7 @@ export class SqliteEventStore implements EventStore {
     if (!Number.isSafeInteger(maxBatch) || maxBatch < 1) throw new Error(`subscribeToAll: invalid maxBatch ${maxBatch}`);
     let cursor = options.after ?? -1n;
     while (!this.closed && !signal?.aborted) {
-      let rows: EventRow[];
-      try {
-        rows = this.stmts.readAll.all(cursor, maxBatch);
-      } catch (err) {
-        throw this.mapError(err);
-      }
+      const rows = this.query(() => this.stmts.readAll.all(cursor, maxBatch));
       if (rows.length > 0) {
         const batch = rows.map(toRecorded);
         cursor = batch[batch.length - 1].position;
@@ -155,12 +120,7 @@ export class SqliteEventStore implements EventStore {
   }
 
   async headPosition(): Promise<bigint | undefined> {
-    this.assertOpen();
-    try {
-      return this.stmts.head.get()?.head ?? undefined;
-    } catch (err) {
-      throw this.mapError(err);
-    }
+    return this.query(() => this.stmts.head.get()?.head ?? undefined);
   }
 
   async close(): Promise<void> {
@@ -211,6 +171,15 @@ export class SqliteEventStore implements EventStore {
 
   private assertOpen(): void {
     if (this.closed) throw new EventStoreUnavailableError('Event store is closed');
+  }
+
+  private query<T>(read: () => T): T {
+    this.assertOpen();
+    try {
+      return read();
+    } catch (err) {
+      throw this.mapError(err);
+    }
   }
 
   private mapError(err: unknown): unknown {

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import { paths } from '@/app/config/paths';
 
-const AUTH_PAGES = [paths.login.path, paths.signup.path];
+const AUTH_PAGES: string[] = [paths.login.path, paths.signup.path];
 
 /** Where the user was sent away from (a protected page or a guest action), to go back after auth. */
 export function useReturnToOrigin() {

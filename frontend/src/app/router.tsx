@@ -1,0 +1,36 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { ErrorPage } from '@/components/error-page';
+import { LoginPage } from '@/features/auth/login-page';
+import { RequireAuth } from '@/features/auth/require-auth';
+import { SignupPage } from '@/features/auth/signup-page';
+import { HistoryPage } from '@/features/history/history-page';
+import { LikedPage } from '@/features/likes/liked-page';
+import { PlaylistPage } from '@/features/playlists/playlist-page';
+import { PlaylistsPage } from '@/features/playlists/playlists-page';
+import { WatchLaterPage } from '@/features/watch-later/watch-later-page';
+import { paths } from './config/paths';
+import { HomePage } from './routes/home-page';
+import { MainLayout } from './routes/main-layout';
+import { PlayerPage } from './routes/player-page';
+
+// Route matching is case-insensitive (react-router's default), which is what makes both
+// /Playlist/:_id and /playlist/:_id work.
+export const routes: RouteObject[] = [
+  { path: paths.home.path, element: <HomePage /> },
+  {
+    element: <MainLayout />,
+    children: [
+      { path: paths.login.path, element: <LoginPage /> },
+      { path: paths.signup.path, element: <SignupPage /> },
+      { path: paths.liked.path, element: <RequireAuth><LikedPage /></RequireAuth> },
+      { path: paths.watchLater.path, element: <RequireAuth><WatchLaterPage /></RequireAuth> },
+      { path: paths.history.path, element: <RequireAuth><HistoryPage /></RequireAuth> },
+      { path: paths.playlists.path, element: <RequireAuth><PlaylistsPage /></RequireAuth> },
+      { path: paths.playlist.path, element: <PlaylistPage /> },
+      { path: paths.videoPlay.path, element: <PlayerPage /> },
+      { path: '*', element: <ErrorPage /> },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

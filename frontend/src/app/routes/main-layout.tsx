@@ -1,0 +1,18 @@
+import { Outlet, useLocation } from 'react-router-dom';
+import { paths } from '@/app/config/paths';
+import { AppShell } from '@/components/app-shell';
+import { Header } from '@/components/header';
+import { AccountButton } from '@/features/auth/account-button';
+
+const NO_SIDEBAR: string[] = [paths.login.path, paths.signup.path];
+
+/** Every route but home: the plain header, and the sidebar except on the auth forms (SPEC §2). */
+export function MainLayout() {
+  const { pathname } = useLocation();
+  const sidebar = !NO_SIDEBAR.includes(pathname.toLowerCase().replace(/\/+$/, ''));
+  return (
+    <AppShell header={<Header account={<AccountButton />} />} sidebar={sidebar}>
+      <Outlet />
+    </AppShell>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { Sidebar } from './sidebar';
+
+/** Header on top, then the sidebar (unless hidden) beside the page. */
+export function AppShell({ header, sidebar, children }: { header: ReactNode; sidebar: boolean; children: ReactNode }) {
+  return (
+    <div className="app">
+      {header}
+      <div className={sidebar ? 'app__body app__body--with-sidebar' : 'app__body'}>
+        {sidebar && <Sidebar />}
+        <div className="app__main">{children}</div>
+      </div>
+    </div>
+  );
+}

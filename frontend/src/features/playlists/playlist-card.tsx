@@ -1,0 +1,33 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/app/config/paths';
+import type { Playlist } from '@/app/types';
+import defaultPlaylistImage from '@/assets/playlist-default.svg';
+import { ImageWithFallback } from '@/components/image-with-fallback';
+import { videoCount } from '@/components/list-page';
+
+const DefaultImage = () => <img className="playlist-card__img" src={defaultPlaylistImage} alt="" />;
+
+export function PlaylistCard({ playlist, onDelete }: { playlist: Playlist; onDelete: () => void }) {
+  return (
+    <article className="playlist-card">
+      <Link className="playlist-card__link" to={paths.playlist.to(playlist._id)}>
+        <ImageWithFallback
+          src={playlist.playlistImg}
+          alt=""
+          className="playlist-card__img"
+          fallback={<DefaultImage />}
+        />
+        <span className="playlist-card__title">{playlist.title}</span>
+        <span className="playlist-card__count">{videoCount(playlist.videos.length)}</span>
+      </Link>
+      <button
+        type="button"
+        className="playlist-card__delete"
+        aria-label={`Delete playlist ${playlist.title}`}
+        onClick={onDelete}
+      >
+        🗑
+      </button>
+    </article>
+  );
+}

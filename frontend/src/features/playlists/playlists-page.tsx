@@ -1,0 +1,37 @@
+import { Loader } from '@/components/loader';
+import { notify } from '@/components/toasts';
+import { PlaylistCard } from './playlist-card';
+import { useDeletePlaylistMutation } from './playlists-api';
+import { usePlaylists } from './use-playlists';
+import './playlists-page.css';
+
+export function PlaylistsPage() {
+  const { data: playlists, isLoading } = usePlaylists();
+  const [deletePlaylist] = useDeletePlaylistMutation();
+
+  const onDelete = (playlistId: string) =>
+    deletePlaylist(playlistId)
+      .unwrap()
+      .then(() => notify.success('Deleted playlist'))
+      // Playlist failures are only logged (SPEC §8); the card comes back on its own.
+      .catch(() => undefined);
+
+  return (
+    <main className="playlists-page">
+      <h1 className="playlists-page__title">Playlists</h1>
+      {isLoading && !playlists ? (
+        <Loader />
+      ) : !playlists?.length ? (
+        <p className="empty-state__text">There is no playlist</p>
+      ) : (
+        <ul className="playlists-page__grid">
+          {playlists.map((playlist) => (
+            <li key={playlist._id}>
+              <PlaylistCard playlist={playlist} onDelete={() => onDelete(playlist._id)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}
