@@ -1,0 +1,38 @@
+import { given } from '../shared/given-when-then';
+import { userDecider } from './user.decider';
+import { normaliseEmail, userIdForEmail } from './user-id';
+
+const signUp = {
+  type: 'SignUp' as const,
+  userId: 'u1',
+  email: 'ada@example.com',
+  passwordHash: 'scrypt$…',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  createdAt: '2026-11-21T10:00:00+00:00',
+};
+const { type: _t, ...signedUpData } = signUp;
+
+describe('user decider', () => {
+  test('signing up on a fresh stream emits UserSignedUp', () => {
+    given(userDecider, []).when(signUp).then([{ type: 'UserSignedUp', data: signedUpData }]);
+  });
+
+  test('signing up again for the same user fails with 422 EMAIL_EXISTS', () => {
+    given(userDecider, [{ type: 'UserSignedUp', data: signedUpData }]).when(signUp).thenFails('EMAIL_EXISTS');
+  });
+});
+
+describe('user ids', () => {
+  test('one id per email, however it is cased or padded', () => {
+    expect(userIdForEmail('  Ada@Example.COM ')).toBe(userIdForEmail('ada@example.com'));
+    expect(normaliseEmail('  Ada@Example.COM ')).toBe('ada@example.com');
+  });
+
+  test('different emails get different RFC 9562 version-5 UUIDs', () => {
+    const a = userIdForEmail('a@example.com');
+    const b = userIdForEmail('b@example.com');
+    expect(a).not.toBe(b);
+    for (const id of [a, b]) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+});

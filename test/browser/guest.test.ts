@@ -1,0 +1,194 @@
+import {
+  card,
+  expectNoConsoleErrors,
+  openPage,
+  pickMenuItem,
+  screenshot,
+  startHarness,
+  waitForPath,
+  waitForToast,
+  type Harness,
+  type TestPage,
+} from '../support/browser';
+
+// What a visitor without an account sees and can do (SPEC §2, §5, §6).
+describe('guest in a real browser', () => {
+  let h: Harness;
+  let t: TestPage;
+
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+  beforeEach(async () => {
+    t = await openPage(h.browser, h.url);
+  });
+  afterEach(async () => {
+    await t?.close();
+  });
+
+  const cardTitles = () => t.page.locator('article.video-card h3').allTextContents();
+  const titlesWhere = (match: (v: Harness['videos'][number]) => boolean) =>
+    h.videos.filter(match).map((v) => v.title).sort();
+
+  test('home shows the category bar, the whole catalogue with its card texts, and the header search', async () => {
+    await t.page.goto('/');
+    await t.page.locator('article.video-card').nth(h.videos.length - 1).waitFor();
+    expect((await cardTitles()).sort()).toEqual(titlesWhere(() => true));
+
+    const filters = await t.page.getByRole('group', { name: 'Filter by category' }).getByRole('button').allTextContents();
+    expect(filters).toEqual(['ALL', 'Television', 'Monitor', 'Smartphone']);
+
+    const first = h.videos[0];
+    const firstCard = card(t.page, first.title);
+    expect(await firstCard.textContent()).toContain(first.channel);
+    await firstCard.getByText(`${first.views} views`, { exact: true }).waitFor();
+    await firstCard.getByText(`${first.likes} Likes`, { exact: true }).waitFor();
+    await firstCard.getByText(first.duration, { exact: true }).waitFor();
+    expect(await firstCard.getByRole('link', { name: first.title }).getAttribute('href')).toBe(`/videoPlay/${first._id}`);
+    // Thumbnails cannot load offline: the card keeps a labelled fallback box instead.
+    await firstCard.getByRole('img', { name: first.title }).first().waitFor();
+
+    await t.page.getByRole('searchbox', { name: 'Search videos by title' }).waitFor();
+    await t.page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+    const nav = await t.page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents();
+    expect(nav.map((s) => s.trim())).toEqual(['Explore', 'Playlist', 'Watch Later', 'Liked', 'History']);
+    await screenshot(t, 'home-1280');
+    expectNoConsoleErrors(t);
+  });
+
+  test('category filter and title search combine; the search is trimmed and case-insensitive', async () => {
+    await t.page.goto('/');
+    await t.page.locator('article.video-card').first().waitFor();
+
+    await t.page.getByRole('button', { name: 'Monitor', exact: true }).click();
+    expect(await t.page.getByRole('button', { name: 'Monitor', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    expect((await cardTitles()).sort()).toEqual(titlesWhere((v) => v.category === 'Monitor'));
+
+    await t.page.getByRole('searchbox').fill('  oLeD  ');
+    const monitorOled = titlesWhere((v) => v.category === 'Monitor' && v.title.toLowerCase().includes('oled'));
+    expect(monitorOled.length).toBeGreaterThan(0);
+    expect((await cardTitles()).sort()).toEqual(monitorOled);
+
+    await t.page.getByRole('button', { name: 'ALL', exact: true }).click();
+    expect((await cardTitles()).sort()).toEqual(titlesWhere((v) => v.title.toLowerCase().includes('oled')));
+
+    await t.page.getByRole('searchbox').fill('no such title anywhere');
+    await t.page.getByText('No Videos', { exact: true }).waitFor();
+    expect(await t.page.locator('article.video-card').count()).toBe(0);
+    expectNoConsoleErrors(t);
+  });
+
+  test('a guest opens a video: embedded player with autoplay and controls, details, no history call', async () => {
+    const video = h.videos[3];
+    await t.page.goto('/');
+    await card(t.page, video.title).getByRole('link', { name: video.title }).click();
+    await waitForPath(t, `/videoPlay/${video._id}`);
+
+    const frame = t.page.locator(`iframe[title="${video.title}"]`);
+    expect(await frame.getAttribute('src')).toBe(`https://www.youtube.com/embed/${video._id}?autoplay=1&controls=1`);
+    expect(await frame.getAttribute('allow')).toContain('autoplay');
+    await t.page.getByRole('heading', { level: 1, name: video.title }).waitFor();
+    await t.page.getByText(`${video.views} views`, { exact: true }).waitFor();
+    await t.page.getByText(video.description, { exact: true }).waitFor();
+    await t.page.locator('.player__channel').getByText(video.channel, { exact: true }).waitFor();
+    for (const name of ['Like', 'WatchLater', 'Playlist']) await t.page.getByRole('button', { name, exact: true }).waitFor();
+    // The header is there (brand, Login) but the search is home-only.
+    await t.page.getByRole('link', { name: 'TechTube home' }).waitFor();
+    expect(await t.page.getByRole('searchbox').count()).toBe(0);
+    expect(t.apiCalls.filter((c) => c.includes('/api/user/'))).toEqual([]);
+    expectNoConsoleErrors(t);
+  });
+
+  test('like, watch later and playlist actions send a guest to /login', async () => {
+    const video = h.videos[0];
+    for (const item of ['Add to Like', 'WatchLater', 'Add to playlist']) {
+      await t.page.goto('/');
+      await pickMenuItem(t.page, video.title, item);
+      await waitForPath(t, '/login');
+    }
+    for (const button of ['Like', 'WatchLater', 'Playlist']) {
+      await t.page.goto(`/videoPlay/${video._id}`);
+      await t.page.getByRole('button', { name: button, exact: true }).click();
+      await waitForPath(t, '/login');
+    }
+    expect(t.apiCalls.filter((c) => c.includes('/api/user/'))).toEqual([]);
+    expectNoConsoleErrors(t);
+  });
+
+  test('protected routes redirect to /login, replacing the entry, and return to the origin after login', async () => {
+    for (const path of ['/like', '/watchLater', '/history', '/playlist']) {
+      await t.page.goto('/');
+      await t.page.locator('article.video-card').first().waitFor();
+      await t.page.goto(path);
+      await waitForPath(t, '/login');
+      // Replaced, not pushed: Back returns to where the guest was instead of into the redirect.
+      await t.page.goBack();
+      await waitForPath(t, '/');
+    }
+
+    await t.page.goto('/');
+    await t.page.getByRole('link', { name: 'History' }).click();
+    await waitForPath(t, '/login');
+    expect(await t.page.locator('nav[aria-label="Main"]').count()).toBe(0);
+    await t.page.getByRole('button', { name: 'Guest LogIn' }).click();
+    expect(await t.page.getByLabel('Email').inputValue()).toBe('guest@example.com');
+    expect(await t.page.getByLabel('Password').inputValue()).toBe('guestpass123');
+    await t.page.getByRole('button', { name: 'LogIn', exact: true }).click();
+    await waitForPath(t, '/history');
+    const login = await h.api.post('/auth/login', { email: 'guest@example.com', password: 'guestpass123' });
+    await waitForToast(t, 'success', `Welcome back ${login.body.foundUser.firstName}`);
+    await t.page.getByRole('heading', { level: 1, name: 'History' }).waitFor();
+    // Back from the protected page does not land on the login form it came through.
+    await t.page.goBack();
+    await waitForPath(t, '/');
+    expectNoConsoleErrors(t);
+  });
+
+  test('an unknown path shows the error page, whose link goes home', async () => {
+    await t.page.goto('/no/such/page');
+    const image = t.page.getByRole('img', { name: 'Page not found' });
+    await image.waitFor();
+    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await screenshot(t, 'error-1280');
+    await t.page.getByRole('link', { name: 'Go Back To Home' }).click();
+    await waitForPath(t, '/');
+    await t.page.locator('article.video-card').first().waitFor();
+    expectNoConsoleErrors(t);
+  });
+
+  test('a single playlist URL opens for a guest in either spelling, empty and without a user call', async () => {
+    for (const path of ['/Playlist/some-id', '/playlist/some-id']) {
+      await t.page.goto(path);
+      await t.page.getByText('Playlist is empty', { exact: true }).waitFor();
+      await t.page.getByText('No Videos', { exact: true }).waitFor();
+      await t.page.getByRole('button', { name: 'Watch Some videos' }).waitFor();
+    }
+    await t.page.getByRole('button', { name: 'Watch Some videos' }).click();
+    await waitForPath(t, '/');
+    expect(t.apiCalls.filter((c) => c.includes('/api/user/'))).toEqual([]);
+    expectNoConsoleErrors(t);
+  });
+
+  test('the login and signup forms have no sidebar and no search, and link to each other', async () => {
+    await t.page.goto('/login');
+    await t.page.getByRole('heading', { name: 'Login' }).waitFor();
+    expect(await t.page.locator('nav[aria-label="Main"]').count()).toBe(0);
+    expect(await t.page.getByRole('searchbox').count()).toBe(0);
+    expect(await t.page.getByLabel('Email').getAttribute('type')).toBe('email');
+    expect(await t.page.getByLabel('Email').getAttribute('required')).not.toBeNull();
+    expect(await t.page.getByLabel('Password').getAttribute('required')).not.toBeNull();
+    await t.page.getByRole('checkbox', { name: 'Remember me' }).waitFor();
+    await screenshot(t, 'login-1280');
+    await t.page.getByRole('link', { name: 'Create New Account' }).click();
+    await waitForPath(t, '/signup');
+    expect(await t.page.locator('nav[aria-label="Main"]').count()).toBe(0);
+    for (const label of ['First Name', 'Last Name', 'Email', 'Password'])
+      expect(await t.page.getByLabel(label, { exact: true }).getAttribute('required')).not.toBeNull();
+    await t.page.getByRole('link', { name: 'Already have an account' }).click();
+    await waitForPath(t, '/login');
+    expectNoConsoleErrors(t);
+  });
+});
