@@ -24,7 +24,6 @@ export async function createApp(config: AppConfig, logLevels: LogLevel[] = ['log
   app.useGlobalPipes(apiValidationPipe());
   const spaFallback = await serveFrontend(app.getHttpAdapter().getInstance(), config.staticDir);
   app.useGlobalFilters(new ApiExceptionFilter(spaFallback));
-  app.enableShutdownHooks();
   await app.init();
   return app;
 }

@@ -12,6 +12,18 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const app = await createApp(config);
+  // Close in order (stop projecting, then the stores) and exit 0: a stop is not a crash.
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      void app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error('Shutdown failed', error);
+          process.exit(1);
+        },
+      );
+    });
+  }
   await app.listen(config.port, config.host);
   const store = config.redisUrl ? `Redis read model at ${config.redisUrl}` : 'in-memory read model';
   console.log(`TechTube listening on http://localhost:${config.port} (data in ${config.dataDir}, ${store})`);

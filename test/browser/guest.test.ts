@@ -49,12 +49,17 @@ describe('guest in a real browser', () => {
     await firstCard.getByText(first.duration, { exact: true }).waitFor();
     expect(await firstCard.getByRole('link', { name: first.title }).getAttribute('href')).toBe(`/videoPlay/${first._id}`);
     // Thumbnails cannot load offline: the card keeps a labelled fallback box instead.
-    await firstCard.getByRole('img', { name: first.title }).first().waitFor();
+    await firstCard.locator(`.thumb__fallback[aria-label="${first.title}"]`).waitFor();
+    // The channel avatar shows an image or, failing that, the channel's initials.
+    await firstCard.locator(`[alt="${first.channel}"], [aria-label="${first.channel}"]`).first().waitFor();
 
     await t.page.getByRole('searchbox', { name: 'Search videos by title' }).waitFor();
     await t.page.getByRole('button', { name: 'Login', exact: true }).waitFor();
-    const nav = await t.page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents();
-    expect(nav.map((s) => s.trim())).toEqual(['Explore', 'Playlist', 'Watch Later', 'Liked', 'History']);
+    const nav = t.page.getByRole('navigation', { name: 'Main' });
+    const links = { Explore: '/', Playlist: '/playlist', 'Watch Later': '/watchLater', Liked: '/like', History: '/history' };
+    for (const [name, href] of Object.entries(links))
+      expect(await nav.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
+    expect(await nav.getByRole('link').count()).toBe(5);
     await screenshot(t, 'home-1280');
     expectNoConsoleErrors(t);
   });

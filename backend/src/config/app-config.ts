@@ -46,13 +46,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const dataDir = resolve(cwd, env.DATA_DIR || 'data');
   const redisUrl = env.REDIS_URL || undefined;
   if (redisUrl && !/^rediss?:\/\/.+/.test(redisUrl)) {
-    throw new ConfigError(`REDIS_URL must look like redis://host:port, got "${redisUrl}"`);
+    // Not echoed: the URL may carry a password.
+    throw new ConfigError('REDIS_URL must look like redis://host:port');
   }
   const redisKeyPrefix = env.REDIS_KEY_PREFIX || 'tt';
   if (!/^[A-Za-z0-9_.-]{1,64}$/.test(redisKeyPrefix)) {
     throw new ConfigError('REDIS_KEY_PREFIX may hold only letters, digits, "_", "." and "-" (1 to 64)');
   }
-  let jwtSecret = env.JWT_SECRET;
+  let jwtSecret = env.JWT_SECRET || undefined;
   if (jwtSecret !== undefined && jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
   if (!jwtSecret) {
     if (production) throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Icon } from './icons';
 import './action-menu.css';
 
 export interface MenuAction {
@@ -55,7 +56,7 @@ export function ActionMenu({ label, actions }: { label: string; actions: MenuAct
         aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
-        <span aria-hidden="true">⋮</span>
+        <Icon name="more" />
       </button>
       {open && (
         <div className="action-menu__list" role="menu" id={menuId} aria-label={label} onKeyDown={onMenuKeyDown}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/app/config/paths';
+import { Icon } from './icons';
 import './header.css';
 
 interface Props {
@@ -14,7 +15,9 @@ export function Header({ search, account }: Props) {
   return (
     <header className="header">
       <Link className="header__brand" to={paths.home.to()} aria-label="TechTube home">
-        <span className="header__logo" aria-hidden="true">▶</span>
+        <span className="header__logo">
+          <Icon name="play" size={16} />
+        </span>
         <span className="header__name">TechTube</span>
       </Link>
       {search && <div className="header__search">{search}</div>}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { Icon } from './icons';
 import './modal.css';
 
 /**
@@ -34,7 +35,7 @@ export function Modal({ title, onClose, children }: { title: string; onClose: ()
           {title}
         </h2>
         <button type="button" className="modal__close" aria-label="Close" onClick={onClose}>
-          ✕
+          <Icon name="close" />
         </button>
       </div>
       {children}

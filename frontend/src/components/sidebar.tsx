@@ -1,14 +1,15 @@
 import { NavLink } from 'react-router-dom';
 import { paths } from '@/app/config/paths';
+import { Icon, type IconName } from './icons';
 import './sidebar.css';
 
 const links = [
-  { to: paths.home.to(), label: 'Explore', icon: '🧭' },
-  { to: paths.playlists.to(), label: 'Playlist', icon: '🎞' },
-  { to: paths.watchLater.to(), label: 'Watch Later', icon: '🕒' },
-  { to: paths.liked.to(), label: 'Liked', icon: '👍' },
-  { to: paths.history.to(), label: 'History', icon: '📜' },
-];
+  { to: paths.home.to(), label: 'Explore', icon: 'explore' },
+  { to: paths.playlists.to(), label: 'Playlist', icon: 'playlist' },
+  { to: paths.watchLater.to(), label: 'Watch Later', icon: 'clock' },
+  { to: paths.liked.to(), label: 'Liked', icon: 'like' },
+  { to: paths.history.to(), label: 'History', icon: 'history' },
+] satisfies { to: string; label: string; icon: IconName }[];
 
 /** A column on wide screens, a scrollable strip under the header on phones. */
 export function Sidebar() {
@@ -18,9 +19,7 @@ export function Sidebar() {
         {links.map(({ to, label, icon }) => (
           <li key={to}>
             <NavLink className="sidebar__link" to={to} end>
-              <span className="sidebar__icon" aria-hidden="true">
-                {icon}
-              </span>
+              <Icon name={icon} />
               {label}
             </NavLink>
           </li>

@@ -1,4 +1,5 @@
 import { ImageWithFallback } from './image-with-fallback';
+import { Icon } from './icons';
 import './video-thumbnail.css';
 
 interface Props {
@@ -17,7 +18,9 @@ export function VideoThumbnail({ src, title, duration }: Props) {
         className="thumb__img"
         fallback={
           <div className="thumb__fallback" role="img" aria-label={title}>
-            <span className="thumb__play" aria-hidden="true">▶</span>
+            <span className="thumb__play">
+              <Icon name="play" size={32} />
+            </span>
             <span className="thumb__fallback-title">{title}</span>
           </div>
         }

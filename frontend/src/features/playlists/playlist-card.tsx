@@ -3,6 +3,7 @@ import { paths } from '@/app/config/paths';
 import type { Playlist } from '@/app/types';
 import defaultPlaylistImage from '@/assets/playlist-default.svg';
 import { ImageWithFallback } from '@/components/image-with-fallback';
+import { Icon } from '@/components/icons';
 import { videoCount } from '@/components/list-page';
 
 const DefaultImage = () => <img className="playlist-card__img" src={defaultPlaylistImage} alt="" />;
@@ -26,7 +27,7 @@ export function PlaylistCard({ playlist, onDelete }: { playlist: Playlist; onDel
         aria-label={`Delete playlist ${playlist.title}`}
         onClick={onDelete}
       >
-        🗑
+        <Icon name="trash" />
       </button>
     </article>
   );
