@@ -16,6 +16,7 @@ import { VideoListWriter } from './commands/video-lists/video-list-writer';
 import { APP_CONFIG, AppConfig } from './config/app-config';
 import { Projector } from './projections/projector';
 import { UserListsReader } from './queries/user-lists.reader';
+import { ReadYourWrites } from './api/read-your-writes';
 import { StartupService } from './startup.service';
 import { StorageLifecycle, storageProviders } from './storage.providers';
 
@@ -40,6 +41,7 @@ export class AppModule {
         AuthGuard,
         LoginService,
         StartupService,
+        ReadYourWrites,
       ],
     };
   }

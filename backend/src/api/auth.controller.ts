@@ -1,10 +1,9 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { LoginService } from '../auth/login.service';
 import { TokenService } from '../auth/token.service';
 import { SignUp } from '../commands/users/sign-up.handler';
 import { normaliseEmail } from '../commands/users/user-id';
-import { Projector } from '../projections/projector';
+import { ReadYourWrites } from './read-your-writes';
 import { UserListsReader } from '../queries/user-lists.reader';
 import { UserProfile } from '../read-model/read-model.port';
 import { timestamp } from '../shared/timestamp';
@@ -13,8 +12,7 @@ import { LoginDto, SignupDto } from './dto/auth-body.dto';
 @Controller('auth')
 export class AuthController {
   constructor(
-    private readonly commands: CommandBus,
-    private readonly projector: Projector,
+    private readonly commands: ReadYourWrites,
     private readonly logins: LoginService,
     private readonly tokens: TokenService,
     private readonly lists: UserListsReader,
@@ -23,9 +21,8 @@ export class AuthController {
   @Post('signup')
   @HttpCode(201)
   async signup(@Body() body: SignupDto) {
-    const { userId, position } = await this.commands.execute(new SignUp(body));
     // The token is used at once: its user must already be visible to the auth guard.
-    await this.projector.waitFor(position);
+    const { userId } = await this.commands.execute(new SignUp(body));
     const email = normaliseEmail(body.email);
     const now = timestamp();
     const createdUser = { _id: userId, email, firstName: body.firstName, lastName: body.lastName ?? '', createdAt: now, updatedAt: now };

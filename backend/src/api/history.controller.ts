@@ -1,10 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { AuthGuard, CurrentUser, UnknownUserError } from '../auth/auth.guard';
 import { ClearHistory } from '../commands/history/clear-history.handler';
 import { RecordWatch } from '../commands/history/record-watch.handler';
 import { RemoveFromHistory } from '../commands/history/remove-from-history.handler';
-import { Projector } from '../projections/projector';
+import { ReadYourWrites } from './read-your-writes';
 import { UserListsReader } from '../queries/user-lists.reader';
 import type { UserProfile } from '../read-model/read-model.port';
 import { VideoBodyDto } from './dto/video-body.dto';
@@ -14,8 +13,7 @@ import { VideoBodyDto } from './dto/video-body.dto';
 @UnknownUserError('EMAIL_NOT_REGISTERED')
 export class HistoryController {
   constructor(
-    private readonly commands: CommandBus,
-    private readonly projector: Projector,
+    private readonly commands: ReadYourWrites,
     private readonly lists: UserListsReader,
   ) {}
 
@@ -27,7 +25,7 @@ export class HistoryController {
   @Post()
   @HttpCode(201)
   async record(@CurrentUser() user: UserProfile, @Body() body: VideoBodyDto) {
-    await this.projector.waitFor((await this.commands.execute(new RecordWatch(user._id, body.video._id))).position);
+    await this.commands.execute(new RecordWatch(user._id, body.video._id));
     return this.history(user);
   }
 
@@ -35,14 +33,14 @@ export class HistoryController {
   @Delete('all')
   @UnknownUserError('USER_NOT_FOUND')
   async clear(@CurrentUser() user: UserProfile) {
-    await this.projector.waitFor((await this.commands.execute(new ClearHistory(user._id))).position);
+    await this.commands.execute(new ClearHistory(user._id));
     return this.history(user);
   }
 
   @Delete(':videoId')
   @UnknownUserError('USER_NOT_FOUND')
   async remove(@CurrentUser() user: UserProfile, @Param('videoId') videoId: string) {
-    await this.projector.waitFor((await this.commands.execute(new RemoveFromHistory(user._id, videoId))).position);
+    await this.commands.execute(new RemoveFromHistory(user._id, videoId));
     return this.history(user);
   }
 }

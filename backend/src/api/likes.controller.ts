@@ -1,9 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { AuthGuard, CurrentUser, UnknownUserError } from '../auth/auth.guard';
 import { LikeVideo } from '../commands/likes/like-video.handler';
 import { UnlikeVideo } from '../commands/likes/unlike-video.handler';
-import { Projector } from '../projections/projector';
+import { ReadYourWrites } from './read-your-writes';
 import { UserListsReader } from '../queries/user-lists.reader';
 import type { UserProfile } from '../read-model/read-model.port';
 import { VideoBodyDto } from './dto/video-body.dto';
@@ -13,8 +12,7 @@ import { VideoBodyDto } from './dto/video-body.dto';
 @UnknownUserError('EMAIL_NOT_REGISTERED')
 export class LikesController {
   constructor(
-    private readonly commands: CommandBus,
-    private readonly projector: Projector,
+    private readonly commands: ReadYourWrites,
     private readonly lists: UserListsReader,
   ) {}
 
@@ -26,14 +24,14 @@ export class LikesController {
   @Post()
   @HttpCode(201)
   async like(@CurrentUser() user: UserProfile, @Body() body: VideoBodyDto) {
-    await this.projector.waitFor((await this.commands.execute(new LikeVideo(user._id, body.video._id))).position);
+    await this.commands.execute(new LikeVideo(user._id, body.video._id));
     return this.likes(user);
   }
 
   @Delete(':videoId')
   @UnknownUserError('USER_NOT_FOUND')
   async unlike(@CurrentUser() user: UserProfile, @Param('videoId') videoId: string) {
-    await this.projector.waitFor((await this.commands.execute(new UnlikeVideo(user._id, videoId))).position);
+    await this.commands.execute(new UnlikeVideo(user._id, videoId));
     return this.likes(user);
   }
 }

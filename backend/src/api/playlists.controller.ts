@@ -1,12 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { AuthGuard, CurrentUser, UnknownUserError } from '../auth/auth.guard';
 import { AddVideoToPlaylist } from '../commands/playlists/add-video-to-playlist.handler';
 import { CreatePlaylist } from '../commands/playlists/create-playlist.handler';
 import { DeletePlaylist } from '../commands/playlists/delete-playlist.handler';
 import { RemoveVideoFromPlaylist } from '../commands/playlists/remove-video-from-playlist.handler';
 import { DomainError } from '../errors/domain-error';
-import { Projector } from '../projections/projector';
+import { ReadYourWrites } from './read-your-writes';
 import { UserListsReader } from '../queries/user-lists.reader';
 import type { UserProfile } from '../read-model/read-model.port';
 import { PlaylistBodyDto } from './dto/playlist-body.dto';
@@ -25,8 +24,7 @@ function playlistId(id: string): string {
 @UnknownUserError('USER_NOT_FOUND')
 export class PlaylistsController {
   constructor(
-    private readonly commands: CommandBus,
-    private readonly projector: Projector,
+    private readonly commands: ReadYourWrites,
     private readonly lists: UserListsReader,
   ) {}
 
@@ -39,8 +37,7 @@ export class PlaylistsController {
   @HttpCode(201)
   async create(@CurrentUser() user: UserProfile, @Body() body: PlaylistBodyDto) {
     const { title, description, playlistImg } = body.playlist;
-    const created = await this.commands.execute(new CreatePlaylist(user._id, { title, description, playlistImg }));
-    await this.projector.waitFor(created.position);
+    await this.commands.execute(new CreatePlaylist(user._id, { title, description, playlistImg }));
     return this.playlists(user);
   }
 
@@ -51,7 +48,7 @@ export class PlaylistsController {
 
   @Delete(':playlistId')
   async delete(@CurrentUser() user: UserProfile, @Param('playlistId') id: string) {
-    await this.projector.waitFor((await this.commands.execute(new DeletePlaylist(user._id, playlistId(id)))).position);
+    await this.commands.execute(new DeletePlaylist(user._id, playlistId(id)));
     return this.playlists(user);
   }
 
@@ -59,14 +56,14 @@ export class PlaylistsController {
   @HttpCode(201)
   async addVideo(@CurrentUser() user: UserProfile, @Param('playlistId') id: string, @Body() body: VideoBodyDto) {
     const command = new AddVideoToPlaylist(user._id, playlistId(id), body.video._id);
-    await this.projector.waitFor((await this.commands.execute(command)).position);
+    await this.commands.execute(command);
     return this.playlist(user, id);
   }
 
   @Delete(':playlistId/:videoId')
   async removeVideo(@CurrentUser() user: UserProfile, @Param('playlistId') id: string, @Param('videoId') videoId: string) {
     const command = new RemoveVideoFromPlaylist(user._id, playlistId(id), videoId);
-    await this.projector.waitFor((await this.commands.execute(command)).position);
+    await this.commands.execute(command);
     return this.playlist(user, id);
   }
 }

@@ -1,9 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { AuthGuard, CurrentUser, UnknownUserError } from '../auth/auth.guard';
 import { AddToWatchLater } from '../commands/watch-later/add-to-watch-later.handler';
 import { RemoveFromWatchLater } from '../commands/watch-later/remove-from-watch-later.handler';
-import { Projector } from '../projections/projector';
+import { ReadYourWrites } from './read-your-writes';
 import { UserListsReader } from '../queries/user-lists.reader';
 import type { UserProfile } from '../read-model/read-model.port';
 import { VideoBodyDto } from './dto/video-body.dto';
@@ -14,8 +13,7 @@ import { VideoBodyDto } from './dto/video-body.dto';
 @UnknownUserError('EMAIL_NOT_REGISTERED')
 export class WatchLaterController {
   constructor(
-    private readonly commands: CommandBus,
-    private readonly projector: Projector,
+    private readonly commands: ReadYourWrites,
     private readonly lists: UserListsReader,
   ) {}
 
@@ -27,14 +25,14 @@ export class WatchLaterController {
   @Post()
   @HttpCode(201)
   async add(@CurrentUser() user: UserProfile, @Body() body: VideoBodyDto) {
-    await this.projector.waitFor((await this.commands.execute(new AddToWatchLater(user._id, body.video._id))).position);
+    await this.commands.execute(new AddToWatchLater(user._id, body.video._id));
     return this.watchLater(user);
   }
 
   @Delete(':videoId')
   @UnknownUserError('USER_NOT_FOUND')
   async remove(@CurrentUser() user: UserProfile, @Param('videoId') videoId: string) {
-    await this.projector.waitFor((await this.commands.execute(new RemoveFromWatchLater(user._id, videoId))).position);
+    await this.commands.execute(new RemoveFromWatchLater(user._id, videoId));
     return this.watchLater(user);
   }
 }

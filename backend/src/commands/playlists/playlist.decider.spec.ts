@@ -3,16 +3,16 @@ import { playlistDecider } from './playlist.decider';
 
 const owner = 'owner';
 const p = 'playlist-1';
-const created = { type: 'PlaylistCreated', data: { playlistId: p, userId: owner, title: 'Monitors' } };
-const added = (videoId: string) => ({ type: 'VideoAddedToPlaylist', data: { userId: owner, playlistId: p, videoId } });
-const removed = (videoId: string) => ({ type: 'VideoRemovedFromPlaylist', data: { userId: owner, playlistId: p, videoId } });
-const deleted = { type: 'PlaylistDeleted', data: { playlistId: p, userId: owner } };
+const created = { type: 'PlaylistCreated' as const, data: { playlistId: p, userId: owner, title: 'Monitors' } };
+const added = (videoId: string) => ({ type: 'VideoAddedToPlaylist' as const, data: { userId: owner, playlistId: p, videoId } });
+const removed = (videoId: string) => ({ type: 'VideoRemovedFromPlaylist' as const, data: { userId: owner, playlistId: p, videoId } });
+const deleted = { type: 'PlaylistDeleted' as const, data: { playlistId: p, userId: owner } };
 
 describe('playlist decider', () => {
   test('creating a playlist emits PlaylistCreated with its title and optional fields', () => {
     given(playlistDecider, [])
       .when({ type: 'CreatePlaylist', playlistId: p, userId: owner, title: 'Monitors', playlistImg: 'https://example.com/a.png' })
-      .then([{ type: 'PlaylistCreated', data: { playlistId: p, userId: owner, title: 'Monitors', playlistImg: 'https://example.com/a.png' } }]);
+      .then([{ type: 'PlaylistCreated' as const, data: { playlistId: p, userId: owner, title: 'Monitors', playlistImg: 'https://example.com/a.png' } }]);
   });
 
   test('a new playlist is empty; adding a video emits VideoAddedToPlaylist', () => {

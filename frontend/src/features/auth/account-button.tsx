@@ -26,9 +26,10 @@ export function AccountButton() {
     <button
       type="button"
       className="btn btn--outline"
-      onClick={() => {
+      onClick={async () => {
+        // Leave first: logging out on a protected page would otherwise redirect it to /login.
+        await navigate(paths.home.to());
         dispatch(loggedOut());
-        navigate(paths.home.to());
         notify.success('Logged Out Successfully');
       }}
     >
