@@ -37,7 +37,8 @@ async function deleteKeys(url: string, prefix: string): Promise<void> {
   try {
     let cursor = '0';
     do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+      // `${prefix}*`, not `${prefix}:*`: suites also derive prefixes such as `${prefix}-2`.
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
       cursor = next;
       // One DEL per key: on a Cluster a multi-key DEL across slots would be refused.
       if (keys.length > 0) await Promise.all(keys.map((key) => redis.del(key)));

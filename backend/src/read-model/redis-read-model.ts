@@ -29,7 +29,15 @@ export class RedisReadModel implements ReadModel {
   static connect(url: string, options: RedisReadModelOptions = {}): RedisReadModel {
     // A few retries per request: while Redis is down, requests fail (and the projection retries
     // from its checkpoint) instead of queueing forever behind a reconnect loop.
-    const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true, connectTimeout: 5000 });
+    // disconnectTimeout: ioredis arms it even for a socket already closed (Redis down), and the
+    // default 2 s then holds the process open after close().
+    const redis = new Redis(url, {
+      lazyConnect: false,
+      maxRetriesPerRequest: 2,
+      enableOfflineQueue: true,
+      connectTimeout: 5000,
+      disconnectTimeout: 200,
+    });
     // Without a listener ioredis prints every reconnect failure; the failing requests report it.
     redis.on('error', () => undefined);
     const model = new RedisReadModel(redis, options);

@@ -28,7 +28,7 @@ export function AccountButton() {
       className="btn btn--outline"
       onClick={async () => {
         // Leave first: logging out on a protected page would otherwise redirect it to /login.
-        await navigate(paths.home.to());
+        await navigate(paths.home.to(), { flushSync: true });
         dispatch(loggedOut());
         notify.success('Logged Out Successfully');
       }}
