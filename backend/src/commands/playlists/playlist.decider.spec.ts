@@ -1,4 +1,4 @@
-import { given } from '../shared/given-when-then';
+import { given } from '../shared/given-when-then.spec-helper';
 import { playlistDecider } from './playlist.decider';
 
 const owner = 'owner';

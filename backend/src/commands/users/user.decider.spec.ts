@@ -1,4 +1,4 @@
-import { given } from '../shared/given-when-then';
+import { given } from '../shared/given-when-then.spec-helper';
 import { userDecider } from './user.decider';
 import { normaliseEmail, userIdForEmail } from './user-id';
 

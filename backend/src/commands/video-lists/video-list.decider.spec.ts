@@ -1,4 +1,4 @@
-import { given } from '../shared/given-when-then';
+import { given } from '../shared/given-when-then.spec-helper';
 import { historyDecider, likesDecider, watchLaterDecider } from './video-lists';
 
 const u = 'user-1';
