@@ -5,6 +5,7 @@ import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';
 import { ApiExceptionFilter } from './errors/api-exception.filter';
 import { apiValidationPipe } from './errors/validation.pipe';
+import { applyHttpSecurity } from './http-security';
 import { serveFrontend } from './static-frontend';
 
 /** Bodies over 100 kB are refused with 413 before they are parsed. */
@@ -21,6 +22,7 @@ export async function createApp(config: AppConfig, logLevels: LogLevel[] = ['log
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { logger: logLevels });
   app.setGlobalPrefix('api');
+  applyHttpSecurity(app, config);
   app.useGlobalPipes(apiValidationPipe());
   const spaFallback = await serveFrontend(app.getHttpAdapter().getInstance(), config.staticDir);
   app.useGlobalFilters(new ApiExceptionFilter(spaFallback));

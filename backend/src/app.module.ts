@@ -6,6 +6,7 @@ import { LikesController } from './api/likes.controller';
 import { PlaylistsController } from './api/playlists.controller';
 import { WatchLaterController } from './api/watch-later.controller';
 import { AuthGuard } from './auth/auth.guard';
+import { LoginRateLimiter } from './auth/login-rate-limiter';
 import { LoginService } from './auth/login.service';
 import { TokenService } from './auth/token.service';
 import { CatalogueController } from './catalogue/catalogue.controller';
@@ -40,6 +41,7 @@ export class AppModule {
         TokenService,
         AuthGuard,
         LoginService,
+        LoginRateLimiter,
         StartupService,
         ReadYourWrites,
       ],

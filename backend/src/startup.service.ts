@@ -24,8 +24,7 @@ export class StartupService implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     await this.projector.start();
     try {
-      const { position } = await this.commands.execute(new SignUp(GUEST_USER));
-      await this.projector.waitFor(position);
+      await this.commands.execute(new SignUp(GUEST_USER));
       this.logger.log(`Seeded the guest user ${GUEST_USER.email}`);
     } catch (error) {
       if (!(error instanceof DomainError && error.code === 'EMAIL_EXISTS')) throw error;

@@ -6,6 +6,7 @@ import { SqliteEventStore } from './event-store/sqlite-event-store';
 import { MemoryReadModel } from './read-model/memory-read-model';
 import { READ_MODEL, ReadModel } from './read-model/read-model.port';
 import { RedisReadModel } from './read-model/redis-read-model';
+import { ExclusiveLease, PROJECTOR_LEASE, ProjectorLease, RedisLease } from './projections/projector-lease';
 
 /** Adapters are chosen by configuration; everything else sees only the ports. */
 export const storageProviders: Provider[] = [
@@ -20,6 +21,14 @@ export const storageProviders: Provider[] = [
     useFactory: (config: AppConfig): ReadModel =>
       config.redisUrl ? RedisReadModel.connect(config.redisUrl, { prefix: config.redisKeyPrefix }) : new MemoryReadModel(),
   },
+  {
+    provide: PROJECTOR_LEASE,
+    inject: [APP_CONFIG],
+    useFactory: (config: AppConfig): ProjectorLease =>
+      config.redisUrl
+        ? RedisLease.connect(config.redisUrl, `${config.redisKeyPrefix}:projector-lease`, config.projectorLeaseTtlMs)
+        : new ExclusiveLease(),
+  },
 ];
 
 /** Closes the stores after every module (the projector included) has stopped using them. */
@@ -28,9 +37,10 @@ export class StorageLifecycle implements OnApplicationShutdown {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(READ_MODEL) private readonly readModel: ReadModel,
+    @Inject(PROJECTOR_LEASE) private readonly lease: ProjectorLease,
   ) {}
 
   async onApplicationShutdown(): Promise<void> {
-    await Promise.allSettled([this.store.close(), this.readModel.close()]);
+    await Promise.allSettled([this.store.close(), this.readModel.close(), this.lease.close()]);
   }
 }

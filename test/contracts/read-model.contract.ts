@@ -32,6 +32,16 @@ export function describeReadModelContract(
       expect(await model.playlist(userId, newId('pl'))).toBeUndefined();
     });
 
+    it('a fenced apply needs the checkpoint it expects, and otherwise applies nothing', async () => {
+      const userId = newId('user');
+      await model.apply([add(userId, 'likes', 'a', 1n)], 1n, { expected: undefined });
+      await model.apply([add(userId, 'likes', 'b', 2n)], 2n, { expected: 1n });
+      await expect(model.apply([add(userId, 'likes', 'c', 3n)], 3n, { expected: 1n })).rejects.toMatchObject({ code: 'CHECKPOINT_MOVED' });
+      await expect(model.apply([add(userId, 'likes', 'c', 3n)], 3n, { expected: undefined })).rejects.toMatchObject({ code: 'CHECKPOINT_MOVED' });
+      expect(await model.list(userId, 'likes')).toEqual(['a', 'b']);
+      expect(await model.checkpoint()).toBe(2n);
+    });
+
     it('checkpoint is undefined at first, then the last one applied', async () => {
       expect(await model.checkpoint()).toBeUndefined();
       await model.apply([], 5n);

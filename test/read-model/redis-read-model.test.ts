@@ -55,20 +55,50 @@ describe('RedisReadModel', () => {
     const prefix = freshPrefix();
     const model = new RedisReadModel(redis, { prefix });
     await model.apply(everyKindOfChange, 5n);
+    // Readers follow `<prefix>:active`; with no replay yet that is the "main" namespace.
+    const ns = `${prefix}:main`;
     expect(await keysUnder(prefix)).toEqual(
       [
-        `${prefix}:checkpoint`,
-        `${prefix}:{${userId}}:user`,
-        `${prefix}:{${userId}}:list:likes`,
-        `${prefix}:{${userId}}:list:watchlater`,
-        `${prefix}:{${userId}}:list:history`,
-        `${prefix}:{${userId}}:playlists`,
-        `${prefix}:{${userId}}:playlist:p1`,
-        `${prefix}:{${userId}}:playlist:p1:videos`,
+        `${ns}:checkpoint`,
+        `${ns}:{${userId}}:user`,
+        `${ns}:{${userId}}:list:likes`,
+        `${ns}:{${userId}}:list:watchlater`,
+        `${ns}:{${userId}}:list:history`,
+        `${ns}:{${userId}}:playlists`,
+        `${ns}:{${userId}}:playlist:p1`,
+        `${ns}:{${userId}}:playlist:p1:videos`,
       ].sort(),
     );
-    expect(await redis.get(`${prefix}:checkpoint`)).toBe('5');
-    expect(await redis.zrange(`${prefix}:{${userId}}:list:likes`, 0, -1, 'WITHSCORES')).toEqual(['v1', '1']);
+    expect(await redis.get(`${ns}:checkpoint`)).toBe('5');
+    expect(await redis.zrange(`${ns}:{${userId}}:list:likes`, 0, -1, 'WITHSCORES')).toEqual(['v1', '1']);
+  });
+
+  it('a fenced apply lands only on the checkpoint it expects; a stale projector applies nothing', async () => {
+    const prefix = freshPrefix();
+    const live = new RedisReadModel(redis, { prefix });
+    const stale = new RedisReadModel(redis, { prefix });
+    await live.apply([{ op: 'addToList', userId, list: 'likes', videoId: 'a', position: 1n }], 1n, { expected: undefined });
+    await live.apply([{ op: 'addToList', userId, list: 'likes', videoId: 'b', position: 2n }], 2n, { expected: 1n });
+    // A projector that still believes the checkpoint is 1 (it lost its lease) is refused.
+    await expect(
+      stale.apply([{ op: 'removeFromList', userId, list: 'likes', videoId: 'b' }], 2n, { expected: 1n }),
+    ).rejects.toMatchObject({ code: 'CHECKPOINT_MOVED', actual: 2n });
+    expect(await live.list(userId, 'likes')).toEqual(['a', 'b']);
+    expect(await live.checkpoint()).toBe(2n);
+    await Promise.all([live.close(), stale.close()]);
+  });
+
+  it('readers follow the active namespace: a pinned builder is invisible until it is activated', async () => {
+    const prefix = freshPrefix();
+    const reader = new RedisReadModel(redis, { prefix });
+    await reader.apply([{ op: 'addToList', userId, list: 'likes', videoId: 'old', position: 1n }], 1n);
+    const builder = new RedisReadModel(redis, { prefix, namespace: 'rebuilt' });
+    await builder.apply([{ op: 'addToList', userId, list: 'likes', videoId: 'new', position: 1n }], 1n);
+    expect(await reader.list(userId, 'likes')).toEqual(['old']);
+    await redis.set(`${prefix}:active`, 'rebuilt');
+    reader.refreshNamespace();
+    expect(await reader.list(userId, 'likes')).toEqual(['new']);
+    await Promise.all([reader.close(), builder.close()]);
   });
 
   it('isolates two instances with different prefixes on one server', async () => {

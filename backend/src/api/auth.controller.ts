@@ -1,10 +1,12 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
+import { LoginRateLimiter } from '../auth/login-rate-limiter';
 import { LoginService } from '../auth/login.service';
 import { TokenService } from '../auth/token.service';
 import { SignUp } from '../commands/users/sign-up.handler';
 import { normaliseEmail } from '../commands/users/user-id';
 import { ReadYourWrites } from './read-your-writes';
 import { UserListsReader } from '../queries/user-lists.reader';
+import { DomainError } from '../errors/domain-error';
 import { UserProfile } from '../read-model/read-model.port';
 import { timestamp } from '../shared/timestamp';
 import { LoginDto, SignupDto } from './dto/auth-body.dto';
@@ -16,6 +18,7 @@ export class AuthController {
     private readonly logins: LoginService,
     private readonly tokens: TokenService,
     private readonly lists: UserListsReader,
+    private readonly limiter: LoginRateLimiter,
   ) {}
 
   @Post('signup')
@@ -34,8 +37,19 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
-  async login(@Body() body: LoginDto) {
-    const user = await this.logins.login(body.email, body.password);
+  async login(@Body() body: LoginDto, @Ip() address: string) {
+    // Refused before the password is even hashed: a blocked guesser costs no scrypt work.
+    const attempt = this.limiter.begin(normaliseEmail(body.email), address);
+    let user: UserProfile;
+    try {
+      user = await this.logins.login(body.email, body.password);
+      attempt.succeeded();
+    } catch (error) {
+      const wrongCredentials = error instanceof DomainError && (error.code === 'INVALID_CREDENTIALS' || error.code === 'EMAIL_NOT_REGISTERED');
+      if (wrongCredentials) attempt.failed();
+      else attempt.abandoned();
+      throw error;
+    }
     return { encodedToken: this.tokens.sign({ _id: user._id, email: user.email }), foundUser: await this.withLists(user) };
   }
 

@@ -14,6 +14,13 @@ export interface AppConfig {
   readonly production: boolean;
   /** Built frontend served at `/`, when present. */
   readonly staticDir: string;
+  /** Origins allowed to call the API from a browser (CORS); none by default. */
+  readonly corsOrigins: readonly string[];
+  /** Failed logins allowed per email and per client address within the window, then 429. */
+  readonly loginRateLimit: { readonly perEmail: number; readonly perAddress: number; readonly windowSeconds: number };
+  /** `auto`: take part in projecting (one lease holder at a time); `off`: serve only. */
+  readonly projector: 'auto' | 'off';
+  readonly projectorLeaseTtlMs: number;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -31,6 +38,24 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
   return value;
 }
 
+/** `https://app.example.com,http://localhost:5173` → exact origins (scheme, host, port; no path). */
+function corsOrigins(raw: string | undefined): string[] {
+  if (raw === undefined || raw.trim() === '') return [];
+  return raw.split(',').map((entry) => {
+    const origin = entry.trim();
+    let url: URL | undefined;
+    try {
+      url = new URL(origin);
+    } catch {
+      url = undefined;
+    }
+    if (!url || !/^https?:$/.test(url.protocol) || url.origin !== origin) {
+      throw new ConfigError(`CORS_ORIGINS must be a comma-separated list of origins such as https://app.example.com, got "${origin}"`);
+    }
+    return origin;
+  });
+}
+
 /** The embedded default keeps a generated secret beside the data, so tokens survive restarts. */
 function embeddedJwtSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
@@ -39,6 +64,12 @@ function embeddedJwtSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
   return secret;
+}
+
+function projectorMode(raw: string | undefined): 'auto' | 'off' {
+  if (raw === undefined || raw === '' || raw === 'auto') return 'auto';
+  if (raw === 'off') return 'off';
+  throw new ConfigError(`PROJECTOR must be "auto" or "off", got "${raw}"`);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
@@ -69,5 +100,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     jwtExpiresInSeconds: integer(env, 'JWT_EXPIRES_IN_SECONDS', 24 * 3600, 60, 90 * 24 * 3600),
     production,
     staticDir: resolve(cwd, env.STATIC_DIR || join(__dirname, '..', '..', '..', 'frontend', 'dist')),
+    corsOrigins: corsOrigins(env.CORS_ORIGINS),
+    loginRateLimit: {
+      perEmail: integer(env, 'LOGIN_LIMIT_PER_EMAIL', 10, 1, 1_000_000),
+      perAddress: integer(env, 'LOGIN_LIMIT_PER_ADDRESS', 50, 1, 1_000_000),
+      windowSeconds: integer(env, 'LOGIN_LIMIT_WINDOW_SECONDS', 15 * 60, 1, 24 * 3600),
+    },
+    projector: projectorMode(env.PROJECTOR),
+    projectorLeaseTtlMs: integer(env, 'PROJECTOR_LEASE_TTL_MS', 5000, 1000, 60_000),
   };
 }

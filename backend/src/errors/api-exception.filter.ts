@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EventStoreUnavailableError } from '../event-store/event-store.port';
 import { DomainError } from './domain-error';
 import { ERRORS, ErrorCode } from './error-catalogue';
+import { TooManyAttempts } from './too-many-attempts';
 
 /** Messages of HttpExceptions raised by the framework itself, by status. */
 const FRAMEWORK_CODES: Partial<Record<number, ErrorCode>> = {
@@ -40,12 +41,14 @@ export class ApiExceptionFilter implements ExceptionFilter {
       if (status === 500) this.logger.error(`${request.method} ${request.url} failed`, (exception as Error)?.stack);
     }
     if (status === 503) void reply.header('retry-after', '1');
+    if (exception instanceof TooManyAttempts) void reply.header('retry-after', String(exception.retryAfterSeconds));
     void reply.status(status).send(body);
   }
 
   private describe(exception: unknown): { status: number; messages: string[] } {
     if (exception instanceof DomainError) return this.of(exception.code);
     if (exception instanceof ValidationFailed) return { status: 400, messages: exception.messages };
+    if (exception instanceof TooManyAttempts) return { status: exception.status, messages: [exception.message] };
     if (exception instanceof EventStoreUnavailableError) return this.of('STORE_UNAVAILABLE');
     if (exception instanceof HttpException) {
       const status = exception.getStatus();

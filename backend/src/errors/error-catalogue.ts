@@ -21,6 +21,8 @@ export const ERRORS = {
   BODY_TOO_LARGE: { status: 413, message: 'The request body is too large (limit 100 kB).' },
   MALFORMED_JSON: { status: 400, message: 'The request body is not valid JSON, or holds a forbidden key such as __proto__.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send the request body as application/json.' },
+  /** `N` is replaced by the seconds until the next attempt is allowed (also sent as `retry-after`). */
+  TOO_MANY_LOGIN_ATTEMPTS: { status: 429, message: 'Too many login attempts. Try again in N seconds.' },
   BUSY: { status: 503, message: 'Too many changes to this list at once. Try again.' },
   READ_MODEL_LAGGING: { status: 503, message: 'Your change was saved, but the lists are still updating. Reload in a moment.' },
   STORE_UNAVAILABLE: { status: 503, message: 'Changes cannot be saved right now. Try again later.' },

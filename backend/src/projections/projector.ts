@@ -1,43 +1,61 @@
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { DomainError } from '../errors/domain-error';
 import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
-import { READ_MODEL, ReadModel } from '../read-model/read-model.port';
+import { CheckpointMovedError, READ_MODEL, ReadModel } from '../read-model/read-model.port';
+import { PROJECTOR_LEASE, ProjectorLease } from './projector-lease';
 import { projectEvent } from './user-lists.projection';
+
+export type ProjectorRole = 'starting' | 'active' | 'standby' | 'off';
 
 interface Waiter {
   readonly position: bigint;
   readonly resolve: () => void;
 }
 
+/** How often a standby asks for the lease, and how often waiters poll a checkpoint they do not write. */
+const ACQUIRE_INTERVAL_MS = 1000;
+const POLL_INTERVAL_MS = 20;
+
 /**
- * Feeds the store's ordered subscription into the read model. Runs on its own loop, never
- * on the NestJS EventBus (unordered, concurrent). Each batch lands in the read model together
- * with its checkpoint; after a failure it resumes from the checkpoint the read model holds.
+ * Feeds the store's ordered subscription into the read model, on its own loop (never the
+ * NestJS EventBus: unordered, concurrent). Each batch lands together with its checkpoint, fenced
+ * by the checkpoint it follows. Only the lease holder projects; other instances stand by and
+ * learn of progress by polling the read model's checkpoint.
  */
 @Injectable()
 export class Projector implements OnModuleDestroy {
   private readonly logger = new Logger(Projector.name);
   private readonly stop = new AbortController();
   private waiters: Waiter[] = [];
-  private applied: bigint | undefined;
-  private loop: Promise<void> | undefined;
+  private seen: bigint | undefined;
+  private supervisor: Promise<void> | undefined;
+  private poller: Promise<void> | undefined;
+  role: ProjectorRole = 'starting';
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(READ_MODEL) private readonly readModel: ReadModel,
+    @Inject(PROJECTOR_LEASE) private readonly lease: ProjectorLease,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Starts projecting and resolves once everything stored before the call is applied. */
+  /** Starts projecting (or standing by). A sole projector first catches up with the store. */
   async start(): Promise<void> {
-    this.applied = await this.readModel.checkpoint();
-    this.loop = this.run();
-    await this.waitFor(await this.store.headPosition(), 10 * 60_000);
+    this.seen = await this.readModel.checkpoint();
+    this.supervisor = this.supervise();
+    if (this.lease.ttlMs === Infinity) await this.waitFor(await this.store.headPosition(), 10 * 60_000);
+  }
+
+  /** Position of the last event visible in the read model, as far as this instance knows. */
+  get checkpoint(): bigint | undefined {
+    return this.seen;
   }
 
   /** Resolves once the event at `position` is visible in the read model (read-your-writes). */
   waitFor(position: bigint | undefined, timeoutMs = 10_000): Promise<void> {
-    if (position === undefined || (this.applied !== undefined && this.applied >= position)) return Promise.resolve();
+    if (position === undefined || (this.seen !== undefined && this.seen >= position)) return Promise.resolve();
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.waiters = this.waiters.filter((w) => w !== waiter);
@@ -45,40 +63,92 @@ export class Projector implements OnModuleDestroy {
       }, timeoutMs);
       const waiter: Waiter = { position, resolve: () => (clearTimeout(timer), resolve()) };
       this.waiters.push(waiter);
+      if (this.role !== 'active') this.poller ??= this.pollWhileWaiting();
     });
   }
 
   async onModuleDestroy(): Promise<void> {
     this.stop.abort();
-    await this.loop;
+    await Promise.all([this.supervisor, this.poller]);
+    if (this.role === 'active') await this.lease.release().catch(() => undefined);
   }
 
-  private async run(): Promise<void> {
-    let backoffMs = 100;
+  private async supervise(): Promise<void> {
+    if (this.config.projector === 'off') {
+      this.role = 'off';
+      return;
+    }
     while (!this.stop.signal.aborted) {
-      try {
-        for await (const batch of this.store.subscribeToAll({ after: this.applied, signal: this.stop.signal })) {
-          const last = batch[batch.length - 1]!.position;
-          await this.readModel.apply(batch.flatMap(projectEvent), last);
-          this.applied = last;
-          this.release();
-          backoffMs = 100;
-        }
-      } catch (error) {
-        if (this.stop.signal.aborted) break;
-        this.logger.error(`Projection stopped, resuming in ${backoffMs} ms: ${(error as Error).message}`);
-        await sleep(backoffMs, undefined, { signal: this.stop.signal }).catch(() => undefined);
-        backoffMs = Math.min(backoffMs * 2, 5_000);
-        this.applied = await this.readModel.checkpoint().catch(() => this.applied);
+      const held = await this.lease.acquire().catch(() => false);
+      if (held) {
+        this.role = 'active';
+        this.logger.log('Projecting: this instance holds the projector lease');
+        await this.projectWhileHeld();
+        if (!this.stop.signal.aborted) this.logger.warn('Projector lease lost: standing by');
       }
+      this.role = 'standby';
+      if (this.waiters.length > 0) this.poller ??= this.pollWhileWaiting();
+      await sleep(ACQUIRE_INTERVAL_MS, undefined, { signal: this.stop.signal }).catch(() => undefined);
     }
   }
 
-  private release(): void {
-    const applied = this.applied!;
-    const ready = this.waiters.filter((w) => w.position <= applied);
+  /** Projects until the lease is lost or the app stops; resumes from the checkpoint after errors. */
+  private async projectWhileHeld(): Promise<void> {
+    const lost = new AbortController();
+    const onStop = () => lost.abort();
+    this.stop.signal.addEventListener('abort', onStop);
+    const renewal = setInterval(() => {
+      this.lease.renew().then((ok) => ok || lost.abort(), () => lost.abort());
+    }, Math.max(100, Math.floor(this.lease.ttlMs / 3)));
+    let backoffMs = 100;
+    try {
+      while (!lost.signal.aborted) {
+        try {
+          this.readModel.refreshNamespace?.();
+          let applied = await this.readModel.checkpoint();
+          this.observe(applied);
+          for await (const batch of this.store.subscribeToAll({ after: applied, signal: lost.signal })) {
+            const last = batch[batch.length - 1]!.position;
+            await this.readModel.apply(batch.flatMap(projectEvent), last, { expected: applied });
+            applied = last;
+            this.observe(last);
+            backoffMs = 100;
+          }
+        } catch (error) {
+          if (lost.signal.aborted) break;
+          if (error instanceof CheckpointMovedError) {
+            this.logger.warn(error.message);
+            break;
+          }
+          this.logger.error(`Projection stopped, resuming from the checkpoint in ${backoffMs} ms: ${(error as Error).message}`);
+          await sleep(backoffMs, undefined, { signal: lost.signal }).catch(() => undefined);
+          backoffMs = Math.min(backoffMs * 2, 5_000);
+        }
+      }
+    } finally {
+      clearInterval(renewal);
+      this.stop.signal.removeEventListener('abort', onStop);
+    }
+  }
+
+  private async pollWhileWaiting(): Promise<void> {
+    try {
+      while (this.waiters.length > 0 && this.role !== 'active' && !this.stop.signal.aborted) {
+        this.readModel.refreshNamespace?.();
+        this.observe(await this.readModel.checkpoint().catch(() => undefined));
+        await sleep(POLL_INTERVAL_MS, undefined, { signal: this.stop.signal }).catch(() => undefined);
+      }
+    } finally {
+      this.poller = undefined;
+    }
+  }
+
+  private observe(checkpoint: bigint | undefined): void {
+    if (checkpoint === undefined) return;
+    this.seen = checkpoint;
+    const ready = this.waiters.filter((w) => w.position <= checkpoint);
     if (ready.length === 0) return;
-    this.waiters = this.waiters.filter((w) => w.position > applied);
+    this.waiters = this.waiters.filter((w) => w.position > checkpoint);
     for (const waiter of ready) waiter.resolve();
   }
 }

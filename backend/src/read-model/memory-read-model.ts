@@ -3,6 +3,8 @@ import {
   ListName,
   PlaylistMeta,
   PlaylistView,
+  ApplyOptions,
+  CheckpointMovedError,
   ReadModel,
   ReadModelChange,
   UserProfile,
@@ -28,8 +30,9 @@ export class MemoryReadModel implements ReadModel {
   private users = new Map<string, UserState>();
   private lastCheckpoint: bigint | undefined;
 
-  async apply(changes: readonly ReadModelChange[], checkpoint: bigint): Promise<void> {
+  async apply(changes: readonly ReadModelChange[], checkpoint: bigint, options?: ApplyOptions): Promise<void> {
     if (typeof checkpoint !== 'bigint') throw new TypeError('checkpoint must be a bigint');
+    if (options && options.expected !== this.lastCheckpoint) throw new CheckpointMovedError(options.expected, this.lastCheckpoint);
     // All or nothing: every touched user is edited on a private copy, and the copies replace
     // the originals only once the whole batch went through without throwing.
     const drafts = new Map<string, UserState>();

@@ -43,9 +43,18 @@ export type ReadModelChange =
   | { readonly op: 'addToPlaylist'; readonly userId: string; readonly playlistId: string; readonly videoId: string; readonly position: bigint }
   | { readonly op: 'removeFromPlaylist'; readonly userId: string; readonly playlistId: string; readonly videoId: string };
 
+export interface ApplyOptions {
+  /**
+   * The checkpoint this batch follows (undefined: nothing applied yet). When the stored one
+   * differs, another projector got there first: nothing is applied and CheckpointMovedError is
+   * thrown. This fences a projector that lost its lease but does not know it yet.
+   */
+  readonly expected: bigint | undefined;
+}
+
 export interface ReadModel {
   /** Applies every change and sets the checkpoint, all or nothing. */
-  apply(changes: readonly ReadModelChange[], checkpoint: bigint): Promise<void>;
+  apply(changes: readonly ReadModelChange[], checkpoint: bigint, options?: ApplyOptions): Promise<void>;
   /** Position of the last event applied, or undefined when nothing was applied yet. */
   checkpoint(): Promise<bigint | undefined>;
   user(userId: string): Promise<UserProfile | undefined>;
@@ -55,7 +64,19 @@ export interface ReadModel {
   playlists(userId: string): Promise<PlaylistView[]>;
   /** One playlist of this user; another user's playlist is undefined. */
   playlist(userId: string, playlistId: string): Promise<PlaylistView | undefined>;
+  /** A shared read model may be switched to a rebuilt namespace: look again on the next call. */
+  refreshNamespace?(): void;
   close(): Promise<void>;
 }
 
 export const READ_MODEL = Symbol('READ_MODEL');
+
+export class CheckpointMovedError extends Error {
+  readonly code = 'CHECKPOINT_MOVED';
+  constructor(
+    readonly expected: bigint | undefined,
+    readonly actual: bigint | undefined,
+  ) {
+    super(`Read model checkpoint is ${String(actual)}, expected ${String(expected)}: another projector is applying`);
+  }
+}

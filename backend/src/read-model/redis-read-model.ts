@@ -1,11 +1,19 @@
 import Redis, { ChainableCommander } from 'ioredis';
 import { pickMeta, pickProfile } from './memory-read-model';
-import { LIST_NAMES, ListName, PlaylistMeta, PlaylistView, ReadModel, ReadModelChange, UserProfile } from './read-model.port';
+import { ApplyOptions, CheckpointMovedError, LIST_NAMES, ListName, PlaylistMeta, PlaylistView, ReadModel, ReadModelChange, UserProfile } from './read-model.port';
 
 export interface RedisReadModelOptions {
-  /** Namespace of every key, so several deployments or test suites can share one server. */
+  /** Prefix of every key, so several deployments or test suites can share one server. */
   readonly prefix?: string;
+  /**
+   * Pin one namespace (replay builds a new one this way). Without it the model follows the
+   * namespace named by `<prefix>:active`, so a finished replay switches every reader over.
+   */
+  readonly namespace?: string;
 }
+
+/** How long a follower trusts its idea of the active namespace before asking Redis again. */
+const NAMESPACE_TTL_MS = 1000;
 
 const MAX_SCORE = BigInt(Number.MAX_SAFE_INTEGER);
 
@@ -18,12 +26,17 @@ export class RedisReadModel implements ReadModel {
   private readonly prefix: string;
   /** Only a client created by connect() is quit by close(). */
   private ownsClient = false;
+  /** Fenced applies WATCH the checkpoint: that needs a connection of their own. */
+  private writer: Redis | undefined;
+  private active: { base: string; until: number } | undefined;
+  private activeLookup: Promise<string> | undefined;
 
   constructor(
     private readonly redis: Redis,
     options: RedisReadModelOptions = {},
   ) {
     this.prefix = options.prefix ?? 'tt';
+    if (options.namespace) this.active = { base: `${this.prefix}:${options.namespace}`, until: Infinity };
   }
 
   static connect(url: string, options: RedisReadModelOptions = {}): RedisReadModel {
@@ -45,43 +58,65 @@ export class RedisReadModel implements ReadModel {
     return model;
   }
 
-  async apply(changes: readonly ReadModelChange[], checkpoint: bigint): Promise<void> {
+  async apply(changes: readonly ReadModelChange[], checkpoint: bigint, options?: ApplyOptions): Promise<void> {
     if (typeof checkpoint !== 'bigint') throw new TypeError('checkpoint must be a bigint');
+    const base = await this.base();
+    const client = options ? this.writerClient() : this.redis;
+    if (options) {
+      await client.watch(checkpointKey(base));
+      const stored = parseCheckpoint(await client.get(checkpointKey(base)));
+      if (stored !== options.expected) {
+        await client.unwatch();
+        throw new CheckpointMovedError(options.expected, stored);
+      }
+    }
     // Queued client-side first: a bad change throws here, before anything reaches Redis.
-    const tx = this.redis.multi();
-    for (const change of changes) this.queue(tx, change);
-    tx.set(this.checkpointKey(), checkpoint.toString());
+    const tx = client.multi();
+    try {
+      for (const change of changes) this.queue(tx, base, change);
+    } catch (error) {
+      tx.discard();
+      if (options) await client.unwatch();
+      throw error;
+    }
+    tx.set(checkpointKey(base), checkpoint.toString());
     // MULTI…EXEC: a connection lost before EXEC discards the whole transaction, so changes and
     // checkpoint land together or not at all. (Redis does not roll back a command that fails
     // inside EXEC; with keys typed by construction that can only be a foreign key in our prefix.)
     const results = await tx.exec();
-    if (!results) throw new Error('Redis transaction was aborted');
+    // EXEC answers null when the WATCHed checkpoint changed after we read it.
+    if (!results) throw options ? new CheckpointMovedError(options.expected, undefined) : new Error('Redis transaction was aborted');
     const failed = results.find(([error]) => error);
     if (failed) throw new Error(`Redis transaction failed: ${failed[0]!.message}`);
   }
 
+  /** Forgets the cached active namespace, so the next call reads the pointer again. */
+  refreshNamespace(): void {
+    if (this.active?.until !== Infinity) this.active = undefined;
+  }
+
   async checkpoint(): Promise<bigint | undefined> {
-    const value = await this.redis.get(this.checkpointKey());
-    return value === null ? undefined : BigInt(value);
+    return parseCheckpoint(await this.redis.get(checkpointKey(await this.base())));
   }
 
   async user(userId: string): Promise<UserProfile | undefined> {
-    const json = await this.redis.get(this.key(userId, 'user'));
+    const json = await this.redis.get(key(await this.base(), userId, 'user'));
     return json === null ? undefined : (JSON.parse(json) as UserProfile);
   }
 
   async list(userId: string, list: ListName): Promise<string[]> {
-    return this.redis.zrange(this.key(userId, `list:${listName(list)}`), 0, -1);
+    return this.redis.zrange(key(await this.base(), userId, `list:${listName(list)}`), 0, -1);
   }
 
   async playlists(userId: string): Promise<PlaylistView[]> {
-    const ids = await this.redis.zrange(this.key(userId, 'playlists'), 0, -1);
+    const base = await this.base();
+    const ids = await this.redis.zrange(key(base, userId, 'playlists'), 0, -1);
     if (ids.length === 0) return [];
     // One round trip for every playlist's meta and videos, however many playlists there are.
     const pipeline = this.redis.pipeline();
     for (const id of ids) {
-      pipeline.get(this.playlistKey(userId, id));
-      pipeline.zrange(this.playlistKey(userId, id, ':videos'), 0, -1);
+      pipeline.get(playlistKey(base, userId, id));
+      pipeline.zrange(playlistKey(base, userId, id, ':videos'), 0, -1);
     }
     const results = (await pipeline.exec()) ?? [];
     const views: PlaylistView[] = [];
@@ -95,10 +130,11 @@ export class RedisReadModel implements ReadModel {
   }
 
   async playlist(userId: string, playlistId: string): Promise<PlaylistView | undefined> {
+    const base = await this.base();
     const [[metaError, meta], [videosError, videos]] = ((await this.redis
       .pipeline()
-      .get(this.playlistKey(userId, playlistId))
-      .zrange(this.playlistKey(userId, playlistId, ':videos'), 0, -1)
+      .get(playlistKey(base, userId, playlistId))
+      .zrange(playlistKey(base, userId, playlistId, ':videos'), 0, -1)
       .exec()) ?? []) as [Error | null, unknown][];
     if (metaError || videosError) throw metaError ?? videosError;
     return typeof meta === 'string' ? toView(meta, videos as string[]) : undefined;
@@ -106,39 +142,40 @@ export class RedisReadModel implements ReadModel {
 
   async close(): Promise<void> {
     // A client handed in belongs to the caller, who may share it with other components.
+    this.writer?.disconnect();
     if (!this.ownsClient) return;
     // QUIT lets pending replies arrive; on a connection that is not up it would only wait for retries.
     if (this.redis.status === 'ready') await this.redis.quit().catch(() => this.redis.disconnect());
     else this.redis.disconnect();
   }
 
-  private queue(tx: ChainableCommander, change: ReadModelChange): void {
+  private queue(tx: ChainableCommander, base: string, change: ReadModelChange): void {
     switch (change.op) {
       case 'putUser':
-        tx.set(this.key(change.user._id, 'user'), JSON.stringify(pickProfile(change.user)));
+        tx.set(key(base, change.user._id, 'user'), JSON.stringify(pickProfile(change.user)));
         return;
       case 'addToList':
-        tx.zadd(this.key(change.userId, `list:${listName(change.list)}`), score(change.position), change.videoId);
+        tx.zadd(key(base, change.userId, `list:${listName(change.list)}`), score(change.position), change.videoId);
         return;
       case 'removeFromList':
-        tx.zrem(this.key(change.userId, `list:${listName(change.list)}`), change.videoId);
+        tx.zrem(key(base, change.userId, `list:${listName(change.list)}`), change.videoId);
         return;
       case 'clearList':
-        tx.del(this.key(change.userId, `list:${listName(change.list)}`));
+        tx.del(key(base, change.userId, `list:${listName(change.list)}`));
         return;
       case 'putPlaylist':
-        tx.set(this.playlistKey(change.userId, change.playlist._id), JSON.stringify(pickMeta(change.playlist)));
-        tx.zadd(this.key(change.userId, 'playlists'), score(change.position), change.playlist._id);
+        tx.set(playlistKey(base, change.userId, change.playlist._id), JSON.stringify(pickMeta(change.playlist)));
+        tx.zadd(key(base, change.userId, 'playlists'), score(change.position), change.playlist._id);
         return;
       case 'deletePlaylist':
-        tx.zrem(this.key(change.userId, 'playlists'), change.playlistId);
-        tx.del(this.playlistKey(change.userId, change.playlistId), this.playlistKey(change.userId, change.playlistId, ':videos'));
+        tx.zrem(key(base, change.userId, 'playlists'), change.playlistId);
+        tx.del(playlistKey(base, change.userId, change.playlistId), playlistKey(base, change.userId, change.playlistId, ':videos'));
         return;
       case 'addToPlaylist':
-        tx.zadd(this.playlistKey(change.userId, change.playlistId, ':videos'), score(change.position), change.videoId);
+        tx.zadd(playlistKey(base, change.userId, change.playlistId, ':videos'), score(change.position), change.videoId);
         return;
       case 'removeFromPlaylist':
-        tx.zrem(this.playlistKey(change.userId, change.playlistId, ':videos'), change.videoId);
+        tx.zrem(playlistKey(base, change.userId, change.playlistId, ':videos'), change.videoId);
         return;
       default: {
         const unknown: never = change;
@@ -147,17 +184,51 @@ export class RedisReadModel implements ReadModel {
     }
   }
 
-  private key(userId: string, suffix: string): string {
-    return `${this.prefix}:{${encodeURIComponent(userId)}}:${suffix}`;
+  /** `<prefix>:<namespace>`, the start of every key this model reads or writes. */
+  private async base(): Promise<string> {
+    if (this.active && Date.now() < this.active.until) return this.active.base;
+    // Concurrent requests share one lookup of the pointer.
+    this.activeLookup ??= this.redis
+      .get(activeNamespaceKey(this.prefix))
+      .then((namespace) => {
+        const base = `${this.prefix}:${namespace ?? DEFAULT_NAMESPACE}`;
+        this.active = { base, until: Date.now() + NAMESPACE_TTL_MS };
+        return base;
+      })
+      .finally(() => (this.activeLookup = undefined));
+    return this.activeLookup;
   }
 
-  private playlistKey(userId: string, playlistId: string, suffix = ''): string {
-    return this.key(userId, `playlist:${encodeURIComponent(playlistId)}${suffix}`);
+  private writerClient(): Redis {
+    if (!this.writer) {
+      this.writer = this.redis.duplicate();
+      this.writer.on('error', () => undefined);
+    }
+    return this.writer;
   }
+}
 
-  private checkpointKey(): string {
-    return `${this.prefix}:checkpoint`;
-  }
+/** The namespace readers use until a replay names another. */
+export const DEFAULT_NAMESPACE = 'main';
+
+export function activeNamespaceKey(prefix: string): string {
+  return `${prefix}:active`;
+}
+
+function key(base: string, userId: string, suffix: string): string {
+  return `${base}:{${encodeURIComponent(userId)}}:${suffix}`;
+}
+
+function playlistKey(base: string, userId: string, playlistId: string, suffix = ''): string {
+  return key(base, userId, `playlist:${encodeURIComponent(playlistId)}${suffix}`);
+}
+
+function checkpointKey(base: string): string {
+  return `${base}:checkpoint`;
+}
+
+function parseCheckpoint(value: string | null): bigint | undefined {
+  return value === null ? undefined : BigInt(value);
 }
 
 /** ZSET scores are doubles: beyond 2^53 two positions could share a score and reorder. */
