@@ -4,6 +4,7 @@ import type { LogLevel } from '@nestjs/common';
 import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';
 import { ApiExceptionFilter } from './errors/api-exception.filter';
+import { frameworkErrorOptions } from './errors/framework-errors';
 import { apiValidationPipe } from './errors/validation.pipe';
 import { applyHttpSecurity } from './http-security';
 import { serveFrontend } from './static-frontend';
@@ -19,6 +20,8 @@ export async function createApp(config: AppConfig, logLevels: LogLevel[] = ['log
     // Keys that could reach Object.prototype are refused outright, not silently kept.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    // Errors Fastify answers before routing keep the `{ errors }` shape and the security headers.
+    ...frameworkErrorOptions(config.production),
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { logger: logLevels });
   app.setGlobalPrefix('api');

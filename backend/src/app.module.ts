@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AuthController } from './api/auth.controller';
+import { HealthController } from './api/health.controller';
 import { HistoryController } from './api/history.controller';
 import { LikesController } from './api/likes.controller';
 import { PlaylistsController } from './api/playlists.controller';
@@ -27,7 +28,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [CqrsModule.forRoot()],
-      controllers: [CatalogueController, AuthController, LikesController, WatchLaterController, HistoryController, PlaylistsController],
+      controllers: [HealthController, CatalogueController, AuthController, LikesController, WatchLaterController, HistoryController, PlaylistsController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         ...storageProviders,

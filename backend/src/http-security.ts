@@ -40,25 +40,31 @@ const COMMON_HEADERS: Record<string, string> = {
 
 const isApi = (url: string) => /^\/api(\/|$|\?)/.test(url);
 
-/**
- * Security headers on every response and CORS closed unless `CORS_ORIGINS` lists origins.
- * Must run before the app is initialised so that the hook precedes every route.
- */
-export function applyHttpSecurity(app: NestFastifyApplication, config: AppConfig): void {
+/** Every security header for an answer to `url` (undefined: the URL could not be read). */
+export function securityHeaders(url: string | undefined, production: boolean): Record<string, string> {
   const headers = { ...COMMON_HEADERS };
   // Browsers ignore HSTS over plain HTTP; in production the app sits behind TLS.
-  if (config.production) headers['strict-transport-security'] = 'max-age=15552000; includeSubDomains';
+  if (production) headers['strict-transport-security'] = 'max-age=15552000; includeSubDomains';
+  if (url === undefined || isApi(url)) {
+    headers['content-security-policy'] = API_CSP;
+    // Per-user lists must not be kept by shared caches or the browser's back/forward cache.
+    headers['cache-control'] = 'no-store';
+  } else {
+    headers['content-security-policy'] = PAGE_CSP;
+  }
+  return headers;
+}
+
+/**
+ * Security headers on every response and CORS closed unless `CORS_ORIGINS` lists origins.
+ * Must run before the app is initialised so that the hook precedes every route. (Answers that
+ * Fastify writes before routing, see errors/framework-errors.ts, add the same headers.)
+ */
+export function applyHttpSecurity(app: NestFastifyApplication, config: AppConfig): void {
   const fastify = app.getHttpAdapter().getInstance();
   // onRequest runs before routing, parsing and every error path, so 404s, 413s and files get them too.
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    void reply.headers(headers);
-    if (isApi(request.url)) {
-      void reply.header('content-security-policy', API_CSP);
-      // Per-user lists must not be kept by shared caches or the browser's back/forward cache.
-      void reply.header('cache-control', 'no-store');
-    } else {
-      void reply.header('content-security-policy', PAGE_CSP);
-    }
+    void reply.headers(securityHeaders(request.url, config.production));
     done();
   });
   if (config.corsOrigins.length > 0) {

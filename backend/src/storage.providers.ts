@@ -8,12 +8,17 @@ import { READ_MODEL, ReadModel } from './read-model/read-model.port';
 import { RedisReadModel } from './read-model/redis-read-model';
 import { ExclusiveLease, PROJECTOR_LEASE, ProjectorLease, RedisLease } from './projections/projector-lease';
 
+/** The event store the configuration names; the app and the command-line tools share this choice. */
+export function openEventStore(config: AppConfig): EventStore {
+  return SqliteEventStore.open(join(config.dataDir, 'events.sqlite'));
+}
+
 /** Adapters are chosen by configuration; everything else sees only the ports. */
 export const storageProviders: Provider[] = [
   {
     provide: EVENT_STORE,
     inject: [APP_CONFIG],
-    useFactory: (config: AppConfig): EventStore => SqliteEventStore.open(join(config.dataDir, 'events.sqlite')),
+    useFactory: openEventStore,
   },
   {
     provide: READ_MODEL,

@@ -21,6 +21,16 @@ const READY_TIMEOUT_MS = 10_000;
  * A Redis for one test file: the server named by REDIS_URL (keys under a random prefix, deleted
  * by stop()), or else a private redis-server on a free loopback port, killed by stop().
  */
+/**
+ * A private redis-server that keeps its data in `dir` (append-only file, fsync always) on a
+ * fixed port, so a test can kill it and start it again with its data, as an operator would.
+ */
+export async function startPersistentRedis(dir: string, port?: number): Promise<TestRedis & { port: number }> {
+  const chosen = port ?? (await freePort());
+  const { url, stop } = await launch(chosen, ['--dir', dir, '--appendonly', 'yes', '--appendfsync', 'always']);
+  return { url, prefix: `test-${randomUUID()}`, stop, port: chosen };
+}
+
 export async function startRedis(options: StartRedisOptions = {}): Promise<TestRedis> {
   const prefix = `test-${randomUUID()}`;
   const external = process.env.REDIS_URL;
@@ -60,8 +70,8 @@ async function spawnRedis(): Promise<{ url: string; stop(): Promise<void> }> {
   }
 }
 
-async function launch(port: number): Promise<{ url: string; stop(): Promise<void> }> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+async function launch(port: number, persistence = ['--save', '', '--appendonly', 'no']): Promise<{ url: string; stop(): Promise<void> }> {
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...persistence], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

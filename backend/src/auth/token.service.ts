@@ -26,8 +26,9 @@ export class TokenService {
     if (typeof header !== 'string') throw new DomainError('INVALID_TOKEN');
     const token = header.replace(/^Bearer\s+/i, '').trim();
     try {
-      const payload = this.jwt.verify<Partial<TokenPayload>>(token, { algorithms: ['HS256'] });
-      if (typeof payload._id !== 'string' || typeof payload.email !== 'string') throw new Error('payload');
+      const payload = this.jwt.verify<Partial<TokenPayload> & { exp?: unknown }>(token, { algorithms: ['HS256'] });
+      // Every token we issue expires; one without `exp` would be valid forever, so it is not ours.
+      if (typeof payload._id !== 'string' || typeof payload.email !== 'string' || typeof payload.exp !== 'number') throw new Error('payload');
       return { _id: payload._id, email: payload.email };
     } catch {
       throw new DomainError('INVALID_TOKEN');

@@ -21,6 +21,8 @@ export interface AppConfig {
   /** `auto`: take part in projecting (one lease holder at a time); `off`: serve only. */
   readonly projector: 'auto' | 'off';
   readonly projectorLeaseTtlMs: number;
+  /** How long a write's answer waits for the read model to show it before a 503. */
+  readonly readYourWritesTimeoutMs: number;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -108,5 +110,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     projector: projectorMode(env.PROJECTOR),
     projectorLeaseTtlMs: integer(env, 'PROJECTOR_LEASE_TTL_MS', 5000, 1000, 60_000),
+    readYourWritesTimeoutMs: integer(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 10_000, 100, 120_000),
   };
 }

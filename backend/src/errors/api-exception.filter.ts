@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EventStoreUnavailableError } from '../event-store/event-store.port';
+import { ReadModelUnavailableError } from '../read-model/read-model.port';
 import { DomainError } from './domain-error';
 import { ERRORS, ErrorCode } from './error-catalogue';
 import { TooManyAttempts } from './too-many-attempts';
@@ -50,6 +51,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (exception instanceof ValidationFailed) return { status: 400, messages: exception.messages };
     if (exception instanceof TooManyAttempts) return { status: exception.status, messages: [exception.message] };
     if (exception instanceof EventStoreUnavailableError) return this.of('STORE_UNAVAILABLE');
+    if (exception instanceof ReadModelUnavailableError) return this.of('READ_MODEL_UNAVAILABLE');
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const code = FRAMEWORK_CODES[status];

@@ -21,10 +21,16 @@ export const ERRORS = {
   BODY_TOO_LARGE: { status: 413, message: 'The request body is too large (limit 100 kB).' },
   MALFORMED_JSON: { status: 400, message: 'The request body is not valid JSON, or holds a forbidden key such as __proto__.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send the request body as application/json.' },
+  BAD_URL: { status: 400, message: 'The request URL is not valid.' },
+  URL_TOO_LONG: { status: 414, message: 'The request URL is too long.' },
+  HEADERS_TOO_LARGE: { status: 431, message: 'The request headers are too large.' },
+  BAD_REQUEST: { status: 400, message: 'The request could not be read.' },
+  REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive.' },
   /** `N` is replaced by the seconds until the next attempt is allowed (also sent as `retry-after`). */
   TOO_MANY_LOGIN_ATTEMPTS: { status: 429, message: 'Too many login attempts. Try again in N seconds.' },
   BUSY: { status: 503, message: 'Too many changes to this list at once. Try again.' },
   READ_MODEL_LAGGING: { status: 503, message: 'Your change was saved, but the lists are still updating. Reload in a moment.' },
+  READ_MODEL_UNAVAILABLE: { status: 503, message: 'Your lists cannot be read right now. Try again in a moment.' },
   STORE_UNAVAILABLE: { status: 503, message: 'Changes cannot be saved right now. Try again later.' },
   INTERNAL: { status: 500, message: 'Something went wrong on our side. Try again later.' },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -54,7 +54,7 @@ export class Projector implements OnModuleDestroy {
   }
 
   /** Resolves once the event at `position` is visible in the read model (read-your-writes). */
-  waitFor(position: bigint | undefined, timeoutMs = 10_000): Promise<void> {
+  waitFor(position: bigint | undefined, timeoutMs = this.config.readYourWritesTimeoutMs): Promise<void> {
     if (position === undefined || (this.seen !== undefined && this.seen >= position)) return Promise.resolve();
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {

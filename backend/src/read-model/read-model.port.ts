@@ -71,6 +71,14 @@ export interface ReadModel {
 
 export const READ_MODEL = Symbol('READ_MODEL');
 
+/** The read model cannot be reached (Redis down or restarting): callers answer 503. */
+export class ReadModelUnavailableError extends Error {
+  readonly code = 'READ_MODEL_UNAVAILABLE';
+  constructor(options?: { cause?: unknown }) {
+    super('The read model cannot be reached', options);
+  }
+}
+
 export class CheckpointMovedError extends Error {
   readonly code = 'CHECKPOINT_MOVED';
   constructor(

@@ -1,6 +1,6 @@
 import Redis, { ChainableCommander } from 'ioredis';
 import { pickMeta, pickProfile } from './memory-read-model';
-import { ApplyOptions, CheckpointMovedError, LIST_NAMES, ListName, PlaylistMeta, PlaylistView, ReadModel, ReadModelChange, UserProfile } from './read-model.port';
+import { ApplyOptions, CheckpointMovedError, ReadModelUnavailableError, LIST_NAMES, ListName, PlaylistMeta, PlaylistView, ReadModel, ReadModelChange, UserProfile } from './read-model.port';
 
 export interface RedisReadModelOptions {
   /** Prefix of every key, so several deployments or test suites can share one server. */
@@ -96,19 +96,23 @@ export class RedisReadModel implements ReadModel {
   }
 
   async checkpoint(): Promise<bigint | undefined> {
-    return parseCheckpoint(await this.redis.get(checkpointKey(await this.base())));
+    return this.reading(async () => parseCheckpoint(await this.redis.get(checkpointKey(await this.base()))));
   }
 
   async user(userId: string): Promise<UserProfile | undefined> {
-    const json = await this.redis.get(key(await this.base(), userId, 'user'));
+    const json = await this.reading(async () => this.redis.get(key(await this.base(), userId, 'user')));
     return json === null ? undefined : (JSON.parse(json) as UserProfile);
   }
 
   async list(userId: string, list: ListName): Promise<string[]> {
-    return this.redis.zrange(key(await this.base(), userId, `list:${listName(list)}`), 0, -1);
+    return this.reading(async () => this.redis.zrange(key(await this.base(), userId, `list:${listName(list)}`), 0, -1));
   }
 
   async playlists(userId: string): Promise<PlaylistView[]> {
+    return this.reading(() => this.readPlaylists(userId));
+  }
+
+  private async readPlaylists(userId: string): Promise<PlaylistView[]> {
     const base = await this.base();
     const ids = await this.redis.zrange(key(base, userId, 'playlists'), 0, -1);
     if (ids.length === 0) return [];
@@ -130,6 +134,10 @@ export class RedisReadModel implements ReadModel {
   }
 
   async playlist(userId: string, playlistId: string): Promise<PlaylistView | undefined> {
+    return this.reading(() => this.readPlaylist(userId, playlistId));
+  }
+
+  private async readPlaylist(userId: string, playlistId: string): Promise<PlaylistView | undefined> {
     const base = await this.base();
     const [[metaError, meta], [videosError, videos]] = ((await this.redis
       .pipeline()
@@ -181,6 +189,16 @@ export class RedisReadModel implements ReadModel {
         const unknown: never = change;
         throw new Error(`Unknown read model change: ${JSON.stringify((unknown as { op?: unknown }).op)}`);
       }
+    }
+  }
+
+  /** Reads fail as "unavailable" (503), not as a bug (500), while Redis cannot be reached. */
+  private async reading<T>(read: () => Promise<T>): Promise<T> {
+    try {
+      return await read();
+    } catch (error) {
+      if (error instanceof SyntaxError || error instanceof RangeError) throw error;
+      throw new ReadModelUnavailableError({ cause: error });
     }
   }
 

@@ -1,0 +1,258 @@
+import {
+  ANY, BACKWARDS, END, ErrorType, EventStoreDBClient, NO_STREAM, START, STREAM_EXISTS, StreamNotFoundError,
+  WrongExpectedVersionError, convertToCommandError, isCommandError, jsonEvent, streamNameFilter,
+} from '@eventstore/db-client';
+import type { AllStreamResolvedEvent, AppendExpectedRevision, JSONType, Position, RecordedEvent as EsdbEvent } from '@eventstore/db-client';
+import { Logger } from '@nestjs/common';
+import { setImmediate as nextTick, setTimeout as sleep } from 'node:timers/promises';
+import type { AppendResult, EventStore, ExpectedRevision, NewEvent, ReadStreamOptions, RecordedEvent, SubscribeOptions } from './event-store.port';
+import { EventStoreUnavailableError, WrongExpectedRevisionError } from './event-store.port';
+
+// Our streams only: system streams ($settings, $stats-…, $$metadata) never reach projections.
+const OUR_STREAMS = streamNameFilter({ regex: '^[^$]' });
+const TRANSIENT = new Set<string>([ErrorType.UNAVAILABLE, ErrorType.DEADLINE_EXCEEDED, ErrorType.TIMEOUT, ErrorType.CANCELLED, ErrorType.NOT_LEADER, ErrorType.UNKNOWN]);
+const BACKOFF_MS = { min: 100, max: 5000 };
+const MAX_POSITION = 2n ** 63n - 1n;
+
+/**
+ * The port's position is ESDB's commit position. Every event appended over gRPC is its own implicit
+ * transaction record, so $all reports it at {commit: p, prepare: p} with p its own log position, even
+ * inside a multi-event append (server: AllReader/IndexCommitter use each prepare's LogPosition); the
+ * append result is the last event's {p, p} and, since 22.6, stream reads carry the same pair. Only
+ * events of legacy TCP *explicit* transactions share the commit record's position (commit ≠ prepare):
+ * one bigint cannot order or resume those, so such an event is refused loudly instead of being
+ * skipped or reordered. Resuming after p is {commit: p, prepare: p}, which is exactly that event.
+ */
+function toPosition(position: Position | undefined, where: string): bigint {
+  if (!position || position.commit !== position.prepare || position.commit > MAX_POSITION) {
+    const seen = position ? `{commit: ${position.commit}, prepare: ${position.prepare}}` : 'none';
+    throw new Error(`${where}: $all position ${seen} is not one position per event (explicit TCP transaction or server older than 22.6): unsupported`);
+  }
+  return position.commit;
+}
+
+const isOurs = (e: EsdbEvent) => !e.streamId.startsWith('$') && !e.type.startsWith('$');
+
+function toRecorded(e: EsdbEvent): RecordedEvent {
+  const metadata = e.metadata;
+  return {
+    id: e.id,
+    streamId: e.streamId,
+    revision: Number(e.revision),
+    position: toPosition(e.position, `event ${e.streamId}@${e.revision}`),
+    type: e.type,
+    data: e.data as unknown,
+    metadata: metadata && typeof metadata === 'object' && !Array.isArray(metadata) && !(metadata instanceof Uint8Array) ? (metadata as Record<string, unknown>) : {},
+    createdAt: e.created.toISOString(),
+  };
+}
+
+const toEsdbExpected = (expected: ExpectedRevision): AppendExpectedRevision =>
+  expected === 'any' ? ANY : expected === 'no_stream' ? NO_STREAM : expected === 'stream_exists' ? STREAM_EXISTS : BigInt(expected);
+
+/** Connection trouble (the client's or raw gRPC's) becomes EventStoreUnavailableError: callers answer 503. */
+function mapError(err: unknown): unknown {
+  const converted = err instanceof Error ? convertToCommandError(err) : err;
+  if (converted instanceof Error && isCommandError(converted) && TRANSIENT.has(converted.type)) {
+    return new EventStoreUnavailableError(`EventStoreDB unavailable: ${converted.message}`, { cause: err });
+  }
+  if (err instanceof Error && /^Failed to discover/.test(err.message)) return new EventStoreUnavailableError(err.message, { cause: err });
+  return err;
+}
+
+/** @eventstore/db-client 6 parses only esdb schemes; KurrentDB's are the same protocol. */
+export function toEsdbConnectionString(connectionString: string): string {
+  return connectionString.replace(/^(?:esdb|kurrentdb|kurrent|kdb)(\+discover)?:\/\//i, (_, discover: string | undefined) => `esdb${discover ?? ''}://`);
+}
+
+/**
+ * EventStoreDB / KurrentDB adapter of the event-store port. The client is lazy: nothing connects
+ * until the first call, and a server that is down shows as EventStoreUnavailableError.
+ */
+export class EventStoreDbEventStore implements EventStore {
+  private readonly logger = new Logger(EventStoreDbEventStore.name);
+  private readonly shutdown = new AbortController();
+
+  private constructor(private readonly client: EventStoreDBClient) {}
+
+  static connect(connectionString: string): EventStoreDbEventStore {
+    try {
+      return new EventStoreDbEventStore(EventStoreDBClient.connectionString(toEsdbConnectionString(connectionString)));
+    } catch (err) {
+      // Not echoed: the connection string may carry credentials.
+      throw new EventStoreUnavailableError('EVENTSTORE_CONNECTION_STRING could not be parsed', { cause: err });
+    }
+  }
+
+  async appendToStream(stream: string, events: readonly NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
+    if (events.length === 0) throw new Error(`appendToStream(${stream}): no events to append`);
+    if (typeof expectedRevision === 'number' && !(Number.isSafeInteger(expectedRevision) && expectedRevision >= 0)) {
+      throw new Error(`appendToStream(${stream}): invalid expected revision ${expectedRevision}`);
+    }
+    this.assertOpen();
+    // Serialise up front: the client stringifies inside a promise executor, where a throw would hang the call.
+    const payload = events.map((e) => {
+      if (JSON.stringify(e.data) === undefined) throw new TypeError(`Event ${e.type}: data is not JSON-serialisable`);
+      JSON.stringify(e.metadata ?? {});
+      return jsonEvent({ type: e.type, data: e.data as JSONType, metadata: (e.metadata ?? {}) as JSONType });
+    });
+    try {
+      const result = await this.client.appendToStream(stream, payload, { expectedRevision: toEsdbExpected(expectedRevision) });
+      const position = result.position ?? (await this.lastPosition(stream));
+      return { nextExpectedRevision: Number(result.nextExpectedRevision), position: toPosition(position, `append to ${stream}`) };
+    } catch (err) {
+      if (err instanceof WrongExpectedVersionError) {
+        const actual = err.actualVersion === NO_STREAM ? 'no_stream' : Number(err.actualVersion);
+        throw new WrongExpectedRevisionError(stream, expectedRevision, actual);
+      }
+      throw mapError(err);
+    }
+  }
+
+  async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    const from = options.fromRevision ?? 0;
+    if (!Number.isSafeInteger(from) || from < 0) throw new Error(`readStream(${stream}): invalid fromRevision ${from}`);
+    this.assertOpen();
+    const events: RecordedEvent[] = [];
+    try {
+      for await (const resolved of this.client.readStream(stream, { fromRevision: BigInt(from) })) {
+        if (resolved.event) events.push(toRecorded(resolved.event));
+      }
+      return events;
+    } catch (err) {
+      if (err instanceof StreamNotFoundError) return [];
+      throw mapError(err);
+    }
+  }
+
+  /**
+   * One catch-up subscription to $all at a time, read by a single for-await loop (so never out of
+   * order) into a bounded feed; batches are what has already arrived. A dropped subscription is
+   * resumed with backoff from the last position handed over.
+   */
+  async *subscribeToAll(options: SubscribeOptions = {}): AsyncGenerator<RecordedEvent[], void, undefined> {
+    const { maxBatch = 512 } = options;
+    if (!Number.isSafeInteger(maxBatch) || maxBatch < 1) throw new Error(`subscribeToAll: invalid maxBatch ${maxBatch}`);
+    const signal = AbortSignal.any(options.signal ? [this.shutdown.signal, options.signal] : [this.shutdown.signal]);
+    let cursor = options.after;
+    let backoffMs = BACKOFF_MS.min;
+    while (!signal.aborted) {
+      const feed = new Feed(maxBatch * 4, signal);
+      const from = cursor;
+      const sub = this.client.subscribeToAll({ fromPosition: from === undefined ? START : { commit: from, prepare: from }, filter: OUR_STREAMS });
+      sub.on('error', () => undefined); // errors reach the loop below; this only stops a late one crashing the process
+      void (async () => {
+        let last = from;
+        for await (const resolved of sub as AsyncIterable<AllStreamResolvedEvent>) {
+          if (!resolved.event || !isOurs(resolved.event)) continue;
+          const event = toRecorded(resolved.event);
+          if (last !== undefined && event.position <= last) continue; // never twice, never backwards
+          last = event.position;
+          await feed.push(event);
+        }
+      })().then(() => feed.end(new EventStoreUnavailableError('EventStoreDB ended the subscription')), (err) => feed.end(mapError(err)));
+      try {
+        for (let batch = await feed.take(maxBatch); batch; batch = await feed.take(maxBatch)) {
+          cursor = batch[batch.length - 1].position;
+          backoffMs = BACKOFF_MS.min;
+          yield batch;
+        }
+      } finally {
+        feed.end();
+        sub.unsubscribe().catch(() => undefined);
+        sub.destroy();
+      }
+      if (signal.aborted) return;
+      if (!(feed.error instanceof EventStoreUnavailableError)) throw feed.error;
+      this.logger.warn(`Subscription to $all dropped (${feed.error.message}); resubscribing in ${backoffMs} ms`);
+      await sleep(backoffMs, undefined, { signal }).catch(() => undefined);
+      backoffMs = Math.min(backoffMs * 2, BACKOFF_MS.max);
+    }
+  }
+
+  /** Position of the newest event of our streams: $all read backwards, past system events. */
+  async headPosition(): Promise<bigint | undefined> {
+    this.assertOpen();
+    const read = this.client.readAll({ direction: BACKWARDS, fromPosition: END });
+    try {
+      for await (const resolved of read) {
+        if (resolved.event && isOurs(resolved.event)) return toPosition(resolved.event.position, 'head of $all');
+      }
+      return undefined;
+    } catch (err) {
+      throw mapError(err);
+    } finally {
+      read.cancel().catch(() => undefined);
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.shutdown.signal.aborted) return;
+    this.shutdown.abort();
+    await this.client.dispose().catch(() => undefined);
+  }
+
+  /** Fallback when an append reports no position (e.g. an idempotent retry): the stream's last event. */
+  private async lastPosition(stream: string): Promise<Position | undefined> {
+    for await (const resolved of this.client.readStream(stream, { direction: BACKWARDS, fromRevision: END, maxCount: 1 })) {
+      return resolved.event?.position;
+    }
+    return undefined;
+  }
+
+  private assertOpen(): void {
+    if (this.shutdown.signal.aborted) throw new EventStoreUnavailableError('Event store is closed');
+  }
+}
+
+/** Bounded FIFO between the loop reading the gRPC stream and the generator handing out batches. */
+class Feed {
+  private readonly items: RecordedEvent[] = [];
+  private waiters: Array<() => void> = [];
+  private done = false;
+  error: unknown;
+
+  constructor(
+    private readonly capacity: number,
+    private readonly signal: AbortSignal,
+  ) {
+    signal.addEventListener('abort', this.onAbort, { once: true });
+  }
+
+  async push(event: RecordedEvent): Promise<void> {
+    while (this.items.length >= this.capacity && !this.done) await this.changed();
+    if (this.done) return;
+    this.items.push(event);
+    this.notify();
+  }
+
+  end(error?: unknown): void {
+    if (this.done) return;
+    this.done = true;
+    this.error = error;
+    this.signal.removeEventListener('abort', this.onAbort);
+    this.notify();
+  }
+
+  /** Waits for one event, then lets one macrotask pass so that everything already received joins the batch. */
+  async take(max: number): Promise<RecordedEvent[] | undefined> {
+    while (this.items.length === 0 && !this.done && !this.signal.aborted) await this.changed();
+    if (this.items.length > 0 && this.items.length < max && !this.signal.aborted) await nextTick();
+    if (this.signal.aborted || this.items.length === 0) return undefined;
+    const batch = this.items.splice(0, max);
+    this.notify();
+    return batch;
+  }
+
+  private readonly onAbort = () => this.end();
+
+  private changed(): Promise<void> {
+    return new Promise((resolve) => this.waiters.push(resolve));
+  }
+
+  private notify(): void {
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (const wake of waiters) wake();
+  }
+}

@@ -1,0 +1,102 @@
+import Redis from 'ioredis';
+import { EventStore } from '../event-store/event-store.port';
+import { RedisLease } from '../projections/projector-lease';
+import { projectEvent } from '../projections/user-lists.projection';
+import { DEFAULT_NAMESPACE, RedisReadModel, activeNamespaceKey } from '../read-model/redis-read-model';
+
+export interface ReplayOptions {
+  readonly store: EventStore;
+  readonly redis: Redis;
+  readonly prefix: string;
+  readonly leaseTtlMs: number;
+  readonly batchSize?: number;
+  readonly log?: (line: string) => void;
+}
+
+export interface ReplayReport {
+  readonly events: number;
+  readonly seconds: number;
+  readonly eventsPerSecond: number;
+  readonly namespace: string;
+  readonly previousNamespace: string;
+}
+
+/** Readers cache the active namespace for a second; wait longer before deleting the old one. */
+const SWITCH_GRACE_MS = 2500;
+
+/**
+ * Rebuilds the read model from the whole event log into a fresh namespace while the live one
+ * keeps serving. Once nearly caught up it seizes the projector lease (pausing the live
+ * projector), catches up to the head, points readers at the new namespace and hands the lease
+ * back; the live projector resumes from the new namespace's checkpoint. Users never see an empty
+ * list: until the switch they read the old, complete namespace.
+ */
+export async function replay(options: ReplayOptions): Promise<ReplayReport> {
+  const { store, redis, prefix, log = () => undefined } = options;
+  const previousNamespace = (await redis.get(activeNamespaceKey(prefix))) ?? DEFAULT_NAMESPACE;
+  const namespace = `r${Date.now().toString(36)}`;
+  const model = new RedisReadModel(redis, { prefix, namespace });
+  const started = process.hrtime.bigint();
+  let applied: bigint | undefined;
+  let events = 0;
+  let lastLog = Date.now();
+
+  const catchUp = async (): Promise<void> => {
+    const head = await store.headPosition();
+    if (head === undefined || (applied !== undefined && applied >= head)) return;
+    const stop = new AbortController();
+    for await (const batch of store.subscribeToAll({ after: applied, maxBatch: options.batchSize ?? 5000, signal: stop.signal })) {
+      const last = batch[batch.length - 1]!.position;
+      await model.apply(batch.flatMap(projectEvent), last, { expected: applied });
+      applied = last;
+      events += batch.length;
+      if (Date.now() - lastLog >= 1000) {
+        lastLog = Date.now();
+        log(`replayed ${events} events (${rate(events, started)} events/s), position ${last} of ${head}`);
+      }
+      if (last >= head) stop.abort();
+    }
+  };
+
+  log(`replaying into namespace ${namespace}; readers stay on ${previousNamespace} until it has caught up`);
+  await catchUp();
+  const lease = new RedisLease(redis, `${prefix}:projector-lease`, options.leaseTtlMs);
+  await lease.seize();
+  const renewal = setInterval(() => void lease.seize().catch(() => undefined), Math.max(100, Math.floor(options.leaseTtlMs / 3)));
+  try {
+    await catchUp();
+    await redis.set(activeNamespaceKey(prefix), namespace);
+  } finally {
+    clearInterval(renewal);
+    await lease.release();
+  }
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  log(`switched readers to ${namespace}: ${events} events in ${seconds.toFixed(2)} s (${rate(events, started)} events/s)`);
+
+  await new Promise((resolve) => setTimeout(resolve, SWITCH_GRACE_MS));
+  const deleted = await deleteNamespace(redis, prefix, previousNamespace);
+  log(`deleted ${deleted} keys of the old namespace ${previousNamespace}`);
+  return { events, seconds, eventsPerSecond: Math.round(events / seconds), namespace, previousNamespace };
+}
+
+export async function deleteNamespace(redis: Redis, prefix: string, namespace: string): Promise<number> {
+  let cursor = '0';
+  let deleted = 0;
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:${namespace}:*`, 'COUNT', 1000);
+    cursor = next;
+    // One UNLINK per key: keys of different users live in different Cluster slots.
+    if (keys.length > 0) {
+      const pipeline = redis.pipeline();
+      for (const key of keys) pipeline.unlink(key);
+      await pipeline.exec();
+      deleted += keys.length;
+    }
+  } while (cursor !== '0');
+  return deleted;
+}
+
+function rate(events: number, started: bigint): number {
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  return seconds > 0 ? Math.round(events / seconds) : 0;
+}
