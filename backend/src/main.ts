@@ -25,7 +25,8 @@ async function main(): Promise<void> {
     });
   }
   await app.listen(config.port, config.host);
-  const store = config.redisUrl ? `Redis read model at ${config.redisUrl}` : 'in-memory read model';
+  // The URL is not printed: it may carry a password.
+  const store = config.redisUrl ? 'Redis read model' : 'in-memory read model';
   console.log(`TechTube listening on http://localhost:${config.port} (data in ${config.dataDir}, ${store})`);
 }
 

@@ -2,6 +2,7 @@ import { Inject, Injectable, OnApplicationShutdown, Provider } from '@nestjs/com
 import { join } from 'node:path';
 import { APP_CONFIG, AppConfig } from './config/app-config';
 import { EVENT_STORE, EventStore } from './event-store/event-store.port';
+import { EventStoreDbEventStore } from './event-store/eventstoredb-event-store';
 import { SqliteEventStore } from './event-store/sqlite-event-store';
 import { MemoryReadModel } from './read-model/memory-read-model';
 import { READ_MODEL, ReadModel } from './read-model/read-model.port';
@@ -10,7 +11,9 @@ import { ExclusiveLease, PROJECTOR_LEASE, ProjectorLease, RedisLease } from './p
 
 /** The event store the configuration names; the app and the command-line tools share this choice. */
 export function openEventStore(config: AppConfig): EventStore {
-  return SqliteEventStore.open(join(config.dataDir, 'events.sqlite'));
+  return config.eventStoreConnectionString
+    ? EventStoreDbEventStore.connect(config.eventStoreConnectionString)
+    : SqliteEventStore.open(join(config.dataDir, 'events.sqlite'));
 }
 
 /** Adapters are chosen by configuration; everything else sees only the ports. */

@@ -8,7 +8,9 @@ import { RedisReadModel } from '../../backend/src/read-model/redis-read-model';
 import { ApiClient } from '../support/api-client';
 import { startApp } from '../support/app';
 import { rebuildInMemory, snapshot } from '../support/read-model-snapshot';
-import { startPersistentRedis } from '../support/redis-server';
+import { startPersistentRedis, startRedis } from '../support/redis-server';
+import { ensureBuilt, startServerProcess } from '../support/server-process';
+import { SqliteEventStore } from '../../backend/src/event-store/sqlite-event-store';
 
 async function eventually<T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -67,3 +69,69 @@ test('Redis killed and restarted: the projector resumes from its checkpoint and 
     rmSync(redisDir, { recursive: true, force: true });
   }
 });
+
+test('two instances share one store and one Redis: one projects, and the other takes over when it is killed', async () => {
+  ensureBuilt();
+  const dataDir = mkdtempSync(join(tmpdir(), 'techtube-two-'));
+  const redis = await startRedis({ spawn: true });
+  const env = { DATA_DIR: dataDir, REDIS_URL: redis.url, REDIS_KEY_PREFIX: redis.prefix, PROJECTOR_LEASE_TTL_MS: '1000' };
+  const a = await startServerProcess(env);
+  const b = await startServerProcess(env);
+  const servers = [a, b];
+  try {
+    const roles = async () => Promise.all(servers.map(async (s) => (await new ApiClient(s.url).get('/health')).body.projector.role));
+    const settled = await eventually(roles, (r) => r.filter((x) => x === 'active').length === 1 && r.includes('standby'), 5_000);
+    expect([...settled].sort()).toEqual(['active', 'standby']);
+    const active = servers[settled.indexOf('active')]!;
+    const standby = servers[settled.indexOf('standby')]!;
+
+    // Writes through either instance are read back at once through either (read-your-writes).
+    const { client, email } = await new ApiClient(active.url).signUpUser('Twin');
+    const videos: string[] = (await client.get('/videos')).body.videos.map((v: { _id: string }) => v._id);
+    const acknowledged: string[] = [];
+    for (const [i, id] of videos.slice(0, 6).entries()) {
+      const via = new ApiClient(servers[i % 2]!.url, client.token);
+      const res = await via.post('/user/likes', { video: { _id: id } });
+      expect(res.status).toBe(201);
+      acknowledged.push(id);
+      expect((await new ApiClient(servers[(i + 1) % 2]!.url, client.token).get('/user/likes')).body.likes.map((v: { _id: string }) => v._id)).toEqual(acknowledged);
+    }
+
+    await active.kill('SIGKILL');
+    const killedAt = Date.now();
+    const standbyApi = new ApiClient(standby.url, client.token);
+    const role = await eventually(async () => (await standbyApi.get('/health')).body.projector.role, (r) => r === 'active', 10_000);
+    const takeoverMs = Date.now() - killedAt;
+    console.log(`projector takeover after SIGKILL of the lease holder: ${takeoverMs} ms (lease TTL 1000 ms)`);
+    expect(role).toBe('active');
+    expect(takeoverMs).toBeLessThan(5_000);
+
+    for (const id of videos.slice(6)) {
+      expect((await standbyApi.post('/user/likes', { video: { _id: id } })).status).toBe(201);
+      acknowledged.push(id);
+    }
+    expect((await standbyApi.get('/user/likes')).body.likes.map((v: { _id: string }) => v._id)).toEqual(acknowledged);
+    expect((await new ApiClient(standby.url).post('/auth/login', { email, password: 'password123' })).status).toBe(200);
+
+    // Nothing lost or doubled: the shared read model equals a full rebuild of the shared store.
+    const store = SqliteEventStore.open(join(dataDir, 'events.sqlite'));
+    const live = RedisReadModel.connect(redis.url, { prefix: redis.prefix });
+    try {
+      const { model: rebuilt, userIds } = await rebuildInMemory(store);
+      expect(await snapshot(live, userIds)).toEqual(await snapshot(rebuilt, userIds));
+      const likeEvents = (await store.readStream(`likes-${userIdOf(client.token!)}`)).map((e) => e.type);
+      expect(likeEvents).toEqual(Array(12).fill('VideoLiked'));
+    } finally {
+      await live.close();
+      await store.close();
+    }
+  } finally {
+    await Promise.all(servers.map((s) => s.kill('SIGKILL')));
+    await redis.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+function userIdOf(token: string): string {
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString())._id;
+}

@@ -41,6 +41,10 @@ describe('the server process, as npm start runs it', () => {
     [{ NODE_ENV: 'production', JWT_SECRET: '' }, 'JWT_SECRET is required when NODE_ENV=production'],
     [{ PORT: 'eighty' }, 'PORT must be an integer from 0 to 65535, got "eighty"'],
     [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL must look like redis://host:port'],
+    [
+      { EVENTSTORE_CONNECTION_STRING: 'http://admin:s3cret@localhost:2113' },
+      'EVENTSTORE_CONNECTION_STRING must look like esdb://host:2113?tls=false (or esdb+discover://, kurrentdb://, kurrent+discover://)',
+    ],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters'],
   ])('a bad setting %j stops the start with one line', async (env, message) => {
     const { status, output } = runToExit({ DATA_DIR: dataDir, PORT: String(await freePort()), ...env });

@@ -6,6 +6,8 @@ export interface AppConfig {
   readonly port: number;
   readonly host: string;
   readonly dataDir: string;
+  /** EventStoreDB / KurrentDB event store when set; the embedded SQLite one otherwise. */
+  readonly eventStoreConnectionString?: string;
   /** Redis read model when set; the in-memory one otherwise. */
   readonly redisUrl?: string;
   readonly redisKeyPrefix: string;
@@ -77,6 +79,11 @@ function projectorMode(raw: string | undefined): 'auto' | 'off' {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
   const production = env.NODE_ENV === 'production';
   const dataDir = resolve(cwd, env.DATA_DIR || 'data');
+  const eventStoreConnectionString = env.EVENTSTORE_CONNECTION_STRING || undefined;
+  if (eventStoreConnectionString && !/^(esdb|kurrentdb|kurrent)(\+discover)?:\/\/.+/.test(eventStoreConnectionString)) {
+    // Not echoed: the connection string may carry credentials.
+    throw new ConfigError('EVENTSTORE_CONNECTION_STRING must look like esdb://host:2113?tls=false (or esdb+discover://, kurrentdb://, kurrent+discover://)');
+  }
   const redisUrl = env.REDIS_URL || undefined;
   if (redisUrl && !/^rediss?:\/\/.+/.test(redisUrl)) {
     // Not echoed: the URL may carry a password.
@@ -96,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     port: integer(env, 'PORT', 3000, 0, 65535),
     host: env.HOST || '0.0.0.0',
     dataDir,
+    eventStoreConnectionString,
     redisUrl,
     redisKeyPrefix,
     jwtSecret,

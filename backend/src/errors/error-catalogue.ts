@@ -21,6 +21,7 @@ export const ERRORS = {
   BODY_TOO_LARGE: { status: 413, message: 'The request body is too large (limit 100 kB).' },
   MALFORMED_JSON: { status: 400, message: 'The request body is not valid JSON, or holds a forbidden key such as __proto__.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send the request body as application/json.' },
+  BODY_TOO_DEEP: { status: 400, message: 'The request body is nested too deeply (limit 32 levels).' },
   BAD_URL: { status: 400, message: 'The request URL is not valid.' },
   URL_TOO_LONG: { status: 414, message: 'The request URL is too long.' },
   HEADERS_TOO_LARGE: { status: 431, message: 'The request headers are too large.' },

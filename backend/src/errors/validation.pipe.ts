@@ -1,5 +1,6 @@
-import { ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
 import { ValidationFailed } from './api-exception.filter';
+import { ERRORS } from './error-catalogue';
 
 function messages(errors: ValidationError[], parent = ''): string[] {
   return errors.flatMap((error) => {
@@ -9,9 +10,47 @@ function messages(errors: ValidationError[], parent = ''): string[] {
   });
 }
 
+// In `u` mode a valid surrogate pair is one code point, so only lone surrogates match.
+const LONE_SURROGATE = /\p{Cs}/u;
+const wellFormed = (text: string) => !LONE_SURROGATE.test(text);
+/** Real bodies are 3 levels deep; deeper ones would only feed recursive library code. */
+export const MAX_BODY_DEPTH = 32;
+
+/**
+ * What is wrong with a parsed request value before any rule looks at it, or undefined:
+ * nesting deeper than MAX_BODY_DEPTH (Nest's own recursive walks would overflow the stack), or
+ * a string or key that is not well-formed UTF-16 — a lone surrogate such as "\uD800", which
+ * JSON may carry as an escape, and on which some validators (isEmail's encodeURI) throw.
+ * Iterative, so that the check itself cannot exhaust the stack.
+ */
+export function inspectInput(value: unknown, root: string): string | undefined {
+  const stack: Array<[unknown, string, number]> = [[value, root, 0]];
+  while (stack.length > 0) {
+    const [current, path, depth] = stack.pop()!;
+    if (typeof current === 'string') {
+      if (!wellFormed(current)) return `${path.slice(0, 100) || 'body'} must be well-formed Unicode text`;
+    } else if (typeof current === 'object' && current !== null) {
+      if (depth >= MAX_BODY_DEPTH) return ERRORS.BODY_TOO_DEEP.message;
+      for (const [key, child] of Object.entries(current)) {
+        if (!wellFormed(key)) return `${path.slice(0, 100) || 'body'} must not have keys that are not well-formed Unicode text`;
+        stack.push([child, path ? `${path}.${key}` : key, depth + 1]);
+      }
+    }
+  }
+  return undefined;
+}
+
+class ApiValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const problem = inspectInput(value, metadata.type === 'body' ? '' : (metadata.data ?? metadata.type));
+    if (problem !== undefined) throw new ValidationFailed([problem]);
+    return super.transform(value, metadata);
+  }
+}
+
 /** Unknown fields are dropped, never stored; every broken rule is listed in `errors`. */
 export function apiValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new ApiValidationPipe({
     whitelist: true,
     transform: true,
     forbidUnknownValues: true,

@@ -10,7 +10,7 @@ import { EventStoreUnavailableError, WrongExpectedRevisionError } from './event-
 
 // Our streams only: system streams ($settings, $stats-…, $$metadata) never reach projections.
 const OUR_STREAMS = streamNameFilter({ regex: '^[^$]' });
-const TRANSIENT = new Set<string>([ErrorType.UNAVAILABLE, ErrorType.DEADLINE_EXCEEDED, ErrorType.TIMEOUT, ErrorType.CANCELLED, ErrorType.NOT_LEADER, ErrorType.UNKNOWN]);
+const TRANSIENT = new Set<string>([ErrorType.UNAVAILABLE, ErrorType.DEADLINE_EXCEEDED, ErrorType.TIMEOUT, ErrorType.CANCELLED, ErrorType.NOT_LEADER]);
 const BACKOFF_MS = { min: 100, max: 5000 };
 const MAX_POSITION = 2n ** 63n - 1n;
 
@@ -18,23 +18,21 @@ const MAX_POSITION = 2n ** 63n - 1n;
  * The port's position is ESDB's commit position. Every event appended over gRPC is its own implicit
  * transaction record, so $all reports it at {commit: p, prepare: p} with p its own log position, even
  * inside a multi-event append (server: AllReader/IndexCommitter use each prepare's LogPosition); the
- * append result is the last event's {p, p} and, since 22.6, stream reads carry the same pair. Only
+ * append result is the last event's {p, p}, and stream reads (gRPC, 22.x on) carry the same pair. Only
  * events of legacy TCP *explicit* transactions share the commit record's position (commit ≠ prepare):
  * one bigint cannot order or resume those, so such an event is refused loudly instead of being
  * skipped or reordered. Resuming after p is {commit: p, prepare: p}, which is exactly that event.
  */
 function toPosition(position: Position | undefined, where: string): bigint {
-  if (!position || position.commit !== position.prepare || position.commit > MAX_POSITION) {
-    const seen = position ? `{commit: ${position.commit}, prepare: ${position.prepare}}` : 'none';
-    throw new Error(`${where}: $all position ${seen} is not one position per event (explicit TCP transaction or server older than 22.6): unsupported`);
-  }
-  return position.commit;
+  if (position && position.commit === position.prepare && position.commit <= MAX_POSITION) return position.commit;
+  const seen = position ? `{commit: ${position.commit}, prepare: ${position.prepare}}` : 'none';
+  throw new Error(`${where}: $all position ${seen} is not one position per event (explicit TCP transaction, or a server too old to report it): unsupported`);
 }
 
 const isOurs = (e: EsdbEvent) => !e.streamId.startsWith('$') && !e.type.startsWith('$');
 
 function toRecorded(e: EsdbEvent): RecordedEvent {
-  const metadata = e.metadata;
+  const { metadata } = e; // foreign events may carry none, or bytes
   return {
     id: e.id,
     streamId: e.streamId,
@@ -42,7 +40,7 @@ function toRecorded(e: EsdbEvent): RecordedEvent {
     position: toPosition(e.position, `event ${e.streamId}@${e.revision}`),
     type: e.type,
     data: e.data as unknown,
-    metadata: metadata && typeof metadata === 'object' && !Array.isArray(metadata) && !(metadata instanceof Uint8Array) ? (metadata as Record<string, unknown>) : {},
+    metadata: metadata?.constructor === Object ? (metadata as Record<string, unknown>) : {},
     createdAt: e.created.toISOString(),
   };
 }
@@ -62,7 +60,7 @@ function mapError(err: unknown): unknown {
 
 /** @eventstore/db-client 6 parses only esdb schemes; KurrentDB's are the same protocol. */
 export function toEsdbConnectionString(connectionString: string): string {
-  return connectionString.replace(/^(?:esdb|kurrentdb|kurrent|kdb)(\+discover)?:\/\//i, (_, discover: string | undefined) => `esdb${discover ?? ''}://`);
+  return connectionString.replace(/^(?:esdb|kurrentdb|kurrent)(\+discover)?:\/\//i, (_, discover: string | undefined) => `esdb${discover ?? ''}://`);
 }
 
 /**
@@ -73,7 +71,8 @@ export class EventStoreDbEventStore implements EventStore {
   private readonly logger = new Logger(EventStoreDbEventStore.name);
   private readonly shutdown = new AbortController();
 
-  private constructor(private readonly client: EventStoreDBClient) {}
+  /** Use connect(); a client of one's own (tests: a fake) may be handed in directly. */
+  constructor(private readonly client: EventStoreDBClient) {}
 
   static connect(connectionString: string): EventStoreDbEventStore {
     try {
@@ -98,8 +97,7 @@ export class EventStoreDbEventStore implements EventStore {
     });
     try {
       const result = await this.client.appendToStream(stream, payload, { expectedRevision: toEsdbExpected(expectedRevision) });
-      const position = result.position ?? (await this.lastPosition(stream));
-      return { nextExpectedRevision: Number(result.nextExpectedRevision), position: toPosition(position, `append to ${stream}`) };
+      return { nextExpectedRevision: Number(result.nextExpectedRevision), position: toPosition(result.position, `append to ${stream}`) };
     } catch (err) {
       if (err instanceof WrongExpectedVersionError) {
         const actual = err.actualVersion === NO_STREAM ? 'no_stream' : Number(err.actualVersion);
@@ -138,7 +136,7 @@ export class EventStoreDbEventStore implements EventStore {
     let backoffMs = BACKOFF_MS.min;
     while (!signal.aborted) {
       const feed = new Feed(maxBatch * 4, signal);
-      const from = cursor;
+      const from = cursor; // resuming at {p, p} delivers what follows the event at p, never p itself
       const sub = this.client.subscribeToAll({ fromPosition: from === undefined ? START : { commit: from, prepare: from }, filter: OUR_STREAMS });
       sub.on('error', () => undefined); // errors reach the loop below; this only stops a late one crashing the process
       void (async () => {
@@ -164,7 +162,7 @@ export class EventStoreDbEventStore implements EventStore {
       }
       if (signal.aborted) return;
       if (!(feed.error instanceof EventStoreUnavailableError)) throw feed.error;
-      this.logger.warn(`Subscription to $all dropped (${feed.error.message}); resubscribing in ${backoffMs} ms`);
+      if (backoffMs === BACKOFF_MS.min) this.logger.warn(`Subscription to $all dropped (${feed.error.message}); resubscribing with backoff`);
       await sleep(backoffMs, undefined, { signal }).catch(() => undefined);
       backoffMs = Math.min(backoffMs * 2, BACKOFF_MS.max);
     }
@@ -192,14 +190,6 @@ export class EventStoreDbEventStore implements EventStore {
     await this.client.dispose().catch(() => undefined);
   }
 
-  /** Fallback when an append reports no position (e.g. an idempotent retry): the stream's last event. */
-  private async lastPosition(stream: string): Promise<Position | undefined> {
-    for await (const resolved of this.client.readStream(stream, { direction: BACKWARDS, fromRevision: END, maxCount: 1 })) {
-      return resolved.event?.position;
-    }
-    return undefined;
-  }
-
   private assertOpen(): void {
     if (this.shutdown.signal.aborted) throw new EventStoreUnavailableError('Event store is closed');
   }
@@ -211,11 +201,9 @@ class Feed {
   private waiters: Array<() => void> = [];
   private done = false;
   error: unknown;
+  private readonly onAbort = () => this.end();
 
-  constructor(
-    private readonly capacity: number,
-    private readonly signal: AbortSignal,
-  ) {
+  constructor(private readonly capacity: number, private readonly signal: AbortSignal) {
     signal.addEventListener('abort', this.onAbort, { once: true });
   }
 
@@ -228,8 +216,7 @@ class Feed {
 
   end(error?: unknown): void {
     if (this.done) return;
-    this.done = true;
-    this.error = error;
+    [this.done, this.error] = [true, error];
     this.signal.removeEventListener('abort', this.onAbort);
     this.notify();
   }
@@ -244,15 +231,9 @@ class Feed {
     return batch;
   }
 
-  private readonly onAbort = () => this.end();
-
-  private changed(): Promise<void> {
-    return new Promise((resolve) => this.waiters.push(resolve));
-  }
+  private changed = () => new Promise<void>((resolve) => this.waiters.push(resolve));
 
   private notify(): void {
-    const waiters = this.waiters;
-    this.waiters = [];
-    for (const wake of waiters) wake();
+    for (const wake of this.waiters.splice(0)) wake();
   }
 }

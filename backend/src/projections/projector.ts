@@ -97,9 +97,13 @@ export class Projector implements OnModuleDestroy {
     const lost = new AbortController();
     const onStop = () => lost.abort();
     this.stop.signal.addEventListener('abort', onStop);
-    const renewal = setInterval(() => {
-      this.lease.renew().then((ok) => ok || lost.abort(), () => lost.abort());
-    }, Math.max(100, Math.floor(this.lease.ttlMs / 3)));
+    // An exclusive (in-process) lease never expires and needs no renewal.
+    const renewal =
+      this.lease.ttlMs === Infinity
+        ? undefined
+        : setInterval(() => {
+            this.lease.renew().then((ok) => ok || lost.abort(), () => lost.abort());
+          }, Math.max(100, Math.floor(this.lease.ttlMs / 3)));
     let backoffMs = 100;
     try {
       while (!lost.signal.aborted) {

@@ -70,6 +70,7 @@ export async function replay(options: ReplayOptions): Promise<ReplayReport> {
     clearInterval(renewal);
     await lease.release();
   }
+  await model.close();
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   log(`switched readers to ${namespace}: ${events} events in ${seconds.toFixed(2)} s (${rate(events, started)} events/s)`);
 

@@ -1,4 +1,6 @@
-import { Bounce, ToastContainer, toast } from 'react-toastify';
+// The unstyled entry never injects a <style> tag (blocked by the CSP's style-src 'self');
+// the same styles come from the stylesheet imported here, bundled into our own CSS file.
+import { Bounce, ToastContainer, toast } from 'react-toastify/unstyled';
 import 'react-toastify/dist/ReactToastify.css';
 
 const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';

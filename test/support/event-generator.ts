@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import { VIDEOS } from '../../backend/src/catalogue/catalogue.data';
+import { EventStore, NewEvent } from '../../backend/src/event-store/event-store.port';
+import { streams } from '../../backend/src/events/app-events';
+
+const VIDEO_IDS = VIDEOS.map((v) => v._id);
+
+/** A deterministic pseudo-random source, so a generated log is the same on every run. */
+function random(seed: number): () => number {
+  let state = seed >>> 0 || 1;
+  return () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 0x1_0000_0000;
+  };
+}
+
+const uuid = (name: string) => {
+  const h = createHash('sha1').update(name).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+};
+
+/**
+ * Appends a realistic activity log straight to the store: users who like, unlike, save, watch,
+ * clear history and curate playlists, every event valid for the deciders' rules. Returns the
+ * user ids and how many events were written (about `targetEvents`).
+ */
+export async function generateActivity(store: EventStore, targetEvents: number, seed = 42): Promise<{ userIds: string[]; events: number }> {
+  const next = random(seed);
+  const pick = () => VIDEO_IDS[Math.floor(next() * VIDEO_IDS.length)]!;
+  const userIds: string[] = [];
+  let events = 0;
+  for (let u = 0; events < targetEvents; u++) {
+    const userId = uuid(`generated-user-${seed}-${u}`);
+    userIds.push(userId);
+    const email = `user${u}@generated.example`;
+    await store.appendToStream(streams.user(userId), [{ type: 'UserSignedUp', data: { userId, email, passwordHash: 'scrypt$generated', firstName: `User${u}`, lastName: 'Generated', createdAt: '2026-11-21T10:00:00+00:00' } }], 'no_stream');
+    events += 1;
+    const toggles = (added: string, removed: string, count: number, cleared?: string): NewEvent[] => {
+      const present = new Set<string>();
+      const out: NewEvent[] = [];
+      for (let i = 0; i < count; i++) {
+        const videoId = pick();
+        if (cleared && next() < 0.03) {
+          out.push({ type: cleared, data: { userId } });
+          present.clear();
+        } else if (present.has(videoId)) {
+          out.push({ type: removed, data: { userId, videoId } });
+          present.delete(videoId);
+        } else {
+          out.push({ type: added, data: { userId, videoId } });
+          present.add(videoId);
+        }
+      }
+      return out;
+    };
+    for (const [stream, list] of [
+      [streams.likes(userId), toggles('VideoLiked', 'VideoUnliked', 30)],
+      [streams.watchLater(userId), toggles('VideoAddedToWatchLater', 'VideoRemovedFromWatchLater', 20)],
+      [streams.history(userId), toggles('VideoWatched', 'VideoRemovedFromHistory', 30, 'HistoryCleared')],
+    ] as const) {
+      await store.appendToStream(stream, list, 'no_stream');
+      events += list.length;
+    }
+    for (let p = 0; p < 2; p++) {
+      const playlistId = uuid(`generated-playlist-${seed}-${u}-${p}`);
+      const created: NewEvent = { type: 'PlaylistCreated', data: { playlistId, userId, title: `Playlist ${p} of user ${u}` } };
+      const videos = toggles('VideoAddedToPlaylist', 'VideoRemovedFromPlaylist', 8).map((e) => ({ ...e, data: { ...(e.data as object), playlistId } }));
+      const deleted: NewEvent[] = p === 1 && next() < 0.2 ? [{ type: 'PlaylistDeleted', data: { playlistId, userId } }] : [];
+      const all = [created, ...videos, ...deleted];
+      await store.appendToStream(streams.playlist(playlistId), all, 'no_stream');
+      events += all.length;
+    }
+  }
+  return { userIds, events };
+}
