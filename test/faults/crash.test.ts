@@ -235,6 +235,8 @@ describe.each(['memory', 'redis'] as const)('fault: SIGKILL under write load, th
           (verdict.problems.length ? `\n  ${verdict.problems.join('\n  ')}` : ''),
       );
       expect(verdict.checked).toBeGreaterThan(40); // the load really ran
+      // Neither process logged a password or a password hash while signing up and serving the load.
+      for (const output of [first.output(), second.output()]) expect(output).not.toMatch(/password123|scrypt\$/);
       expect(verdict.problems).toEqual([]);
       expect(verdict.lost).toBe(0);
       expect(verdict.doubled).toBe(0);
