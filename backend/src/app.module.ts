@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { ActivityController } from './api/activity.controller';
 import { AuthController } from './api/auth.controller';
 import { HealthController } from './api/health.controller';
 import { HistoryController } from './api/history.controller';
@@ -28,7 +29,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [CqrsModule.forRoot()],
-      controllers: [HealthController, CatalogueController, AuthController, LikesController, WatchLaterController, HistoryController, PlaylistsController],
+      controllers: [HealthController, CatalogueController, AuthController, LikesController, WatchLaterController, HistoryController, PlaylistsController, ActivityController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         ...storageProviders,

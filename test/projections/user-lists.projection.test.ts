@@ -36,12 +36,15 @@ const history: ProjectableEvent[] = [
   ev('SomethingFromTheFuture', { userId: A }),
 ];
 
+const json = (value: unknown) => JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
+
 async function snapshot(model: ReadModel) {
   const users = await Promise.all(
     [A, B].map(async (id) => ({
       user: await model.user(id),
       lists: Object.fromEntries(await Promise.all(LIST_NAMES.map(async (l) => [l, await model.list(id, l)]))),
       playlists: await model.playlists(id),
+      activity: await model.activity(id, { limit: 100 }),
     })),
   );
   return { checkpoint: await model.checkpoint(), users };
@@ -81,7 +84,23 @@ describe.each(['memory', 'redis'] as const)('user-lists projection on the %s rea
     expect(snap.users[1]!.lists).toEqual({ likes: ['v1'], watchlater: ['v3'], history: [] });
     expect(snap.users[0]!.playlists).toEqual([{ _id: P, title: 'Screens', playlistImg: 'https://example.com/x.png', videoIds: ['v7'] }]);
     expect(snap.users[1]!.playlists).toEqual([]);
-    expect(JSON.stringify(snap.users)).not.toContain("scrypt");
+    expect(json(snap.users)).not.toContain('scrypt');
+  });
+
+  test('records every event of a user as a line of their timeline, newest first, titles kept, no password hash', async () => {
+    const model = fresh();
+    await project(model, history, 5);
+    const [a, b] = (await snapshot(model)).users.map((u) => u.activity);
+    const at = '2026-11-21T10:00:00.000Z';
+    const line = (event: ProjectableEvent, extra: object = {}) => ({ position: event.position, type: event.type, at, ...extra });
+    const byType = (userId: string) => history.filter((e) => (e.data as { userId: string }).userId === userId && e.type !== 'SomethingFromTheFuture');
+    expect(a!.map((e) => e.type)).toEqual(byType(A).map((e) => e.type).reverse());
+    expect(b!.map((e) => e.position)).toEqual(byType(B).map((e) => e.position).reverse());
+    expect(a!.at(-1)).toEqual(line(history[0]!));
+    expect(a!.find((e) => e.type === 'VideoRemovedFromPlaylist')).toEqual(line(history[18]!, { playlistId: P, videoId: 'v6', playlistTitle: 'Screens' }));
+    expect(a!.find((e) => e.type === 'VideoLiked')).toEqual(line(history[5]!, { videoId: 'v1' }));
+    expect(b![0]).toEqual(line(history[20]!, { playlistId: 'pl-2', playlistTitle: 'Gone' }));
+    expect(json([a, b])).not.toMatch(/scrypt|email|passwordHash/);
   });
 
   test('replaying the same event sequence twice gives the same read model', async () => {

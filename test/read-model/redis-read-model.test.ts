@@ -38,6 +38,7 @@ describe('RedisReadModel', () => {
     { op: 'addToList', userId, list: 'history', videoId: 'v1', position: 3n },
     { op: 'putPlaylist', userId, playlist: { _id: 'p1', title: 'T' }, position: 4n },
     { op: 'addToPlaylist', userId, playlistId: 'p1', videoId: 'v2', position: 5n },
+    { op: 'recordActivity', userId, entry: { position: 4n, type: 'PlaylistCreated', at: 't', playlistId: 'p1', playlistTitle: 'T' } },
   ];
 
   async function keysUnder(prefix: string): Promise<string[]> {
@@ -67,6 +68,8 @@ describe('RedisReadModel', () => {
         `${ns}:{${userId}}:playlists`,
         `${ns}:{${userId}}:playlist:p1`,
         `${ns}:{${userId}}:playlist:p1:videos`,
+        `${ns}:{${userId}}:activity`,
+        `${ns}:{${userId}}:activity:titles`,
       ].sort(),
     );
     expect(await redis.get(`${ns}:checkpoint`)).toBe('5');

@@ -6,9 +6,9 @@ import { join } from 'node:path';
 const ROOT = join(__dirname, '..', '..');
 export const MAIN = join(ROOT, 'backend', 'dist', 'main.js');
 
-/** The compiled server, as `npm start` runs it; built here when a suite runs without `pretest`. */
-export function ensureBuilt(): void {
-  if (!existsSync(MAIN)) execFileSync('npm', ['run', 'build', '-w', 'backend'], { cwd: ROOT, stdio: 'ignore' });
+/** The compiled server (or another entry point), as npm runs it; built here when a suite runs without `pretest`. */
+export function ensureBuilt(entry = MAIN): void {
+  if (!existsSync(entry)) execFileSync('npm', ['run', 'build', '-w', 'backend'], { cwd: ROOT, stdio: 'ignore' });
 }
 
 export async function freePort(): Promise<number> {

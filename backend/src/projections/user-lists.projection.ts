@@ -1,5 +1,5 @@
 import { AppEvent } from '../events/app-events';
-import { ListName, ReadModelChange } from '../read-model/read-model.port';
+import { ActivityEntry, ListName, ReadModelChange } from '../read-model/read-model.port';
 
 export interface ProjectableEvent {
   readonly type: string;
@@ -24,12 +24,36 @@ const remove = (list: ListName, data: { userId: string; videoId: string }): Read
 });
 
 /**
- * Turns one stored event into read-model changes. Pure: the same event always yields the same
+ * The event as a line of its user's timeline. Only ids and a playlist's title are copied from
+ * the data: never the profile, never the password hash.
+ */
+function activity(e: ProjectableEvent & AppEvent): ReadModelChange {
+  const data = e.data as { userId: string; videoId?: string; playlistId?: string; title?: string };
+  const entry: ActivityEntry = {
+    position: e.position,
+    type: e.type,
+    at: e.createdAt,
+    ...(typeof data.videoId === 'string' && { videoId: data.videoId }),
+    ...(typeof data.playlistId === 'string' && { playlistId: data.playlistId }),
+    ...(e.type === 'PlaylistCreated' && { playlistTitle: e.data.title }),
+  };
+  return { op: 'recordActivity', userId: data.userId, entry };
+}
+
+/**
+ * Turns one stored event into read-model changes: the list changes, then the event's line in
+ * the user's activity timeline (applied in the same batch, so both land together). Pure: the same event always yields the same
  * changes, and each change is an assignment, so re-applying events is harmless. The event's
  * global position orders the lists (oldest first), so the order survives any replay.
  */
 export function projectEvent(event: ProjectableEvent): ReadModelChange[] {
   const e = event as ProjectableEvent & AppEvent;
+  const changes = listChanges(e);
+  return changes === undefined ? [] : [...changes, activity(e)];
+}
+
+/** The list changes of one event; undefined for an event this projection does not know. */
+function listChanges(e: ProjectableEvent & AppEvent): ReadModelChange[] | undefined {
   switch (e.type) {
     case 'UserSignedUp': {
       const { userId, email, firstName, lastName, createdAt } = e.data;
@@ -64,7 +88,7 @@ export function projectEvent(event: ProjectableEvent): ReadModelChange[] {
     default: {
       // Events of other kinds (or a future version) are not this projection's business.
       const _ignored: never = e;
-      return [];
+      return undefined;
     }
   }
 }

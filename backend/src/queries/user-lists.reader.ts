@@ -2,10 +2,27 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CatalogueService } from '../catalogue/catalogue.service';
 import { Video } from '../catalogue/catalogue.types';
 import { DomainError } from '../errors/domain-error';
-import { ListName, PlaylistMeta, PlaylistView, READ_MODEL, ReadModel } from '../read-model/read-model.port';
+import type { AppEventType } from '../events/app-events';
+import { ActivityEntry, ListName, PlaylistMeta, PlaylistView, READ_MODEL, ReadModel } from '../read-model/read-model.port';
 
 export interface Playlist extends PlaylistMeta {
   readonly videos: Video[];
+}
+
+/** One line of `GET /user/activity`: positions are strings, since JSON has no bigint. */
+export interface ActivityItem {
+  readonly position: string;
+  readonly type: AppEventType;
+  readonly at: string;
+  /** The catalogue video the event names; absent when it is no longer in the catalogue. */
+  readonly video?: Video;
+  readonly playlist?: { readonly _id: string; readonly title?: string };
+}
+
+export interface ActivityPage {
+  readonly activity: ActivityItem[];
+  /** Pass as `before` for the next (older) page; null on the last page. */
+  readonly nextBefore: string | null;
 }
 
 /** The query side: reads the projected lists and hydrates video ids from the catalogue. */
@@ -28,6 +45,27 @@ export class UserListsReader {
     const view = await this.readModel.playlist(userId, playlistId);
     if (!view) throw new DomainError('PLAYLIST_NOT_FOUND');
     return this.hydrate(view);
+  }
+
+  /** Newest first. One extra entry is read to tell whether an older page exists. */
+  async activity(userId: string, limit: number, before?: bigint): Promise<ActivityPage> {
+    const entries = await this.readModel.activity(userId, { limit: limit + 1, before });
+    const page = entries.slice(0, limit);
+    return {
+      activity: page.map((entry) => this.activityItem(entry)),
+      nextBefore: entries.length > limit ? page[page.length - 1]!.position.toString() : null,
+    };
+  }
+
+  private activityItem({ position, type, at, videoId, playlistId, playlistTitle }: ActivityEntry): ActivityItem {
+    const video = videoId === undefined ? undefined : this.catalogue.hydrate([videoId])[0];
+    return {
+      position: position.toString(),
+      type,
+      at,
+      ...(video && { video }),
+      ...(playlistId !== undefined && { playlist: { _id: playlistId, ...(playlistTitle !== undefined && { title: playlistTitle }) } }),
+    };
   }
 
   private hydrate({ videoIds, ...meta }: PlaylistView): Playlist {

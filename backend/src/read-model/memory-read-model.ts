@@ -1,4 +1,6 @@
 import {
+  ActivityEntry,
+  ActivityQuery,
   LIST_NAMES,
   ListName,
   PlaylistMeta,
@@ -25,9 +27,21 @@ interface UserState {
   videos: Map<string, Ordered>;
 }
 
+/**
+ * A user's timeline, kept apart from UserState so that a batch never copies it (it only grows):
+ * entries by position, and every playlist title ever recorded (deletion keeps it).
+ */
+interface Activity {
+  entries: Map<bigint, ActivityEntry>;
+  titles: Map<string, string>;
+}
+
+type RecordActivity = Extract<ReadModelChange, { op: 'recordActivity' }>;
+
 /** Embedded read model: rebuilt from the event store at start, nothing persisted. */
 export class MemoryReadModel implements ReadModel {
   private users = new Map<string, UserState>();
+  private activities = new Map<string, Activity>();
   private lastCheckpoint: bigint | undefined;
 
   async apply(changes: readonly ReadModelChange[], checkpoint: bigint, options?: ApplyOptions): Promise<void> {
@@ -45,8 +59,14 @@ export class MemoryReadModel implements ReadModel {
       }
       return state;
     };
-    for (const change of changes) applyChange(change, draft);
+    // Activity is only appended to, so it is checked with the batch and written after it.
+    const recorded: RecordActivity[] = [];
+    for (const change of changes) {
+      if (change.op === 'recordActivity') recorded.push(checkedActivity(change));
+      else applyChange(change, draft);
+    }
     for (const [userId, state] of drafts) this.users.set(userId, state);
+    for (const { userId, entry } of recorded) this.record(userId, entry);
     this.lastCheckpoint = checkpoint;
   }
 
@@ -76,7 +96,32 @@ export class MemoryReadModel implements ReadModel {
     return state ? view(state, playlistId) : undefined;
   }
 
+  async activity(userId: string, { limit, before }: ActivityQuery): Promise<ActivityEntry[]> {
+    const activity = this.activities.get(userId);
+    if (!activity) return [];
+    const entries = [...activity.entries.values()]
+      .filter((entry) => before === undefined || entry.position < before)
+      .sort((a, b) => (a.position > b.position ? -1 : a.position < b.position ? 1 : 0))
+      .slice(0, Math.max(0, limit));
+    return entries.map((entry) => {
+      const title = entry.playlistTitle ?? (entry.playlistId !== undefined ? activity.titles.get(entry.playlistId) : undefined);
+      return { ...entry, ...(title !== undefined && { playlistTitle: title }) };
+    });
+  }
+
   async close(): Promise<void> {}
+
+  private record(userId: string, entry: ActivityEntry): void {
+    let activity = this.activities.get(userId);
+    if (!activity) this.activities.set(userId, (activity = { entries: new Map(), titles: new Map() }));
+    activity.entries.set(entry.position, entry);
+    if (entry.playlistId !== undefined && entry.playlistTitle !== undefined) activity.titles.set(entry.playlistId, entry.playlistTitle);
+  }
+}
+
+function checkedActivity(change: RecordActivity): RecordActivity {
+  if (typeof change.userId !== 'string') throw new TypeError('recordActivity needs a userId');
+  return { op: 'recordActivity', userId: change.userId, entry: pickActivity(change.entry) };
 }
 
 function applyChange(change: ReadModelChange, draft: (userId: string) => UserState): void {
@@ -114,6 +159,8 @@ function applyChange(change: ReadModelChange, draft: (userId: string) => UserSta
     case 'removeFromPlaylist':
       draft(change.userId).videos.get(change.playlistId)?.delete(change.videoId);
       return;
+    case 'recordActivity':
+      throw new Error('recordActivity is applied by MemoryReadModel.apply itself');
     default: {
       const unknown: never = change;
       throw new Error(`Unknown read model change: ${JSON.stringify((unknown as { op?: unknown }).op)}`);
@@ -170,5 +217,22 @@ export function pickMeta(meta: PlaylistMeta): PlaylistMeta {
     title,
     ...(description !== undefined && { description }),
     ...(playlistImg !== undefined && { playlistImg }),
+  };
+}
+
+/**
+ * Copies only the declared fields of an activity entry (so that nothing else a caller passed
+ * is ever stored or served) and refuses one that could not be ordered or shown.
+ */
+export function pickActivity(entry: ActivityEntry): ActivityEntry {
+  const { type, at, videoId, playlistId, playlistTitle } = entry;
+  if (typeof type !== 'string' || typeof at !== 'string') throw new TypeError('activity entries need a type and a time');
+  return {
+    position: position(entry.position),
+    type,
+    at,
+    ...(typeof videoId === 'string' && { videoId }),
+    ...(typeof playlistId === 'string' && { playlistId }),
+    ...(typeof playlistTitle === 'string' && { playlistTitle }),
   };
 }

@@ -1,3 +1,5 @@
+import type { AppEventType } from '../events/app-events';
+
 /**
  * The read model port: per-user lists built by projections, served by the GET endpoints.
  *
@@ -33,6 +35,30 @@ export interface PlaylistView extends PlaylistMeta {
   readonly videoIds: string[];
 }
 
+/** One line of a user's activity timeline: what they did, when, and what it concerned. */
+export interface ActivityEntry {
+  /** The event's global position: keys the entry (re-recording it replaces it), orders and pages the timeline. */
+  readonly position: bigint;
+  readonly type: AppEventType;
+  /** When the store recorded the event (its createdAt). */
+  readonly at: string;
+  readonly videoId?: string;
+  readonly playlistId?: string;
+  /**
+   * Recorded with PlaylistCreated. The model remembers it per playlist id, and deleting the
+   * playlist does not forget it, so that every later entry naming the playlist (added to,
+   * deleted…) is read back with its title, whatever batch or replay recorded it.
+   */
+  readonly playlistTitle?: string;
+}
+
+export interface ActivityQuery {
+  /** At most this many entries (a positive integer). */
+  readonly limit: number;
+  /** Only entries older than this position: the previous page's last position. */
+  readonly before?: bigint;
+}
+
 export type ReadModelChange =
   | { readonly op: 'putUser'; readonly user: UserProfile }
   | { readonly op: 'addToList'; readonly userId: string; readonly list: ListName; readonly videoId: string; readonly position: bigint }
@@ -41,7 +67,8 @@ export type ReadModelChange =
   | { readonly op: 'putPlaylist'; readonly userId: string; readonly playlist: PlaylistMeta; readonly position: bigint }
   | { readonly op: 'deletePlaylist'; readonly userId: string; readonly playlistId: string }
   | { readonly op: 'addToPlaylist'; readonly userId: string; readonly playlistId: string; readonly videoId: string; readonly position: bigint }
-  | { readonly op: 'removeFromPlaylist'; readonly userId: string; readonly playlistId: string; readonly videoId: string };
+  | { readonly op: 'removeFromPlaylist'; readonly userId: string; readonly playlistId: string; readonly videoId: string }
+  | { readonly op: 'recordActivity'; readonly userId: string; readonly entry: ActivityEntry };
 
 export interface ApplyOptions {
   /**
@@ -64,6 +91,8 @@ export interface ReadModel {
   playlists(userId: string): Promise<PlaylistView[]>;
   /** One playlist of this user; another user's playlist is undefined. */
   playlist(userId: string, playlistId: string): Promise<PlaylistView | undefined>;
+  /** The user's activity, newest first, with playlist titles filled in. */
+  activity(userId: string, query: ActivityQuery): Promise<ActivityEntry[]>;
   /** A shared read model may be switched to a rebuilt namespace: look again on the next call. */
   refreshNamespace?(): void;
   close(): Promise<void>;

@@ -1,6 +1,6 @@
 import Redis, { ChainableCommander } from 'ioredis';
-import { pickMeta, pickProfile } from './memory-read-model';
-import { ApplyOptions, CheckpointMovedError, ReadModelUnavailableError, LIST_NAMES, ListName, PlaylistMeta, PlaylistView, ReadModel, ReadModelChange, UserProfile } from './read-model.port';
+import { pickActivity, pickMeta, pickProfile } from './memory-read-model';
+import { ActivityEntry, ActivityQuery, ApplyOptions, CheckpointMovedError, ReadModelUnavailableError, LIST_NAMES, ListName, PlaylistMeta, PlaylistView, ReadModel, ReadModelChange, UserProfile } from './read-model.port';
 
 export interface RedisReadModelOptions {
   /** Prefix of every key, so several deployments or test suites can share one server. */
@@ -148,6 +148,29 @@ export class RedisReadModel implements ReadModel {
     return typeof meta === 'string' ? toView(meta, videos as string[]) : undefined;
   }
 
+  async activity(userId: string, query: ActivityQuery): Promise<ActivityEntry[]> {
+    return this.reading(() => this.readActivity(userId, query));
+  }
+
+  private async readActivity(userId: string, { limit, before }: ActivityQuery): Promise<ActivityEntry[]> {
+    if (!(limit > 0) || (before !== undefined && before <= -MAX_SCORE)) return [];
+    const base = await this.base();
+    // Every stored score fits in MAX_SCORE, so a larger cursor means "from the newest".
+    const max = before === undefined || before > MAX_SCORE ? '+inf' : `(${before}`;
+    const members = await this.redis.zrevrangebyscore(key(base, userId, 'activity'), max, '-inf', 'LIMIT', 0, Math.floor(limit));
+    const entries = members.map(parseActivity);
+    // Titles are looked up at read time: an entry that names a playlist may have been recorded
+    // in a later batch (or replay) than the playlist's creation.
+    const untitled = [...new Set(entries.flatMap((e) => (e.playlistId !== undefined && e.playlistTitle === undefined ? [e.playlistId] : [])))];
+    if (untitled.length === 0) return entries;
+    const found = await this.redis.hmget(key(base, userId, 'activity:titles'), ...untitled);
+    const titles = new Map(untitled.flatMap((id, i) => (found[i] === null ? [] : [[id, found[i]!] as const])));
+    return entries.map((e) => {
+      const title = e.playlistId !== undefined && e.playlistTitle === undefined ? titles.get(e.playlistId) : undefined;
+      return title === undefined ? e : { ...e, playlistTitle: title };
+    });
+  }
+
   async close(): Promise<void> {
     // A client handed in belongs to the caller, who may share it with other components.
     this.writer?.disconnect();
@@ -185,6 +208,18 @@ export class RedisReadModel implements ReadModel {
       case 'removeFromPlaylist':
         tx.zrem(playlistKey(base, change.userId, change.playlistId, ':videos'), change.videoId);
         return;
+      case 'recordActivity': {
+        const entry = pickActivity(change.entry);
+        const at = score(entry.position);
+        const timeline = key(base, change.userId, 'activity');
+        // Keyed by position: whatever was recorded there before is replaced, never doubled.
+        tx.zremrangebyscore(timeline, at, at);
+        tx.zadd(timeline, at, activityMember(entry));
+        if (entry.playlistId !== undefined && entry.playlistTitle !== undefined) {
+          tx.hset(key(base, change.userId, 'activity:titles'), entry.playlistId, entry.playlistTitle);
+        }
+        return;
+      }
       default: {
         const unknown: never = change;
         throw new Error(`Unknown read model change: ${JSON.stringify((unknown as { op?: unknown }).op)}`);
@@ -261,6 +296,16 @@ function score(position: bigint): string {
 function listName(list: ListName): ListName {
   if (!LIST_NAMES.includes(list)) throw new Error(`Unknown list: ${String(list)}`);
   return list;
+}
+
+/** The member carries its position too, so that two identical-looking entries stay two members. */
+function activityMember({ position, ...rest }: ActivityEntry): string {
+  return JSON.stringify({ position: position.toString(), ...rest });
+}
+
+function parseActivity(member: string): ActivityEntry {
+  const { position, ...rest } = JSON.parse(member) as Omit<ActivityEntry, 'position'> & { position: string };
+  return { position: BigInt(position), ...rest };
 }
 
 function toView(metaJson: string, videoIds: string[]): PlaylistView {

@@ -1,0 +1,20 @@
+import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { AuthGuard, CurrentUser, UnknownUserError } from '../auth/auth.guard';
+import { UserListsReader } from '../queries/user-lists.reader';
+import type { UserProfile } from '../read-model/read-model.port';
+import { ACTIVITY_PAGE, ActivityQueryDto } from './dto/activity-query.dto';
+
+/** The signed-in user's own events, newest first, paged by position (never anyone else's). */
+@Controller('user/activity')
+@UseGuards(AuthGuard)
+@UnknownUserError('USER_NOT_FOUND')
+export class ActivityController {
+  constructor(private readonly lists: UserListsReader) {}
+
+  @Get()
+  async activity(@CurrentUser() user: UserProfile, @Query() query: ActivityQueryDto) {
+    const limit = query.limit === undefined ? ACTIVITY_PAGE.default : Number(query.limit);
+    const before = query.before === undefined ? undefined : BigInt(query.before);
+    return this.lists.activity(user._id, limit, before);
+  }
+}

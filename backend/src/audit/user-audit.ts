@@ -1,0 +1,63 @@
+import { EventStore, RecordedEvent } from '../event-store/event-store.port';
+import { streams } from '../events/app-events';
+import { userIdForEmail } from '../commands/users/user-id';
+
+export interface UserAudit {
+  readonly userId: string;
+  /** The last position considered: the store's head when the audit started. */
+  readonly head: bigint;
+  /** Every event of the user's streams, in global position order. */
+  readonly events: RecordedEvent[];
+}
+
+/** Keys never printed, at any depth: the hash stays in the store. */
+const SECRET_KEYS = new Set(['passwordHash', 'password']);
+
+/**
+ * One user's full history, from the event store (the source of truth, not the read model):
+ * their user, likes, watch-later and history streams, and every playlist stream they created.
+ * Undefined when no user signed up with this email.
+ *
+ * Playlist streams are named by a random id, so finding a user's playlists without a read
+ * model means scanning the whole log for their PlaylistCreated events: O(all events), fine for
+ * an operator's occasional look, not for a request path (the read model answers those).
+ */
+export async function auditUser(store: EventStore, email: string): Promise<UserAudit | undefined> {
+  const userId = userIdForEmail(email);
+  const head = await store.headPosition();
+  if (head === undefined || (await store.readStream(streams.user(userId))).length === 0) return undefined;
+  const owned = [streams.user(userId), streams.likes(userId), streams.watchLater(userId), streams.history(userId)];
+  owned.push(...(await playlistStreams(store, userId, head)));
+  const events = (await Promise.all(owned.map((stream) => store.readStream(stream))))
+    .flat()
+    // Events appended while the audit ran are left for the next one: the report is "as of head".
+    .filter((event) => event.position <= head)
+    .sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));
+  return { userId, head, events };
+}
+
+async function playlistStreams(store: EventStore, userId: string, head: bigint): Promise<string[]> {
+  const found: string[] = [];
+  const stop = new AbortController();
+  for await (const batch of store.subscribeToAll({ signal: stop.signal, maxBatch: 5000 })) {
+    for (const event of batch) {
+      const data = event.data as { userId?: unknown; playlistId?: unknown };
+      if (event.type === 'PlaylistCreated' && data.userId === userId && typeof data.playlistId === 'string') {
+        found.push(streams.playlist(data.playlistId));
+      }
+    }
+    if (batch[batch.length - 1]!.position >= head) stop.abort();
+  }
+  return found;
+}
+
+/** `position  time  stream  type  {data}`, with secrets removed from the data. */
+export function auditLine(event: RecordedEvent): string {
+  return [event.position.toString(), new Date(event.createdAt).toISOString(), event.streamId, event.type, JSON.stringify(redact(event.data))].join('  ');
+}
+
+export function redact(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redact);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !SECRET_KEYS.has(key)).map(([key, child]) => [key, redact(child)]));
+}

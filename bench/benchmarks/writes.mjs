@@ -1,0 +1,69 @@
+// Writes: like/unlike cycles through the API (each answer waits until the read model shows the
+// write: read-your-writes), against the raw append rate of the same SqliteEventStore adapter called
+// directly in this process (same WAL + synchronous=FULL file settings, same kind of events, each
+// append checking the expected revision as the command runner does). Both sequentially (1) and
+// with the same concurrency (one user / stream per worker).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { signUp, videoIds } from '../lib/api.mjs';
+import { closedLoop } from '../lib/http-client.mjs';
+import { ROOT, cpuMs, summarise } from '../lib/util.mjs';
+
+const require = createRequire(import.meta.url);
+const { SqliteEventStore } = require(join(ROOT, 'backend/dist/event-store/sqlite-event-store.js'));
+
+async function apiRun(users, videos, seconds, appPid) {
+  const cpuBefore = cpuMs(appPid);
+  const workers = users.map((user, i) => ({ user, n: i }));
+  const run = await closedLoop(workers, seconds, async (w) => {
+    const video = videos[w.n++ % videos.length];
+    const liked = await w.user.client.timed('POST', '/api/user/likes', { video: { _id: video } }, 201);
+    const unliked = await w.user.client.timed('DELETE', `/api/user/likes/${encodeURIComponent(video)}`, undefined, 200);
+    return [liked.ms, unliked.ms];
+  });
+  return { ...run, ...summarise(run.latencies), appCpuMsPerWrite: (cpuMs(appPid) - cpuBefore) / run.ops, latencies: undefined };
+}
+
+async function rawRun(store, streams, videos, seconds) {
+  const workers = streams.map((stream) => ({ stream, revision: 'no_stream', n: 0 }));
+  const append = async (w, type, videoId) => {
+    const started = process.hrtime.bigint();
+    const result = await store.appendToStream(w.stream, [{ type, data: { userId: w.stream, videoId } }], w.revision);
+    w.revision = result.nextExpectedRevision;
+    return Number(process.hrtime.bigint() - started) / 1e6;
+  };
+  const run = await closedLoop(workers, seconds, async (w) => {
+    const video = videos[w.n++ % videos.length];
+    return [await append(w, 'VideoLiked', video), await append(w, 'VideoUnliked', video)];
+  });
+  return { ...run, ...summarise(run.latencies), latencies: undefined };
+}
+
+export async function writesBenchmark({ cfg, app, log }) {
+  const videos = await videoIds(app.url);
+  const users = [];
+  for (let i = 0; i < cfg.writeConcurrency; i++) users.push(await signUp(app.url, `writer${i}`));
+  const rawDir = mkdtempSync(join(tmpdir(), 'techtube-bench-raw-'));
+  const store = SqliteEventStore.open(join(rawDir, 'events.sqlite'));
+  const settings = store.settings();
+  const streamsFor = (n, tag) => Array.from({ length: n }, (_, i) => `likes-raw-${tag}-${i}`);
+  try {
+    const warm = Math.min(1, cfg.seconds);
+    await apiRun(users.slice(0, 1), videos, warm, app.pid);
+    await rawRun(store, streamsFor(1, 'warm'), videos, warm);
+    const out = {};
+    for (const c of [1, cfg.writeConcurrency]) {
+      out[`raw${c}`] = await rawRun(store, streamsFor(c, `c${c}`), videos, cfg.seconds);
+      log(`writes: raw appends, concurrency ${c}: ${Math.round(out[`raw${c}`].perSecond)}/s, p50 ${out[`raw${c}`].p50.toFixed(2)} ms, p99 ${out[`raw${c}`].p99.toFixed(2)} ms`);
+      out[`api${c}`] = await apiRun(users.slice(0, c), videos, cfg.seconds, app.pid);
+      log(`writes: API like/unlike, concurrency ${c}: ${Math.round(out[`api${c}`].perSecond)}/s, p50 ${out[`api${c}`].p50.toFixed(2)} ms, p99 ${out[`api${c}`].p99.toFixed(2)} ms`);
+    }
+    return { ...out, settings, concurrency: cfg.writeConcurrency };
+  } finally {
+    for (const user of users) user.client.close();
+    await store.close();
+    rmSync(rawDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,127 @@
+// Child processes of the bench: a private redis-server and the real server (`node backend/dist/main.js`).
+// Every child is killed by its own handle when the bench ends, however it ends.
+import { spawn } from 'node:child_process';
+import { createConnection } from 'node:net';
+import { join } from 'node:path';
+import { ROOT, freePort, sleep } from './util.mjs';
+
+const children = new Set();
+process.once('exit', () => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
+
+function track(child, label) {
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output = (output + chunk).slice(-20_000)));
+  child.stderr?.on('data', (chunk) => (output = (output + chunk).slice(-20_000)));
+  children.add(child);
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => (children.delete(child), resolve({ code, signal }))));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return exited;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    const result = await exited;
+    clearTimeout(timer);
+    return result;
+  };
+  return { child, pid: child.pid, label, output: () => output, exited, stop };
+}
+
+function ping(port) {
+  return new Promise((resolve) => {
+    const socket = createConnection({ port, host: '127.0.0.1' });
+    let reply = '';
+    const done = (ok) => (socket.destroy(), resolve(ok));
+    socket.setTimeout(1000, () => done(false));
+    socket.once('error', () => done(false));
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.on('data', (chunk) => {
+      reply += chunk;
+      if (reply.includes('\r\n')) done(reply.startsWith('+PONG'));
+    });
+  });
+}
+
+/** A private redis-server on a free loopback port (never the machine's 6379), no persistence. */
+export async function startRedis() {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const proc = track(
+      spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] }),
+      'redis-server',
+    );
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline && proc.child.exitCode === null) {
+      if (await ping(port)) return { ...proc, port, url: `redis://127.0.0.1:${port}` };
+      await sleep(50);
+    }
+    await proc.stop();
+    if (attempt >= 3) throw new Error(`redis-server did not start:\n${proc.output()}`);
+  }
+}
+
+/** Starts a node script and waits until `readyPath` answers 200. */
+export async function startNode(script, env, { readyPath = '/api/categories', label = script, args = [], timeoutMs = 60_000 } = {}) {
+  const port = await freePort();
+  const proc = track(
+    spawn(process.execPath, [...args, script], {
+      cwd: ROOT,
+      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+    label,
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (proc.child.exitCode !== null) throw new Error(`${label} exited with ${proc.child.exitCode}:\n${proc.output()}`);
+    const up = await fetch(`${url}${readyPath}`).then((r) => r.ok, () => false);
+    if (up) return { ...proc, port, url };
+    await sleep(100);
+  }
+  await proc.stop();
+  throw new Error(`${label} did not answer within ${timeoutMs} ms:\n${proc.output()}`);
+}
+
+export const MAIN = join(ROOT, 'backend', 'dist', 'main.js');
+
+/** The real server, configured as in production (NODE_ENV=production, Redis read model). */
+export function startApp({ dataDir, redisUrl, prefix, jwtSecret, env = {} }) {
+  return startNode(
+    MAIN,
+    {
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      REDIS_URL: redisUrl,
+      REDIS_KEY_PREFIX: prefix,
+      JWT_SECRET: jwtSecret,
+      ...env,
+    },
+    { label: 'app', args: process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [] },
+  );
+}
+
+/** Waits until the projector holds the lease and the read model shows every stored event. */
+export async function waitCaughtUp(url, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  let last;
+  while (Date.now() < deadline) {
+    last = await fetch(`${url}/api/health`).then((r) => r.json(), (e) => ({ error: String(e) }));
+    if (last?.projector?.role === 'active' && last.projector.lag === 0) return last;
+    await sleep(100);
+  }
+  throw new Error(`projector did not catch up within ${timeoutMs} ms: ${JSON.stringify(last)}`);
+}
+
+/** Runs a command to completion, collecting its output. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const proc = track(spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], ...options }), command);
+    proc.exited.then(({ code, signal }) => {
+      if (code === 0) resolve(proc.output());
+      else reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}:\n${proc.output()}`));
+    });
+    proc.child.once('error', reject);
+  });
+}

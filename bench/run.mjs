@@ -1,0 +1,244 @@
+// `npm run bench`: every benchmark of issue 6 on loopback, bounded in time. Prints a table and
+// writes bench/RESULTS.md (or BENCH_RESULTS_FILE). Settings (environment):
+//   BENCH_SECONDS=10            length of each load phase (reads and writes)
+//   BENCH_READ_CONNECTIONS=50   autocannon connections for reads
+//   BENCH_READ_ROUNDS=3         alternating baseline/app rounds for reads (medians reported)
+//   BENCH_WRITE_CONCURRENCY=10  concurrent writers (one user each) for writes
+//   BENCH_GROWTH_EVENTS=100000  events in the long history stream; BENCH_GROWTH_SHORT_EVENTS=10
+//   BENCH_GROWTH_REQUESTS=200   POST+DELETE pairs per user, sequential
+//   BENCH_REPLAY_EVENTS=1000000 generated events replayed; BENCH_REDIS_BENCHMARK_REQUESTS=1000000
+//   BENCH_PAGE_LOADS=10         page loads in Chromium (after one warm-up)
+//   BENCH_ONLY=reads,writes,frontend,growth,replay   run a subset
+//   BENCH_RESULTS_FILE=bench/RESULTS.md
+//   BENCH_CPU_PROF=<dir>        run the servers with node --cpu-prof into <dir>
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { join, relative } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { analysis } from './analysis.mjs';
+import { frontendBenchmark } from './benchmarks/frontend.mjs';
+import { growthBenchmark } from './benchmarks/growth.mjs';
+import { readsBenchmark } from './benchmarks/reads.mjs';
+import { replayBenchmark } from './benchmarks/replay.mjs';
+import { writesBenchmark } from './benchmarks/writes.mjs';
+import { startApp, startRedis, waitCaughtUp } from './lib/processes.mjs';
+import { BENCH_DIR, ROOT, envNumber, fmt } from './lib/util.mjs';
+
+const ALL = ['reads', 'writes', 'frontend', 'growth', 'replay'];
+const cfg = {
+  seconds: envNumber('BENCH_SECONDS', 10),
+  readConnections: envNumber('BENCH_READ_CONNECTIONS', 50),
+  readRounds: envNumber('BENCH_READ_ROUNDS', 3),
+  writeConcurrency: envNumber('BENCH_WRITE_CONCURRENCY', 10),
+  growthEvents: envNumber('BENCH_GROWTH_EVENTS', 100_000),
+  growthShortEvents: envNumber('BENCH_GROWTH_SHORT_EVENTS', 10),
+  growthRequests: envNumber('BENCH_GROWTH_REQUESTS', 200),
+  replayEvents: envNumber('BENCH_REPLAY_EVENTS', 1_000_000),
+  redisBenchmarkRequests: envNumber('BENCH_REDIS_BENCHMARK_REQUESTS', 1_000_000),
+  pageLoads: envNumber('BENCH_PAGE_LOADS', 10),
+  only: (process.env.BENCH_ONLY || ALL.join(',')).split(',').map((s) => s.trim()).filter(Boolean),
+  resultsFile: process.env.BENCH_RESULTS_FILE || join(BENCH_DIR, 'RESULTS.md'),
+};
+for (const name of cfg.only) if (!ALL.includes(name)) throw new Error(`BENCH_ONLY: unknown benchmark "${name}" (one of ${ALL.join(', ')})`);
+
+const t0 = performance.now();
+const elapsed = () => `${((performance.now() - t0) / 1000).toFixed(0).padStart(4)} s`;
+const log = (line) => console.error(`[bench ${elapsed()}] ${line}`);
+
+function otherJestProcesses() {
+  try {
+    return execFileSync('pgrep', ['-fa', 'jest'], { encoding: 'utf8' })
+      .split('\n')
+      .filter((line) => line && !line.startsWith(`${process.pid} `) && !/bench-smoke/.test(line)).length;
+  } catch {
+    return 0;
+  }
+}
+
+function ensureBuilt() {
+  const need = [
+    ['backend', ['backend/dist/main.js', 'backend/dist/replay.main.js']],
+    ['frontend', ['frontend/dist/index.html']],
+  ];
+  for (const [workspace, files] of need) {
+    if (files.every((f) => existsSync(join(ROOT, f)))) continue;
+    log(`building ${workspace} (dist missing)`);
+    execFileSync('npm', ['run', 'build', '-w', workspace], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+}
+
+const environment = {
+  date: new Date().toISOString(),
+  cores: os.cpus().length,
+  cpuModel: os.cpus()[0]?.model ?? 'unknown',
+  memoryGb: (os.totalmem() / 2 ** 30).toFixed(1),
+  node: process.version,
+  platform: `${os.type()} ${os.release()}`,
+  loadBefore: os.loadavg().map((n) => n.toFixed(2)).join(', '),
+  jestBefore: otherJestProcesses(),
+};
+
+async function main() {
+  ensureBuilt();
+  const results = {};
+  const jwtSecret = randomBytes(48).toString('base64url');
+  const redis = await startRedis();
+  log(`redis-server ${redis.port} started (private, no persistence)`);
+  try {
+    if (['reads', 'writes', 'frontend'].some((n) => cfg.only.includes(n))) {
+      const dataDir = mkdtempSync(join(os.tmpdir(), 'techtube-bench-app-'));
+      const prefix = `bench-${Date.now().toString(36)}`;
+      const app = await startApp({ dataDir, redisUrl: redis.url, prefix, jwtSecret });
+      log(`server ${app.url} started (node backend/dist/main.js, NODE_ENV=production, Redis read model)`);
+      try {
+        await waitCaughtUp(app.url);
+        const ctx = { cfg, app, redis, prefix, jwtSecret, log };
+        if (cfg.only.includes('reads')) results.reads = await readsBenchmark(ctx);
+        if (cfg.only.includes('writes')) results.writes = await writesBenchmark(ctx);
+        if (cfg.only.includes('frontend')) results.frontend = await frontendBenchmark(ctx);
+      } finally {
+        await app.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    }
+    if (cfg.only.includes('growth')) results.growth = await growthBenchmark({ cfg, redis, jwtSecret, log });
+    if (cfg.only.includes('replay')) results.replay = await replayBenchmark({ cfg, redis, jwtSecret, log });
+  } finally {
+    await redis.stop();
+  }
+  environment.loadAfter = os.loadavg().map((n) => n.toFixed(2)).join(', ');
+  environment.jestAfter = otherJestProcesses();
+  environment.seconds = (performance.now() - t0) / 1000;
+  const rows = tableRows(results);
+  console.log(textTable(rows));
+  writeFileSync(cfg.resultsFile, markdown(rows, results));
+  log(`wrote ${relative(process.cwd(), cfg.resultsFile) || cfg.resultsFile} (${environment.seconds.toFixed(0)} s in all)`);
+}
+
+/** One row per figure: what was measured, against what, the ratio, the target and PASS/MISS/info. */
+function tableRows(r) {
+  const rows = [];
+  const row = (figure, measured, against, ratio, target, pass) =>
+    rows.push({ figure, measured, against, ratio, target, result: pass === undefined ? 'info' : pass ? 'PASS' : 'MISS' });
+  if (r.reads) {
+    const { app, baseline } = r.reads;
+    const c = cfg.readConnections;
+    row(`reads: GET /api/user/likes req/s (${c} conn.)`, `${fmt.int(app.rps)} req/s`, `${fmt.int(baseline.rps)} req/s bare node:http`, fmt.pct(app.rps / baseline.rps), '≥ 60 % of baseline', app.rps / baseline.rps >= 0.6);
+    row(`reads: p99 latency (${c} conn.)`, fmt.ms(app.p99), `${fmt.ms(baseline.p99)} baseline`, fmt.x(app.p99 / baseline.p99), '≤ 10 ms', app.p99 <= 10);
+    row(`reads: p50 latency (${c} conn.)`, fmt.ms(app.p50), `${fmt.ms(baseline.p50)} baseline`, fmt.x(app.p50 / baseline.p50), '–');
+  }
+  if (r.writes) {
+    const c = r.writes.concurrency;
+    const [api, raw, api1, raw1] = [r.writes[`api${c}`], r.writes[`raw${c}`], r.writes.api1, r.writes.raw1];
+    row(`writes: like/unlike via API, ${c} concurrent`, `${fmt.int(api.perSecond)} writes/s`, `${fmt.int(raw.perSecond)} raw appends/s`, fmt.pct(api.perSecond / raw.perSecond), '≥ 50 % of raw', api.perSecond / raw.perSecond >= 0.5);
+    row(`writes: p99, ${c} concurrent`, fmt.ms(api.p99), `${fmt.ms(raw.p99)} raw append`, fmt.x(api.p99 / raw.p99), '–');
+    row('writes: like/unlike via API, sequential', `${fmt.int(api1.perSecond)} writes/s`, `${fmt.int(raw1.perSecond)} raw appends/s`, fmt.pct(api1.perSecond / raw1.perSecond), '–');
+    row('writes: p99, sequential', fmt.ms(api1.p99), `${fmt.ms(raw1.p99)} raw append`, fmt.x(api1.p99 / raw1.p99), '–');
+  }
+  if (r.growth) {
+    const g = r.growth;
+    row(`growth: write p50, ${fmt.int(cfg.growthEvents)}-event stream`, fmt.ms(g.long.p50), `${fmt.ms(g.short.p50)} (${cfg.growthShortEvents}-event stream)`, fmt.x(g.long.p50 / g.short.p50), '≤ 1.5 ×', g.long.p50 / g.short.p50 <= 1.5);
+    row('growth: write p99', fmt.ms(g.long.p99), `${fmt.ms(g.short.p99)} (${cfg.growthShortEvents}-event stream)`, fmt.x(g.long.p99 / g.short.p99), '–');
+    row('growth: first write after start (folds the stream)', fmt.ms(g.firstLong[0]), `${fmt.ms(g.firstShort[0])} (${cfg.growthShortEvents}-event stream)`, fmt.x(g.firstLong[0] / g.firstShort[0]), '–');
+  }
+  if (r.replay) {
+    const p = r.replay;
+    row(`replay: ${fmt.int(p.events)} events`, `${fmt.int(p.eventsPerSecond)} events/s`, `${fmt.int(p.setPerSecond)} SET/s redis-benchmark -P 64`, fmt.pct(p.eventsPerSecond / p.setPerSecond), '≥ 50 000 events/s', p.eventsPerSecond >= 50_000);
+  }
+  if (r.frontend) {
+    const f = r.frontend;
+    row('frontend: JavaScript, gzip -9', `${fmt.int(f.sizes.js.gzip)} B`, `${fmt.int(f.sizes.js.raw)} B raw`, fmt.pct(f.sizes.js.gzip / f.sizes.js.raw), '≤ 150 kB', f.sizes.js.gzip <= 150_000);
+    row('frontend: CSS, gzip -9', `${fmt.int(f.sizes.css.gzip)} B`, `${fmt.int(f.sizes.css.raw)} B raw`, fmt.pct(f.sizes.css.gzip / f.sizes.css.raw), '–');
+    row(`frontend: first card visible, median of ${f.times.length}`, fmt.ms(f.firstCardMedian), `min ${fmt.ms(Math.min(...f.times))}, max ${fmt.ms(Math.max(...f.times))}`, '–', '≤ 1 s', f.firstCardMedian <= 1000);
+  }
+  return rows;
+}
+
+const COLUMNS = [
+  ['figure', 'Figure'],
+  ['measured', 'Measured'],
+  ['against', 'Side by side'],
+  ['ratio', 'Ratio'],
+  ['target', 'Target'],
+  ['result', 'Result'],
+];
+
+function textTable(rows) {
+  const widths = COLUMNS.map(([key, title]) => Math.max(title.length, ...rows.map((r) => r[key].length)));
+  const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join(' | ');
+  return [line(COLUMNS.map(([, t]) => t)), widths.map((w) => '-'.repeat(w)).join('-|-'), ...rows.map((r) => line(COLUMNS.map(([k]) => r[k])))].join('\n');
+}
+
+function markdown(rows, r) {
+  const md = [];
+  md.push('# Benchmarks (issue 6)', '');
+  md.push(`Written by \`npm run bench\` (bench/run.mjs) on ${environment.date}.`, '');
+  md.push('| Machine | |', '|---|---|');
+  md.push(`| CPU cores (\`os.cpus().length\`) | ${environment.cores} (${environment.cpuModel}) |`);
+  md.push(`| Memory | ${environment.memoryGb} GiB |`);
+  md.push(`| Node | ${environment.node} |`);
+  md.push(`| OS | ${environment.platform} |`);
+  md.push(`| Load average (1, 5, 15 min) before / after | ${environment.loadBefore} / ${environment.loadAfter} |`);
+  md.push(`| Other jest processes before / after | ${environment.jestBefore} / ${environment.jestAfter} |`);
+  md.push(`| Whole run | ${environment.seconds.toFixed(0)} s |`);
+  md.push(
+    `| Settings | BENCH_SECONDS=${cfg.seconds}, BENCH_READ_CONNECTIONS=${cfg.readConnections}, BENCH_READ_ROUNDS=${cfg.readRounds}, BENCH_WRITE_CONCURRENCY=${cfg.writeConcurrency}, BENCH_GROWTH_EVENTS=${cfg.growthEvents}, BENCH_GROWTH_REQUESTS=${cfg.growthRequests}, BENCH_REPLAY_EVENTS=${cfg.replayEvents}, BENCH_PAGE_LOADS=${cfg.pageLoads}${cfg.only.length < ALL.length ? `, BENCH_ONLY=${cfg.only.join(',')}` : ''} |`,
+  );
+  if (process.env.BENCH_NOTE) md.push(`| Note | ${process.env.BENCH_NOTE} |`);
+  md.push('', '## Results', '');
+  md.push(`| ${COLUMNS.map(([, t]) => t).join(' | ')} |`, `|${COLUMNS.map(() => '---').join('|')}|`);
+  for (const row of rows) md.push(`| ${COLUMNS.map(([k]) => row[k]).join(' | ')} |`);
+  md.push('', '## Details', '');
+  if (r.reads) {
+    md.push('### Reads', '');
+    md.push('| Round | Baseline req/s | p50 | p99 | CPU ms/req | App req/s | p50 | p99 | CPU ms/req |', '|---|---|---|---|---|---|---|---|---|');
+    r.reads.rounds.app.forEach((a, i) => {
+      const b = r.reads.rounds.baseline[i];
+      md.push(`| ${i + 1} | ${fmt.int(b.rps)} | ${b.p50} ms | ${b.p99} ms | ${b.cpuMsPerRequest.toFixed(3)} | ${fmt.int(a.rps)} | ${a.p50} ms | ${a.p99} ms | ${a.cpuMsPerRequest.toFixed(3)} |`);
+    });
+    md.push('', `Response body ${r.reads.bodyBytes} bytes (12 hydrated videos). CPU ms/req: the server process's user+system CPU time per answered request.`, '');
+  }
+  if (r.writes) {
+    const w = r.writes;
+    md.push('### Writes', '');
+    md.push(`Raw store settings: journal_mode=${w.settings.journalMode}, synchronous=${w.settings.synchronous} (2 = FULL), busy_timeout=${w.settings.busyTimeoutMs} ms.`, '');
+    md.push('| Run | Concurrency | Ops/s | p50 | p99 | max | App CPU ms/write |', '|---|---|---|---|---|---|---|');
+    for (const c of [1, w.concurrency]) {
+      for (const kind of ['raw', 'api']) {
+        const x = w[`${kind}${c}`];
+        md.push(`| ${kind === 'raw' ? 'SqliteEventStore.appendToStream' : 'API POST/DELETE /api/user/likes'} | ${c} | ${fmt.int(x.perSecond)} | ${fmt.ms(x.p50)} | ${fmt.ms(x.p99)} | ${fmt.ms(x.max)} | ${x.appCpuMsPerWrite === undefined ? '–' : x.appCpuMsPerWrite.toFixed(2)} |`);
+      }
+    }
+    md.push('');
+  }
+  if (r.growth) {
+    const g = r.growth;
+    md.push('### Growth', '');
+    md.push('| History stream | First POST after start | First DELETE | p50 | p99 | max | requests |', '|---|---|---|---|---|---|---|');
+    md.push(`| ${fmt.int(cfg.growthShortEvents)} events | ${fmt.ms(g.firstShort[0])} | ${fmt.ms(g.firstShort[1])} | ${fmt.ms(g.short.p50)} | ${fmt.ms(g.short.p99)} | ${fmt.ms(g.short.max)} | ${g.short.count} |`);
+    md.push(`| ${fmt.int(cfg.growthEvents)} events | ${fmt.ms(g.firstLong[0])} | ${fmt.ms(g.firstLong[1])} | ${fmt.ms(g.long.p50)} | ${fmt.ms(g.long.p99)} | ${fmt.ms(g.long.max)} | ${g.long.count} |`);
+    md.push('');
+  }
+  if (r.replay) {
+    const p = r.replay;
+    md.push('### Replay', '');
+    md.push(`- Generated ${fmt.int(p.generated.events)} events for ${fmt.int(p.generated.userIds.length)} users (bench/generate-events.mjs, the logic of test/support/event-generator.ts) in ${p.generated.seconds.toFixed(1)} s.`);
+    md.push(`- \`node backend/dist/replay.main.js\`: ${fmt.int(p.events)} events in ${p.replaySeconds.toFixed(2)} s = ${fmt.int(p.eventsPerSecond)} events/s (as the replay itself reports); ${p.wallSeconds.toFixed(1)} s wall clock including process start, the 2.5 s switch grace and deleting the old namespace.`);
+    md.push(`- Redis commands per replayed event: ${p.redisCommandsPerEvent.toFixed(2)}; redis-server CPU busy ${fmt.pct(p.redisCpuShare)} of the replay's time.`);
+    md.push(`- \`redis-benchmark -P 64 -t set -n ${cfg.redisBenchmarkRequests} -q\` on the same server: ${fmt.int(p.setPerSecond)} SET/s.`, '');
+  }
+  if (r.frontend) {
+    const f = r.frontend;
+    md.push('### Frontend', '');
+    md.push(`- frontend/dist/assets: ${f.sizes.js.files} JavaScript file(s) ${fmt.int(f.sizes.js.raw)} B, ${fmt.int(f.sizes.js.gzip)} B gzip; ${f.sizes.css.files} CSS file(s) ${fmt.int(f.sizes.css.raw)} B, ${fmt.int(f.sizes.css.gzip)} B gzip (zlib level 9; kB = 1000 B).`);
+    md.push(`- First card visible, ms after navigation start, per load: ${f.times.map((t) => t.toFixed(0)).join(', ')}.`, '');
+  }
+  md.push(analysis(rows, r, cfg));
+  return md.join('\n') + '\n';
+}
+
+main().catch((error) => {
+  console.error(error?.stack ?? error);
+  process.exit(1);
+});
