@@ -98,7 +98,14 @@ export function startApp({ dataDir, redisUrl, prefix, jwtSecret, env = {} }) {
       JWT_SECRET: jwtSecret,
       ...env,
     },
-    { label: 'app', args: process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [] },
+    {
+      label: 'app',
+      args: [
+        ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+        // What-if experiments only (bench/experiments/): the published figures never use a preload.
+        ...(process.env.BENCH_APP_PRELOAD ? ['--require', join(ROOT, process.env.BENCH_APP_PRELOAD)] : []),
+      ],
+    },
   );
 }
 
