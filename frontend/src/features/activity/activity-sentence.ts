@@ -1,0 +1,51 @@
+import type { Video } from '@/app/types';
+import type { ActivityItem } from './activity-api';
+
+/** A sentence as parts, so that the page can link the video while every title stays plain text. */
+export type SentencePart = string | { video: Video | undefined } | { playlist: string | undefined };
+
+const v = (item: ActivityItem): SentencePart => ({ video: item.video });
+const p = (item: ActivityItem): SentencePart => ({ playlist: item.playlist?.title });
+
+/** What the user did, in words: "Liked …", "Added … to …", "Cleared history". */
+export function activitySentence(item: ActivityItem): SentencePart[] {
+  switch (item.type) {
+    case 'UserSignedUp':
+      return ['Signed up'];
+    case 'VideoLiked':
+      return ['Liked ', v(item)];
+    case 'VideoUnliked':
+      return ['Removed ', v(item), ' from liked videos'];
+    case 'VideoAddedToWatchLater':
+      return ['Saved ', v(item), ' to watch later'];
+    case 'VideoRemovedFromWatchLater':
+      return ['Removed ', v(item), ' from watch later'];
+    case 'VideoWatched':
+      return ['Watched ', v(item)];
+    case 'VideoRemovedFromHistory':
+      return ['Removed ', v(item), ' from history'];
+    case 'HistoryCleared':
+      return ['Cleared history'];
+    case 'PlaylistCreated':
+      return ['Created playlist ', p(item)];
+    case 'PlaylistDeleted':
+      return ['Deleted playlist ', p(item)];
+    case 'VideoAddedToPlaylist':
+      return ['Added ', v(item), ' to ', p(item)];
+    case 'VideoRemovedFromPlaylist':
+      return ['Removed ', v(item), ' from ', p(item)];
+    default: {
+      // A kind of event this build does not know yet (a newer server): say something true.
+      const unknown: never = item.type;
+      return [`Did something (${String(unknown)})`];
+    }
+  }
+}
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** "21 Nov 2026, 14:50" in the reader's locale and time zone. */
+export function readableTime(at: string): string {
+  const date = new Date(at);
+  return Number.isNaN(date.getTime()) ? at : timeFormat.format(date);
+}
