@@ -4,6 +4,7 @@
 //   BENCH_READ_CONNECTIONS=50   autocannon connections for reads
 //   BENCH_READ_ROUNDS=3         alternating baseline/app rounds for reads (medians reported)
 //   BENCH_WRITE_CONCURRENCY=10  concurrent writers (one user each) for writes
+//   BENCH_WRITE_ROUNDS=3        alternating raw/API rounds of BENCH_SECONDS/2 each, per concurrency
 //   BENCH_GROWTH_EVENTS=100000  events in the long history stream; BENCH_GROWTH_SHORT_EVENTS=10
 //   BENCH_GROWTH_REQUESTS=200   POST+DELETE pairs per user, sequential
 //   BENCH_REPLAY_EVENTS=1000000 generated events replayed; BENCH_REDIS_BENCHMARK_REQUESTS=1000000
@@ -31,6 +32,7 @@ const cfg = {
   readConnections: envNumber('BENCH_READ_CONNECTIONS', 50),
   readRounds: envNumber('BENCH_READ_ROUNDS', 3),
   writeConcurrency: envNumber('BENCH_WRITE_CONCURRENCY', 10),
+  writeRounds: envNumber('BENCH_WRITE_ROUNDS', 3),
   growthEvents: envNumber('BENCH_GROWTH_EVENTS', 100_000),
   growthShortEvents: envNumber('BENCH_GROWTH_SHORT_EVENTS', 10),
   growthRequests: envNumber('BENCH_GROWTH_REQUESTS', 200),
@@ -183,7 +185,7 @@ function markdown(rows, r) {
   md.push(`| Other jest processes before / after | ${environment.jestBefore} / ${environment.jestAfter} |`);
   md.push(`| Whole run | ${environment.seconds.toFixed(0)} s |`);
   md.push(
-    `| Settings | BENCH_SECONDS=${cfg.seconds}, BENCH_READ_CONNECTIONS=${cfg.readConnections}, BENCH_READ_ROUNDS=${cfg.readRounds}, BENCH_WRITE_CONCURRENCY=${cfg.writeConcurrency}, BENCH_GROWTH_EVENTS=${cfg.growthEvents}, BENCH_GROWTH_REQUESTS=${cfg.growthRequests}, BENCH_REPLAY_EVENTS=${cfg.replayEvents}, BENCH_PAGE_LOADS=${cfg.pageLoads}${cfg.only.length < ALL.length ? `, BENCH_ONLY=${cfg.only.join(',')}` : ''} |`,
+    `| Settings | BENCH_SECONDS=${cfg.seconds}, BENCH_READ_CONNECTIONS=${cfg.readConnections}, BENCH_READ_ROUNDS=${cfg.readRounds}, BENCH_WRITE_CONCURRENCY=${cfg.writeConcurrency}, BENCH_WRITE_ROUNDS=${cfg.writeRounds}, BENCH_GROWTH_EVENTS=${cfg.growthEvents}, BENCH_GROWTH_REQUESTS=${cfg.growthRequests}, BENCH_REPLAY_EVENTS=${cfg.replayEvents}, BENCH_PAGE_LOADS=${cfg.pageLoads}${cfg.only.length < ALL.length ? `, BENCH_ONLY=${cfg.only.join(',')}` : ''} |`,
   );
   if (process.env.BENCH_NOTE) md.push(`| Note | ${process.env.BENCH_NOTE} |`);
   md.push('', '## Results', '');
@@ -203,11 +205,12 @@ function markdown(rows, r) {
     const w = r.writes;
     md.push('### Writes', '');
     md.push(`Raw store settings: journal_mode=${w.settings.journalMode}, synchronous=${w.settings.synchronous} (2 = FULL), busy_timeout=${w.settings.busyTimeoutMs} ms.`, '');
-    md.push('| Run | Concurrency | Ops/s | p50 | p99 | max | App CPU ms/write |', '|---|---|---|---|---|---|---|');
+    md.push('Medians over the alternating rounds (ops/s of each round in the last column).', '');
+    md.push('| Run | Concurrency | Ops/s | p50 | p99 | max | App CPU ms/write | Rounds (ops/s) |', '|---|---|---|---|---|---|---|---|');
     for (const c of [1, w.concurrency]) {
       for (const kind of ['raw', 'api']) {
         const x = w[`${kind}${c}`];
-        md.push(`| ${kind === 'raw' ? 'SqliteEventStore.appendToStream' : 'API POST/DELETE /api/user/likes'} | ${c} | ${fmt.int(x.perSecond)} | ${fmt.ms(x.p50)} | ${fmt.ms(x.p99)} | ${fmt.ms(x.max)} | ${x.appCpuMsPerWrite === undefined ? '–' : x.appCpuMsPerWrite.toFixed(2)} |`);
+        md.push(`| ${kind === 'raw' ? 'SqliteEventStore.appendToStream' : 'API POST/DELETE /api/user/likes'} | ${c} | ${fmt.int(x.perSecond)} | ${fmt.ms(x.p50)} | ${fmt.ms(x.p99)} | ${fmt.ms(x.max)} | ${x.appCpuMsPerWrite === undefined ? '–' : x.appCpuMsPerWrite.toFixed(2)} | ${x.rounds.join(', ')} |`);
       }
     }
     md.push('');

@@ -96,6 +96,9 @@ export function startApp({ dataDir, redisUrl, prefix, jwtSecret, env = {} }) {
       REDIS_URL: redisUrl,
       REDIS_KEY_PREFIX: prefix,
       JWT_SECRET: jwtSecret,
+      // Nothing is logged per request today (Fastify's logger is off, Nest logs lifecycle lines only);
+      // should a request logger arrive, it must not dominate the figures.
+      LOG_LEVEL: 'warn',
       ...env,
     },
     {

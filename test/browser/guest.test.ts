@@ -56,10 +56,10 @@ describe('guest in a real browser', () => {
     await t.page.getByRole('searchbox', { name: 'Search videos by title' }).waitFor();
     await t.page.getByRole('button', { name: 'Login', exact: true }).waitFor();
     const nav = t.page.getByRole('navigation', { name: 'Main' });
-    const links = { Explore: '/', Playlist: '/playlist', 'Watch Later': '/watchLater', Liked: '/like', History: '/history' };
+    const links = { Explore: '/', Playlist: '/playlist', 'Watch Later': '/watchLater', Liked: '/like', History: '/history', Activity: '/activity' };
     for (const [name, href] of Object.entries(links))
       expect(await nav.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
-    expect(await nav.getByRole('link').count()).toBe(5);
+    expect(await nav.getByRole('link').count()).toBe(6);
     await screenshot(t, 'home-1280');
     expectNoConsoleErrors(t);
   });

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ErrorPage } from '@/components/error-page';
+import { ActivityPage } from '@/features/activity/activity-page';
 import { LoginPage } from '@/features/auth/login-page';
 import { RequireAuth } from '@/features/auth/require-auth';
 import { SignupPage } from '@/features/auth/signup-page';
@@ -25,6 +26,7 @@ export const routes: RouteObject[] = [
       { path: paths.liked.path, element: <RequireAuth><LikedPage /></RequireAuth> },
       { path: paths.watchLater.path, element: <RequireAuth><WatchLaterPage /></RequireAuth> },
       { path: paths.history.path, element: <RequireAuth><HistoryPage /></RequireAuth> },
+      { path: paths.activity.path, element: <RequireAuth><ActivityPage /></RequireAuth> },
       { path: paths.playlists.path, element: <RequireAuth><PlaylistsPage /></RequireAuth> },
       { path: paths.playlist.path, element: <PlaylistPage /> },
       { path: paths.videoPlay.path, element: <PlayerPage /> },

@@ -9,6 +9,7 @@ const links = [
   { to: paths.watchLater.to(), label: 'Watch Later', icon: 'clock' },
   { to: paths.liked.to(), label: 'Liked', icon: 'like' },
   { to: paths.history.to(), label: 'History', icon: 'history' },
+  { to: paths.activity.to(), label: 'Activity', icon: 'activity' },
 ] satisfies { to: string; label: string; icon: IconName }[];
 
 /** A column on wide screens, a scrollable strip under the header on phones. */

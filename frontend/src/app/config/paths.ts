@@ -6,6 +6,7 @@ export const paths = {
   liked: { path: '/like', to: () => '/like' },
   watchLater: { path: '/watchLater', to: () => '/watchLater' },
   history: { path: '/history', to: () => '/history' },
+  activity: { path: '/activity', to: () => '/activity' },
   playlists: { path: '/playlist', to: () => '/playlist' },
   // Written /Playlist/:_id in the spec while cards link to /playlist/{id}; the router matches
   // case-insensitively, so both spellings land here.
