@@ -12,8 +12,9 @@
 //   BENCH_ONLY=reads,writes,frontend,growth,replay   run a subset
 //   BENCH_RESULTS_FILE=bench/RESULTS.md
 //   BENCH_CPU_PROF=<dir>        run the servers with node --cpu-prof into <dir>
+//   BENCH_BUILD=1               rebuild backend and frontend first (otherwise only what is missing)
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join, relative } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -58,16 +59,36 @@ function otherJestProcesses() {
   }
 }
 
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * Builds what is missing (a fresh clone), or everything with BENCH_BUILD=1. A build that exists is
+ * not redone by default: rebuilding the frontend replaces its hashed assets under servers that
+ * other suites may be running. A build older than its sources is reported in the results.
+ */
 function ensureBuilt() {
   const need = [
-    ['backend', ['backend/dist/main.js', 'backend/dist/replay.main.js']],
-    ['frontend', ['frontend/dist/index.html']],
+    ['backend', 'backend/src', ['backend/dist/main.js', 'backend/dist/replay.main.js']],
+    ['frontend', 'frontend/src', ['frontend/dist/index.html']],
   ];
-  for (const [workspace, files] of need) {
-    if (files.every((f) => existsSync(join(ROOT, f)))) continue;
-    log(`building ${workspace} (dist missing)`);
-    execFileSync('npm', ['run', 'build', '-w', workspace], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  const stale = [];
+  for (const [workspace, src, files] of need) {
+    if (process.env.BENCH_BUILD === '1' || !files.every((f) => existsSync(join(ROOT, f)))) {
+      log(`building ${workspace}`);
+      execFileSync('npm', ['run', 'build', '-w', workspace], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+    } else if (newestMtime(join(ROOT, src)) > statSync(join(ROOT, files[0])).mtimeMs) {
+      stale.push(workspace);
+      log(`warning: ${workspace} sources are newer than its build; BENCH_BUILD=1 rebuilds first`);
+    }
   }
+  return stale;
 }
 
 const environment = {
@@ -82,7 +103,7 @@ const environment = {
 };
 
 async function main() {
-  ensureBuilt();
+  environment.staleBuilds = ensureBuilt();
   const results = {};
   const jwtSecret = randomBytes(48).toString('base64url');
   const redis = await startRedis();
@@ -184,6 +205,7 @@ function markdown(rows, r) {
   md.push(`| Load average (1, 5, 15 min) before / after | ${environment.loadBefore} / ${environment.loadAfter} |`);
   md.push(`| Other jest processes before / after | ${environment.jestBefore} / ${environment.jestAfter} |`);
   md.push(`| Whole run | ${environment.seconds.toFixed(0)} s |`);
+  md.push(`| Build | ${environment.staleBuilds.length ? `older than its sources: ${environment.staleBuilds.join(', ')}` : 'backend/dist and frontend/dist up to date with their sources'} |`);
   md.push(
     `| Settings | BENCH_SECONDS=${cfg.seconds}, BENCH_READ_CONNECTIONS=${cfg.readConnections}, BENCH_READ_ROUNDS=${cfg.readRounds}, BENCH_WRITE_CONCURRENCY=${cfg.writeConcurrency}, BENCH_WRITE_ROUNDS=${cfg.writeRounds}, BENCH_GROWTH_EVENTS=${cfg.growthEvents}, BENCH_GROWTH_REQUESTS=${cfg.growthRequests}, BENCH_REPLAY_EVENTS=${cfg.replayEvents}, BENCH_PAGE_LOADS=${cfg.pageLoads}${cfg.only.length < ALL.length ? `, BENCH_ONLY=${cfg.only.join(',')}` : ''} |`,
   );

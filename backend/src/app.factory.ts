@@ -1,6 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { LogLevel } from '@nestjs/common';
+import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';
 import { ApiExceptionFilter } from './errors/api-exception.filter';
@@ -8,25 +8,33 @@ import { frameworkErrorOptions } from './errors/framework-errors';
 import { apiValidationPipe } from './errors/validation.pipe';
 import { applyHttpSecurity } from './http-security';
 import { serveFrontend } from './static-frontend';
+import { setupOpenApi } from './api/openapi/setup-openapi';
+import { recordRoutes } from './route-registry';
+import { echoRequestId, genReqId } from './logging/request-id';
 
 /** Bodies over 100 kB are refused with 413 before they are parsed. */
 const BODY_LIMIT_BYTES = 100 * 1024;
 
-export async function createApp(config: AppConfig, logLevels: LogLevel[] = ['log', 'warn', 'error']): Promise<NestFastifyApplication> {
+export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     trustProxy: false,
+    genReqId,
     // Keys that could reach Object.prototype are refused outright, not silently kept.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     // Errors Fastify answers before routing keep the `{ errors }` shape and the security headers.
     ...frameworkErrorOptions(config.production),
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { logger: logLevels });
+  recordRoutes(adapter.getInstance(), adapter);
+  echoRequestId(adapter.getInstance());
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { bufferLogs: true });
+  app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');
   applyHttpSecurity(app, config);
   app.useGlobalPipes(apiValidationPipe());
+  await setupOpenApi(app);
   const spaFallback = await serveFrontend(app.getHttpAdapter().getInstance(), config.staticDir);
   app.useGlobalFilters(new ApiExceptionFilter(spaFallback));
   await app.init();

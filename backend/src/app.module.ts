@@ -1,5 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { LoggerModule } from 'nestjs-pino';
+import { loggerOptions } from './logging/logger-options';
 import { ActivityController } from './api/activity.controller';
 import { AuthController } from './api/auth.controller';
 import { HealthController } from './api/health.controller';
@@ -28,7 +30,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot()],
+      imports: [CqrsModule.forRoot(), LoggerModule.forRoot(loggerOptions(config))],
       controllers: [HealthController, CatalogueController, AuthController, LikesController, WatchLaterController, HistoryController, PlaylistsController, ActivityController],
       providers: [
         { provide: APP_CONFIG, useValue: config },

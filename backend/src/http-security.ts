@@ -38,14 +38,20 @@ const COMMON_HEADERS: Record<string, string> = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
 };
 
+/** Swagger UI is a page of ours (scripts and styles from this origin; it sets inline styles). */
+export const DOCS_CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; frame-ancestors 'none'";
+
 const isApi = (url: string) => /^\/api(\/|$|\?)/.test(url);
+const isDocs = (url: string) => /^\/api\/docs(\/|$|\?)/.test(url);
 
 /** Every security header for an answer to `url` (undefined: the URL could not be read). */
 export function securityHeaders(url: string | undefined, production: boolean): Record<string, string> {
   const headers = { ...COMMON_HEADERS };
   // Browsers ignore HSTS over plain HTTP; in production the app sits behind TLS.
   if (production) headers['strict-transport-security'] = 'max-age=15552000; includeSubDomains';
-  if (url === undefined || isApi(url)) {
+  if (url !== undefined && isDocs(url)) {
+    headers['content-security-policy'] = DOCS_CSP;
+  } else if (url === undefined || isApi(url)) {
     headers['content-security-policy'] = API_CSP;
     // Per-user lists must not be kept by shared caches or the browser's back/forward cache.
     headers['cache-control'] = 'no-store';

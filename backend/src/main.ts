@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
 import { ConfigError, loadConfig } from './config/app-config';
 
@@ -27,7 +28,7 @@ async function main(): Promise<void> {
   await app.listen(config.port, config.host);
   // The URL is not printed: it may carry a password.
   const store = config.redisUrl ? 'Redis read model' : 'in-memory read model';
-  console.log(`TechTube listening on http://localhost:${config.port} (data in ${config.dataDir}, ${store})`);
+  new Logger('Main').log(`TechTube listening on http://localhost:${config.port} (data in ${config.dataDir}, ${store})`);
 }
 
 void main();

@@ -34,9 +34,12 @@ export async function startApp(options: StartAppOptions = {}): Promise<RunningAp
     HOST: '127.0.0.1',
     ...(options.redisUrl && { REDIS_URL: options.redisUrl }),
     ...(options.redisPrefix && { REDIS_KEY_PREFIX: options.redisPrefix }),
+    // Tests read answers, not logs; a suite that checks the logs asks for them.
+    LOG_LEVEL: 'error',
+    LOG_FORMAT: 'json',
     ...options.env,
   });
-  const app = await createApp(config, ['error']);
+  const app = await createApp(config);
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as AddressInfo;
   return {

@@ -10,7 +10,11 @@ import { DomainError } from '../errors/domain-error';
 import { UserProfile } from '../read-model/read-model.port';
 import { timestamp } from '../shared/timestamp';
 import { LoginDto, SignupDto } from './dto/auth-body.dto';
+import { ApiTags } from '@nestjs/swagger';
+import { ApiRoute, WRITE_ERRORS } from './openapi/api-docs.decorators';
+import { LoginResponse, SignupResponse } from './openapi/api-schemas';
 
+@ApiTags('auth')
 @Controller('auth')
 export class AuthController {
   constructor(
@@ -22,6 +26,7 @@ export class AuthController {
   ) {}
 
   @Post('signup')
+  @ApiRoute('Create an account and receive a token', 201, SignupResponse, ['EMAIL_EXISTS', 'MALFORMED_JSON', ...WRITE_ERRORS])
   @HttpCode(201)
   async signup(@Body() body: SignupDto) {
     // The token is used at once: its user must already be visible to the auth guard.
@@ -36,6 +41,7 @@ export class AuthController {
   }
 
   @Post('login')
+  @ApiRoute('Log in and receive a token', 200, LoginResponse, ['EMAIL_NOT_REGISTERED', 'INVALID_CREDENTIALS', 'TOO_MANY_LOGIN_ATTEMPTS', 'MALFORMED_JSON'])
   @HttpCode(200)
   async login(@Body() body: LoginDto, @Ip() address: string) {
     // Refused before the password is even hashed: a blocked guesser costs no scrypt work.

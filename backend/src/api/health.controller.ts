@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
 import { Projector } from '../projections/projector';
 import { READ_MODEL, ReadModel } from '../read-model/read-model.port';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 
 /** A dependency that does not answer within this time counts as down: health must not hang. */
 const CHECK_TIMEOUT_MS = 1000;
@@ -25,6 +26,7 @@ async function check(probe: () => Promise<bigint | undefined>): Promise<Check> {
 }
 
 /** For load balancers and operators: 200 when the store and the read model answer, 503 otherwise. */
+@ApiTags('operations')
 @Controller('health')
 export class HealthController {
   constructor(
@@ -34,6 +36,7 @@ export class HealthController {
   ) {}
 
   @Get()
+  @ApiOperation({ summary: 'Event store, read model and projector status; 503 when a dependency is down' })
   async health(@Res({ passthrough: true }) reply: FastifyReply) {
     const [eventStore, readModel] = await Promise.all([check(() => this.store.headPosition()), check(() => this.readModel.checkpoint())]);
     const up = eventStore.status === 'up' && readModel.status === 'up';

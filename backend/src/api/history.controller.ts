@@ -7,7 +7,12 @@ import { ReadYourWrites } from './read-your-writes';
 import { UserListsReader } from '../queries/user-lists.reader';
 import type { UserProfile } from '../read-model/read-model.port';
 import { VideoBodyDto } from './dto/video-body.dto';
+import { ApiTags } from '@nestjs/swagger';
+import { ApiRoute, ApiUserRoute, USER_ROUTE_ERRORS, WRITE_ERRORS } from './openapi/api-docs.decorators';
+import { HistoryResponse } from './openapi/api-schemas';
 
+@ApiTags('history')
+@ApiUserRoute()
 @Controller('user/history')
 @UseGuards(AuthGuard)
 @UnknownUserError('EMAIL_NOT_REGISTERED')
@@ -18,11 +23,13 @@ export class HistoryController {
   ) {}
 
   @Get()
+  @ApiRoute('Watch history, oldest first', 200, HistoryResponse, ['EMAIL_NOT_REGISTERED', ...USER_ROUTE_ERRORS])
   async history(@CurrentUser() user: UserProfile) {
     return { history: await this.lists.videos(user._id, 'history') };
   }
 
   @Post()
+  @ApiRoute('Record a watched video', 201, HistoryResponse, ['ALREADY_IN_HISTORY', 'VIDEO_NOT_FOUND', 'EMAIL_NOT_REGISTERED', ...USER_ROUTE_ERRORS, ...WRITE_ERRORS])
   @HttpCode(201)
   async record(@CurrentUser() user: UserProfile, @Body() body: VideoBodyDto) {
     await this.commands.execute(new RecordWatch(user._id, body.video._id));
@@ -31,6 +38,7 @@ export class HistoryController {
 
   /** A static segment outranks `:videoId` in the router, so "all" is never taken as a video id. */
   @Delete('all')
+  @ApiRoute('Clear the whole history', 200, HistoryResponse, ['USER_NOT_FOUND', ...USER_ROUTE_ERRORS, ...WRITE_ERRORS])
   @UnknownUserError('USER_NOT_FOUND')
   async clear(@CurrentUser() user: UserProfile) {
     await this.commands.execute(new ClearHistory(user._id));
@@ -38,6 +46,7 @@ export class HistoryController {
   }
 
   @Delete(':videoId')
+  @ApiRoute('Remove a video from the history', 200, HistoryResponse, ['VIDEO_NOT_FOUND', 'USER_NOT_FOUND', ...USER_ROUTE_ERRORS, ...WRITE_ERRORS])
   @UnknownUserError('USER_NOT_FOUND')
   async remove(@CurrentUser() user: UserProfile, @Param('videoId') videoId: string) {
     await this.commands.execute(new RemoveFromHistory(user._id, videoId));

@@ -10,6 +10,9 @@ import { UserListsReader } from '../queries/user-lists.reader';
 import type { UserProfile } from '../read-model/read-model.port';
 import { PlaylistBodyDto } from './dto/playlist-body.dto';
 import { VideoBodyDto } from './dto/video-body.dto';
+import { ApiTags } from '@nestjs/swagger';
+import { ApiRoute, ApiUserRoute, USER_ROUTE_ERRORS, WRITE_ERRORS } from './openapi/api-docs.decorators';
+import { PlaylistResponse, PlaylistsResponse } from './openapi/api-schemas';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -19,6 +22,8 @@ function playlistId(id: string): string {
   return id.toLowerCase();
 }
 
+@ApiTags('playlists')
+@ApiUserRoute()
 @Controller('user/playlists')
 @UseGuards(AuthGuard)
 @UnknownUserError('USER_NOT_FOUND')
@@ -29,11 +34,13 @@ export class PlaylistsController {
   ) {}
 
   @Get()
+  @ApiRoute('The user\'s playlists, oldest first, with their videos', 200, PlaylistsResponse, ['USER_NOT_FOUND', ...USER_ROUTE_ERRORS])
   async playlists(@CurrentUser() user: UserProfile) {
     return { playlists: await this.lists.playlists(user._id) };
   }
 
   @Post()
+  @ApiRoute('Create an empty playlist', 201, PlaylistsResponse, ['USER_NOT_FOUND', ...USER_ROUTE_ERRORS, ...WRITE_ERRORS])
   @HttpCode(201)
   async create(@CurrentUser() user: UserProfile, @Body() body: PlaylistBodyDto) {
     const { title, description, playlistImg } = body.playlist;
@@ -42,17 +49,20 @@ export class PlaylistsController {
   }
 
   @Get(':playlistId')
+  @ApiRoute('One playlist of the user', 200, PlaylistResponse, ['PLAYLIST_NOT_FOUND', 'USER_NOT_FOUND', ...USER_ROUTE_ERRORS])
   async playlist(@CurrentUser() user: UserProfile, @Param('playlistId') id: string) {
     return { playlist: await this.lists.playlist(user._id, playlistId(id)) };
   }
 
   @Delete(':playlistId')
+  @ApiRoute('Delete a playlist', 200, PlaylistsResponse, ['PLAYLIST_NOT_FOUND', 'USER_NOT_FOUND', ...USER_ROUTE_ERRORS, ...WRITE_ERRORS])
   async delete(@CurrentUser() user: UserProfile, @Param('playlistId') id: string) {
     await this.commands.execute(new DeletePlaylist(user._id, playlistId(id)));
     return this.playlists(user);
   }
 
   @Post(':playlistId')
+  @ApiRoute('Add a video to a playlist', 201, PlaylistResponse, ['ALREADY_IN_PLAYLIST', 'VIDEO_NOT_FOUND', 'PLAYLIST_NOT_FOUND', 'USER_NOT_FOUND', ...USER_ROUTE_ERRORS, ...WRITE_ERRORS])
   @HttpCode(201)
   async addVideo(@CurrentUser() user: UserProfile, @Param('playlistId') id: string, @Body() body: VideoBodyDto) {
     const command = new AddVideoToPlaylist(user._id, playlistId(id), body.video._id);
@@ -61,6 +71,7 @@ export class PlaylistsController {
   }
 
   @Delete(':playlistId/:videoId')
+  @ApiRoute('Remove a video from a playlist', 200, PlaylistResponse, ['VIDEO_NOT_FOUND', 'PLAYLIST_NOT_FOUND', 'USER_NOT_FOUND', ...USER_ROUTE_ERRORS, ...WRITE_ERRORS])
   async removeVideo(@CurrentUser() user: UserProfile, @Param('playlistId') id: string, @Param('videoId') videoId: string) {
     const command = new RemoveVideoFromPlaylist(user._id, playlistId(id), videoId);
     await this.commands.execute(command);

@@ -6,8 +6,13 @@ import { ReadYourWrites } from './read-your-writes';
 import { UserListsReader } from '../queries/user-lists.reader';
 import type { UserProfile } from '../read-model/read-model.port';
 import { VideoBodyDto } from './dto/video-body.dto';
+import { ApiTags } from '@nestjs/swagger';
+import { ApiRoute, ApiUserRoute, USER_ROUTE_ERRORS, WRITE_ERRORS } from './openapi/api-docs.decorators';
+import { WatchLaterResponse } from './openapi/api-schemas';
 
 /** Existing clients read this list at `/user/watchlater/`; the router ignores trailing slashes. */
+@ApiTags('watch later')
+@ApiUserRoute()
 @Controller('user/watchlater')
 @UseGuards(AuthGuard)
 @UnknownUserError('EMAIL_NOT_REGISTERED')
@@ -18,11 +23,13 @@ export class WatchLaterController {
   ) {}
 
   @Get()
+  @ApiRoute('Watch-later videos, oldest first (also at /user/watchlater/)', 200, WatchLaterResponse, ['EMAIL_NOT_REGISTERED', ...USER_ROUTE_ERRORS])
   async watchLater(@CurrentUser() user: UserProfile) {
     return { watchlater: await this.lists.videos(user._id, 'watchlater') };
   }
 
   @Post()
+  @ApiRoute('Save a video to watch later', 201, WatchLaterResponse, ['ALREADY_IN_WATCH_LATER', 'VIDEO_NOT_FOUND', 'EMAIL_NOT_REGISTERED', ...USER_ROUTE_ERRORS, ...WRITE_ERRORS])
   @HttpCode(201)
   async add(@CurrentUser() user: UserProfile, @Body() body: VideoBodyDto) {
     await this.commands.execute(new AddToWatchLater(user._id, body.video._id));
@@ -30,6 +37,7 @@ export class WatchLaterController {
   }
 
   @Delete(':videoId')
+  @ApiRoute('Remove a video from watch later', 200, WatchLaterResponse, ['VIDEO_NOT_FOUND', 'USER_NOT_FOUND', ...USER_ROUTE_ERRORS, ...WRITE_ERRORS])
   @UnknownUserError('USER_NOT_FOUND')
   async remove(@CurrentUser() user: UserProfile, @Param('videoId') videoId: string) {
     await this.commands.execute(new RemoveFromWatchLater(user._id, videoId));

@@ -1,26 +1,34 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { CatalogueService } from './catalogue.service';
+import { ApiTags } from '@nestjs/swagger';
+import { ApiRoute } from '../api/openapi/api-docs.decorators';
+import { CategoriesResponse, CategoryResponse, VideoResponse, VideosResponse } from '../api/openapi/api-schemas';
 
+@ApiTags('catalogue')
 @Controller()
 export class CatalogueController {
   constructor(private readonly catalogue: CatalogueService) {}
 
   @Get('videos')
+  @ApiRoute('All videos of the catalogue', 200, VideosResponse, [])
   videos() {
     return { videos: this.catalogue.videos() };
   }
 
   @Get('video/:videoId')
+  @ApiRoute('One video', 200, VideoResponse, ['VIDEO_NOT_FOUND'])
   video(@Param('videoId') videoId: string) {
     return { video: this.catalogue.video(videoId) };
   }
 
   @Get('categories')
+  @ApiRoute('All categories', 200, CategoriesResponse, [])
   categories() {
     return { categories: this.catalogue.categories() };
   }
 
   @Get('categories/:categoryId')
+  @ApiRoute('One category', 200, CategoryResponse, ['CATEGORY_NOT_FOUND'])
   category(@Param('categoryId') categoryId: string) {
     return { category: this.catalogue.category(categoryId) };
   }

@@ -25,6 +25,19 @@ export interface AppConfig {
   readonly projectorLeaseTtlMs: number;
   /** How long a write's answer waits for the read model to show it before a 503. */
   readonly readYourWritesTimeoutMs: number;
+  readonly logLevel: LogLevel;
+  /** `json`: one JSON object per line (production default); `pretty`: for people (development default). */
+  readonly logFormat: 'json' | 'pretty';
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) throw new ConfigError(`${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
+  return raw as T;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -119,5 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     projector: projectorMode(env.PROJECTOR),
     projectorLeaseTtlMs: integer(env, 'PROJECTOR_LEASE_TTL_MS', 5000, 1000, 60_000),
     readYourWritesTimeoutMs: integer(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 10_000, 100, 120_000),
+    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    logFormat: oneOf(env, 'LOG_FORMAT', ['json', 'pretty'] as const, production ? 'json' : 'pretty'),
   };
 }

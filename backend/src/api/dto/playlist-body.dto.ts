@@ -1,20 +1,24 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsDefined, IsNotEmpty, IsObject, IsOptional, IsString, IsUrl, MaxLength, ValidateNested } from 'class-validator';
 import { NewPlaylist } from '../../commands/playlists/create-playlist.handler';
 import { Trim } from './trim';
 
 export class NewPlaylistDto implements NewPlaylist {
+  @ApiProperty({ maxLength: 100, example: 'Monitors to buy' })
   @Trim()
   @IsString()
   @IsNotEmpty({ message: '$property must not be empty' })
   @MaxLength(100)
   title!: string;
 
+  @ApiPropertyOptional({ maxLength: 500 })
   @IsOptional()
   @IsString()
   @MaxLength(500)
   description?: string;
 
+  @ApiPropertyOptional({ format: 'uri', maxLength: 2048 })
   @IsOptional()
   @IsString()
   @MaxLength(2048)
@@ -23,6 +27,7 @@ export class NewPlaylistDto implements NewPlaylist {
 }
 
 export class PlaylistBodyDto {
+  @ApiProperty({ type: () => NewPlaylistDto })
   @IsDefined()
   @IsObject()
   @ValidateNested()

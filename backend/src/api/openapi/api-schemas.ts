@@ -1,0 +1,83 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+/** Response shapes of SPEC §7, for the OpenAPI document only (the code returns plain objects). */
+export class VideoSchema {
+  @ApiProperty({ example: 'BJrsmM6aEYE', description: 'Also the id on the external video site' }) _id!: string;
+  @ApiProperty() title!: string;
+  @ApiProperty() description!: string;
+  @ApiProperty() channel!: string;
+  @ApiProperty({ example: '92k', description: 'Display string' }) likes!: string;
+  @ApiProperty({ example: 'Smartphone', description: 'A category name' }) category!: string;
+  @ApiProperty({ example: '10:24', description: 'mm:ss' }) duration!: string;
+  @ApiProperty({ example: '4.1M', description: 'Display string' }) views!: string;
+  @ApiProperty({ format: 'uri' }) thumbnail!: string;
+  @ApiProperty({ description: 'A URL (an inline SVG of the channel initials)' }) channelAvatar!: string;
+}
+
+export class CategorySchema {
+  @ApiProperty({ format: 'uuid' }) _id!: string;
+  @ApiProperty({ enum: ['Television', 'Monitor', 'Smartphone'] }) categoryName!: string;
+}
+
+export class PlaylistSchema {
+  @ApiProperty({ format: 'uuid' }) _id!: string;
+  @ApiProperty({ maxLength: 100 }) title!: string;
+  @ApiPropertyOptional({ maxLength: 500 }) description?: string;
+  @ApiPropertyOptional({ format: 'uri' }) playlistImg?: string;
+  @ApiProperty({ type: [VideoSchema], description: 'Oldest addition first' }) videos!: VideoSchema[];
+}
+
+export class UserSchema {
+  @ApiProperty({ format: 'uuid' }) _id!: string;
+  @ApiProperty({ format: 'email' }) email!: string;
+  @ApiProperty() firstName!: string;
+  @ApiProperty() lastName!: string;
+  @ApiProperty({ example: '2026-11-21T14:50:04+00:00' }) createdAt!: string;
+  @ApiProperty({ example: '2026-11-21T14:50:04+00:00' }) updatedAt!: string;
+  @ApiProperty({ type: [VideoSchema] }) likes!: VideoSchema[];
+  @ApiProperty({ type: [VideoSchema] }) history!: VideoSchema[];
+  @ApiProperty({ type: [VideoSchema] }) watchlater!: VideoSchema[];
+  @ApiProperty({ type: [PlaylistSchema] }) playlists!: PlaylistSchema[];
+}
+
+export class ErrorsSchema {
+  @ApiProperty({ type: [String], example: ['The token is invalid. Unauthorized access error.'] }) errors!: string[];
+}
+
+export class SignupResponse {
+  @ApiProperty({ description: 'HS256 JWT with payload {_id, email}' }) encodedToken!: string;
+  @ApiProperty({ type: UserSchema }) createdUser!: UserSchema;
+}
+
+export class LoginResponse {
+  @ApiProperty() encodedToken!: string;
+  @ApiProperty({ type: UserSchema, description: 'Never includes the password' }) foundUser!: UserSchema;
+}
+
+export class VideosResponse {
+  @ApiProperty({ type: [VideoSchema] }) videos!: VideoSchema[];
+}
+export class VideoResponse {
+  @ApiProperty({ type: VideoSchema }) video!: VideoSchema;
+}
+export class CategoriesResponse {
+  @ApiProperty({ type: [CategorySchema] }) categories!: CategorySchema[];
+}
+export class CategoryResponse {
+  @ApiProperty({ type: CategorySchema }) category!: CategorySchema;
+}
+export class LikesResponse {
+  @ApiProperty({ type: [VideoSchema], description: 'Oldest first' }) likes!: VideoSchema[];
+}
+export class WatchLaterResponse {
+  @ApiProperty({ type: [VideoSchema], description: 'Oldest first' }) watchlater!: VideoSchema[];
+}
+export class HistoryResponse {
+  @ApiProperty({ type: [VideoSchema], description: 'Oldest first' }) history!: VideoSchema[];
+}
+export class PlaylistsResponse {
+  @ApiProperty({ type: [PlaylistSchema], description: 'Oldest created first' }) playlists!: PlaylistSchema[];
+}
+export class PlaylistResponse {
+  @ApiProperty({ type: PlaylistSchema }) playlist!: PlaylistSchema;
+}

@@ -1,0 +1,80 @@
+import { launchBrowser } from '../support/browser';
+import { registeredRoutes } from '../../backend/src/route-registry';
+import { ERRORS } from '../../backend/src/errors/error-catalogue';
+import { ApiClient } from '../support/api-client';
+import { RunningApp, startApp } from '../support/app';
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+describe('OpenAPI document at /api/docs', () => {
+  let server: RunningApp;
+  let doc: any;
+
+  beforeAll(async () => {
+    server = await startApp();
+    doc = (await new ApiClient(server.url).get('/docs/json')).body;
+  });
+  afterAll(() => server?.close());
+
+  test('lists exactly the /api routes the app registers', () => {
+    const documented = Object.entries<Record<string, unknown>>(doc.paths)
+      .flatMap(([path, item]) => METHODS.filter((m) => item[m]).map((m) => `${m.toUpperCase()} ${path}`))
+      .sort();
+    const adapter = (server.app.getHttpAdapter() as unknown as { instance: unknown }).instance;
+    const routes = registeredRoutes(server.app.getHttpAdapter() as object).length ? registeredRoutes(server.app.getHttpAdapter() as object) : registeredRoutes(adapter as object);
+    const registered = [...new Set(
+      routes
+        .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && !['HEAD', 'OPTIONS'].includes(r.method))
+        .map((r) => `${r.method} ${r.url.replace(/:([A-Za-z_]+)/g, '{$1}')}`),
+    )].sort();
+    expect(registered.length).toBeGreaterThanOrEqual(22);
+    expect(documented).toEqual(registered);
+  });
+
+  test('every user route needs the authorization token; auth and catalogue routes do not', () => {
+    expect(doc.components.securitySchemes.token).toMatchObject({ type: 'apiKey', in: 'header', name: 'authorization' });
+    for (const [path, item] of Object.entries<Record<string, any>>(doc.paths)) {
+      for (const method of METHODS.filter((m) => item[m])) {
+        const secured = (item[method].security ?? []).some((s: Record<string, unknown>) => 'token' in s);
+        expect({ route: `${method} ${path}`, secured }).toEqual({ route: `${method} ${path}`, secured: path.startsWith('/api/user/') });
+      }
+    }
+  });
+
+  test('every route documents its success answer and its errors in the {errors} shape, with the §8 messages', () => {
+    const descriptions: string[] = [];
+    for (const [path, item] of Object.entries<Record<string, any>>(doc.paths)) {
+      for (const method of METHODS.filter((m) => item[m])) {
+        const statuses = Object.keys(item[method].responses);
+        expect({ route: `${method} ${path}`, ok: statuses.some((s) => s.startsWith('2')) }).toEqual({ route: `${method} ${path}`, ok: true });
+        for (const [status, response] of Object.entries<any>(item[method].responses)) {
+          if (Number(status) >= 400) {
+            expect(response.content['application/json'].schema.$ref).toBe('#/components/schemas/ErrorsSchema');
+            descriptions.push(response.description);
+          }
+        }
+      }
+    }
+    const all = descriptions.join('\n');
+    for (const code of ['EMAIL_EXISTS', 'EMAIL_NOT_REGISTERED', 'USER_NOT_FOUND', 'INVALID_CREDENTIALS', 'INVALID_TOKEN', 'ALREADY_IN_HISTORY', 'ALREADY_LIKED', 'ALREADY_IN_PLAYLIST', 'ALREADY_IN_WATCH_LATER'] as const) {
+      expect(all).toContain(ERRORS[code].message);
+    }
+    expect(doc.components.schemas.VideoBodyDto.properties.video).toBeDefined();
+    expect(doc.components.schemas.NewPlaylistDto.properties.title).toMatchObject({ maxLength: 100 });
+  });
+
+  test('Swagger UI renders in Chromium under the page policy', async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      await page.goto(`${server.url}/api/docs`);
+      await page.getByText('TechTube API').first().waitFor({ timeout: 15_000 });
+      await page.getByText('/api/user/likes', { exact: true }).first().waitFor({ timeout: 15_000 });
+      expect(errors.filter((e) => /Content Security Policy|Refused/.test(e))).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+});

@@ -1,0 +1,55 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const ROOT = join(__dirname, '..', '..');
+
+/**
+ * `npm run bench` with tiny settings, so that the bench cannot rot: every benchmark runs end to end
+ * (real server, private Redis, replay, Chromium), prints its table and writes a results file — to a
+ * temp path, never over bench/RESULTS.md. The figures themselves are not asserted: on a shared
+ * machine they say nothing in a run this short.
+ */
+test('the bench runs every benchmark end to end and writes its results', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'techtube-bench-smoke-'));
+  const resultsFile = join(dir, 'RESULTS.md');
+  try {
+    const env = {
+      ...process.env,
+      BENCH_SECONDS: '1',
+      BENCH_READ_CONNECTIONS: '10',
+      BENCH_READ_ROUNDS: '1',
+      BENCH_WRITE_CONCURRENCY: '3',
+      BENCH_WRITE_ROUNDS: '1',
+      BENCH_GROWTH_EVENTS: '2000',
+      BENCH_GROWTH_REQUESTS: '5',
+      BENCH_REPLAY_EVENTS: '5000',
+      BENCH_REDIS_BENCHMARK_REQUESTS: '20000',
+      BENCH_PAGE_LOADS: '3',
+      BENCH_RESULTS_FILE: resultsFile,
+    };
+    delete env.BENCH_ONLY;
+    delete env.BENCH_CPU_PROF;
+    delete env.BENCH_APP_PRELOAD;
+    const child = spawn(process.execPath, [join(ROOT, 'bench', 'run.mjs')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    if (code !== 0) throw new Error(`bench exited with ${code}:\n${stderr.slice(-4000)}`);
+
+    for (const figure of ['reads: GET /api/user/likes', 'writes: like/unlike via API', 'growth: write p50', 'replay:', 'frontend: JavaScript', 'frontend: first card visible']) {
+      expect(stdout).toContain(figure);
+    }
+    expect(stdout).toMatch(/\| (PASS|MISS)/);
+    expect(existsSync(resultsFile)).toBe(true);
+    const results = readFileSync(resultsFile, 'utf8');
+    expect(results).toMatch(/CPU cores \(`os.cpus\(\).length`\) \| \d+/);
+    expect(results).toContain(`| Node | ${process.version} |`);
+    expect(results).toMatch(/\| (PASS|MISS) \|/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}, 120_000);
