@@ -142,38 +142,38 @@ async function main() {
 /** One row per figure: what was measured, against what, the ratio, the target and PASS/MISS/info. */
 function tableRows(r) {
   const rows = [];
-  const row = (figure, measured, against, ratio, target, pass) =>
-    rows.push({ figure, measured, against, ratio, target, result: pass === undefined ? 'info' : pass ? 'PASS' : 'MISS' });
+  const row = (key, figure, measured, against, ratio, target, pass) =>
+    rows.push({ key, figure, measured, against, ratio, target, result: pass === undefined ? 'info' : pass ? 'PASS' : 'MISS' });
   if (r.reads) {
     const { app, baseline } = r.reads;
     const c = cfg.readConnections;
-    row(`reads: GET /api/user/likes req/s (${c} conn.)`, `${fmt.int(app.rps)} req/s`, `${fmt.int(baseline.rps)} req/s bare node:http`, fmt.pct(app.rps / baseline.rps), '≥ 60 % of baseline', app.rps / baseline.rps >= 0.6);
-    row(`reads: p99 latency (${c} conn.)`, fmt.ms(app.p99), `${fmt.ms(baseline.p99)} baseline`, fmt.x(app.p99 / baseline.p99), '≤ 10 ms', app.p99 <= 10);
-    row(`reads: p50 latency (${c} conn.)`, fmt.ms(app.p50), `${fmt.ms(baseline.p50)} baseline`, fmt.x(app.p50 / baseline.p50), '–');
+    row('reads-rps', `reads: GET /api/user/likes req/s (${c} conn.)`, `${fmt.int(app.rps)} req/s`, `${fmt.int(baseline.rps)} req/s bare node:http`, fmt.pct(app.rps / baseline.rps), '≥ 60 % of baseline', app.rps / baseline.rps >= 0.6);
+    row('reads-p99', `reads: p99 latency (${c} conn.)`, fmt.ms(app.p99), `${fmt.ms(baseline.p99)} baseline`, fmt.x(app.p99 / baseline.p99), '≤ 10 ms', app.p99 <= 10);
+    row('reads-p50', `reads: p50 latency (${c} conn.)`, fmt.ms(app.p50), `${fmt.ms(baseline.p50)} baseline`, fmt.x(app.p50 / baseline.p50), '–');
   }
   if (r.writes) {
     const c = r.writes.concurrency;
     const [api, raw, api1, raw1] = [r.writes[`api${c}`], r.writes[`raw${c}`], r.writes.api1, r.writes.raw1];
-    row(`writes: like/unlike via API, ${c} concurrent`, `${fmt.int(api.perSecond)} writes/s`, `${fmt.int(raw.perSecond)} raw appends/s`, fmt.pct(api.perSecond / raw.perSecond), '≥ 50 % of raw', api.perSecond / raw.perSecond >= 0.5);
-    row(`writes: p99, ${c} concurrent`, fmt.ms(api.p99), `${fmt.ms(raw.p99)} raw append`, fmt.x(api.p99 / raw.p99), '–');
-    row('writes: like/unlike via API, sequential', `${fmt.int(api1.perSecond)} writes/s`, `${fmt.int(raw1.perSecond)} raw appends/s`, fmt.pct(api1.perSecond / raw1.perSecond), '–');
-    row('writes: p99, sequential', fmt.ms(api1.p99), `${fmt.ms(raw1.p99)} raw append`, fmt.x(api1.p99 / raw1.p99), '–');
+    row('writes', `writes: like/unlike via API, ${c} concurrent`, `${fmt.int(api.perSecond)} writes/s`, `${fmt.int(raw.perSecond)} raw appends/s`, fmt.pct(api.perSecond / raw.perSecond), '≥ 50 % of raw', api.perSecond / raw.perSecond >= 0.5);
+    row('writes-p99', `writes: p99, ${c} concurrent`, fmt.ms(api.p99), `${fmt.ms(raw.p99)} raw append`, fmt.x(api.p99 / raw.p99), '–');
+    row('writes-1', 'writes: like/unlike via API, sequential', `${fmt.int(api1.perSecond)} writes/s`, `${fmt.int(raw1.perSecond)} raw appends/s`, fmt.pct(api1.perSecond / raw1.perSecond), '–');
+    row('writes-1-p99', 'writes: p99, sequential', fmt.ms(api1.p99), `${fmt.ms(raw1.p99)} raw append`, fmt.x(api1.p99 / raw1.p99), '–');
   }
   if (r.growth) {
     const g = r.growth;
-    row(`growth: write p50, ${fmt.int(cfg.growthEvents)}-event stream`, fmt.ms(g.long.p50), `${fmt.ms(g.short.p50)} (${cfg.growthShortEvents}-event stream)`, fmt.x(g.long.p50 / g.short.p50), '≤ 1.5 ×', g.long.p50 / g.short.p50 <= 1.5);
-    row('growth: write p99', fmt.ms(g.long.p99), `${fmt.ms(g.short.p99)} (${cfg.growthShortEvents}-event stream)`, fmt.x(g.long.p99 / g.short.p99), '–');
-    row('growth: first write after start (folds the stream)', fmt.ms(g.firstLong[0]), `${fmt.ms(g.firstShort[0])} (${cfg.growthShortEvents}-event stream)`, fmt.x(g.firstLong[0] / g.firstShort[0]), '–');
+    row('growth', `growth: write p50, ${fmt.int(cfg.growthEvents)}-event stream`, fmt.ms(g.long.p50), `${fmt.ms(g.short.p50)} (${cfg.growthShortEvents}-event stream)`, fmt.x(g.long.p50 / g.short.p50), '≤ 1.5 ×', g.long.p50 / g.short.p50 <= 1.5);
+    row('growth-p99', 'growth: write p99', fmt.ms(g.long.p99), `${fmt.ms(g.short.p99)} (${cfg.growthShortEvents}-event stream)`, fmt.x(g.long.p99 / g.short.p99), '–');
+    row('growth-first', 'growth: first write after start (folds the stream)', fmt.ms(g.firstLong[0]), `${fmt.ms(g.firstShort[0])} (${cfg.growthShortEvents}-event stream)`, fmt.x(g.firstLong[0] / g.firstShort[0]), '–');
   }
   if (r.replay) {
     const p = r.replay;
-    row(`replay: ${fmt.int(p.events)} events`, `${fmt.int(p.eventsPerSecond)} events/s`, `${fmt.int(p.setPerSecond)} SET/s redis-benchmark -P 64`, fmt.pct(p.eventsPerSecond / p.setPerSecond), '≥ 50 000 events/s', p.eventsPerSecond >= 50_000);
+    row('replay', `replay: ${fmt.int(p.events)} events`, `${fmt.int(p.eventsPerSecond)} events/s`, `${fmt.int(p.setPerSecond)} SET/s redis-benchmark -P 64`, fmt.pct(p.eventsPerSecond / p.setPerSecond), '≥ 50 000 events/s', p.eventsPerSecond >= 50_000);
   }
   if (r.frontend) {
     const f = r.frontend;
-    row('frontend: JavaScript, gzip -9', `${fmt.int(f.sizes.js.gzip)} B`, `${fmt.int(f.sizes.js.raw)} B raw`, fmt.pct(f.sizes.js.gzip / f.sizes.js.raw), '≤ 150 kB', f.sizes.js.gzip <= 150_000);
-    row('frontend: CSS, gzip -9', `${fmt.int(f.sizes.css.gzip)} B`, `${fmt.int(f.sizes.css.raw)} B raw`, fmt.pct(f.sizes.css.gzip / f.sizes.css.raw), '–');
-    row(`frontend: first card visible, median of ${f.times.length}`, fmt.ms(f.firstCardMedian), `min ${fmt.ms(Math.min(...f.times))}, max ${fmt.ms(Math.max(...f.times))}`, '–', '≤ 1 s', f.firstCardMedian <= 1000);
+    row('js', 'frontend: JavaScript, gzip -9', `${fmt.int(f.sizes.js.gzip)} B`, `${fmt.int(f.sizes.js.raw)} B raw`, fmt.pct(f.sizes.js.gzip / f.sizes.js.raw), '≤ 150 kB', f.sizes.js.gzip <= 150_000);
+    row('css', 'frontend: CSS, gzip -9', `${fmt.int(f.sizes.css.gzip)} B`, `${fmt.int(f.sizes.css.raw)} B raw`, fmt.pct(f.sizes.css.gzip / f.sizes.css.raw), '–');
+    row('first-card', `frontend: first card visible, median of ${f.times.length}`, fmt.ms(f.firstCardMedian), `min ${fmt.ms(Math.min(...f.times))}, max ${fmt.ms(Math.max(...f.times))}`, '–', '≤ 1 s', f.firstCardMedian <= 1000);
   }
   return rows;
 }

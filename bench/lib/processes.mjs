@@ -106,7 +106,7 @@ export function startApp({ dataDir, redisUrl, prefix, jwtSecret, env = {} }) {
       args: [
         ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
         // What-if experiments only (bench/experiments/): the published figures never use a preload.
-        ...(process.env.BENCH_APP_PRELOAD ? ['--require', join(ROOT, process.env.BENCH_APP_PRELOAD)] : []),
+        ...(process.env.BENCH_APP_PRELOAD ?? '').split(',').filter(Boolean).flatMap((file) => ['--require', join(ROOT, file)]),
       ],
     },
   );

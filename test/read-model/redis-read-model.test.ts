@@ -69,6 +69,7 @@ describe('RedisReadModel', () => {
         `${ns}:{${userId}}:playlist:p1`,
         `${ns}:{${userId}}:playlist:p1:videos`,
         `${ns}:{${userId}}:activity`,
+        `${ns}:{${userId}}:activity:entries`,
         `${ns}:{${userId}}:activity:titles`,
       ].sort(),
     );

@@ -72,8 +72,13 @@ export class RedisReadModel implements ReadModel {
     }
     // Queued client-side first: a bad change throws here, before anything reaches Redis.
     const tx = client.multi();
+    const activity = new ActivityWrites();
     try {
-      for (const change of changes) this.queue(tx, base, change);
+      for (const change of changes) {
+        if (change.op === 'recordActivity') activity.add(change.userId, change.entry);
+        else this.queue(tx, base, change);
+      }
+      activity.queue(tx, base);
     } catch (error) {
       tx.discard();
       if (options) await client.unwatch();
@@ -157,8 +162,11 @@ export class RedisReadModel implements ReadModel {
     const base = await this.base();
     // Every stored score fits in MAX_SCORE, so a larger cursor means "from the newest".
     const max = before === undefined || before > MAX_SCORE ? '+inf' : `(${before}`;
-    const members = await this.redis.zrevrangebyscore(key(base, userId, 'activity'), max, '-inf', 'LIMIT', 0, Math.floor(limit));
-    const entries = members.map(parseActivity);
+    const positions = await this.redis.zrevrangebyscore(key(base, userId, 'activity'), max, '-inf', 'LIMIT', 0, Math.floor(limit));
+    if (positions.length === 0) return [];
+    const stored = await this.redis.hmget(key(base, userId, 'activity:entries'), ...positions);
+    // The index and the entries are written in one transaction; a missing entry is skipped defensively.
+    const entries = stored.flatMap((json, i) => (json === null ? [] : [parseActivity(positions[i]!, json)]));
     // Titles are looked up at read time: an entry that names a playlist may have been recorded
     // in a later batch (or replay) than the playlist's creation.
     const untitled = [...new Set(entries.flatMap((e) => (e.playlistId !== undefined && e.playlistTitle === undefined ? [e.playlistId] : [])))];
@@ -208,18 +216,8 @@ export class RedisReadModel implements ReadModel {
       case 'removeFromPlaylist':
         tx.zrem(playlistKey(base, change.userId, change.playlistId, ':videos'), change.videoId);
         return;
-      case 'recordActivity': {
-        const entry = pickActivity(change.entry);
-        const at = score(entry.position);
-        const timeline = key(base, change.userId, 'activity');
-        // Keyed by position: whatever was recorded there before is replaced, never doubled.
-        tx.zremrangebyscore(timeline, at, at);
-        tx.zadd(timeline, at, activityMember(entry));
-        if (entry.playlistId !== undefined && entry.playlistTitle !== undefined) {
-          tx.hset(key(base, change.userId, 'activity:titles'), entry.playlistId, entry.playlistTitle);
-        }
-        return;
-      }
+      case 'recordActivity':
+        throw new Error('recordActivity is queued by RedisReadModel.apply itself');
       default: {
         const unknown: never = change;
         throw new Error(`Unknown read model change: ${JSON.stringify((unknown as { op?: unknown }).op)}`);
@@ -298,14 +296,37 @@ function listName(list: ListName): ListName {
   return list;
 }
 
-/** The member carries its position too, so that two identical-looking entries stay two members. */
-function activityMember({ position, ...rest }: ActivityEntry): string {
-  return JSON.stringify({ position: position.toString(), ...rest });
+/**
+ * A batch's activity, grouped per user: a replay batch holds thousands of events, and three
+ * commands per user cost far less than three per event. Each entry is keyed by its position
+ * (the ZSET member and the hash field), so recording it again replaces it: never a duplicate.
+ */
+class ActivityWrites {
+  private readonly users = new Map<string, { index: string[]; entries: string[]; titles: string[] }>();
+
+  add(userId: string, entry: ActivityEntry): void {
+    if (typeof userId !== 'string') throw new TypeError('recordActivity needs a userId');
+    const { position, ...rest } = pickActivity(entry);
+    const at = score(position);
+    let writes = this.users.get(userId);
+    if (!writes) this.users.set(userId, (writes = { index: [], entries: [], titles: [] }));
+    writes.index.push(at, at);
+    writes.entries.push(at, JSON.stringify(rest));
+    // Deleting the playlist leaves its title here: later entries name it by id.
+    if (rest.playlistId !== undefined && rest.playlistTitle !== undefined) writes.titles.push(rest.playlistId, rest.playlistTitle);
+  }
+
+  queue(tx: ChainableCommander, base: string): void {
+    for (const [userId, { index, entries, titles }] of this.users) {
+      tx.zadd(key(base, userId, 'activity'), ...index);
+      tx.hset(key(base, userId, 'activity:entries'), ...entries);
+      if (titles.length > 0) tx.hset(key(base, userId, 'activity:titles'), ...titles);
+    }
+  }
 }
 
-function parseActivity(member: string): ActivityEntry {
-  const { position, ...rest } = JSON.parse(member) as Omit<ActivityEntry, 'position'> & { position: string };
-  return { position: BigInt(position), ...rest };
+function parseActivity(position: string, json: string): ActivityEntry {
+  return { position: BigInt(position), ...(JSON.parse(json) as Omit<ActivityEntry, 'position'>) };
 }
 
 function toView(metaJson: string, videoIds: string[]): PlaylistView {

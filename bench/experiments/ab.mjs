@@ -1,0 +1,69 @@
+// What-if A/B (not used by `npm run bench`): several variants of the server side by side, measured
+// in interleaved rounds so that a noisy machine affects each alike. Variants are preload lists.
+//   node bench/experiments/ab.mjs reads|writes "base=" "jwt=bench/experiments/jwt-keyobject.cjs" …
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { signUp, videoIds } from '../lib/api.mjs';
+import { closedLoop } from '../lib/http-client.mjs';
+import { startApp, startRedis, waitCaughtUp } from '../lib/processes.mjs';
+import { cpuMs, median, summarise } from '../lib/util.mjs';
+
+const require = createRequire(import.meta.url);
+const autocannon = require('autocannon');
+const [kind, ...specs] = process.argv.slice(2);
+const seconds = Number(process.env.BENCH_SECONDS ?? 4);
+const rounds = Number(process.env.AB_ROUNDS ?? 4);
+const concurrency = Number(process.env.BENCH_WRITE_CONCURRENCY ?? 10);
+const redis = await startRedis();
+const variants = [];
+try {
+  for (const spec of specs) {
+    const [name, preload = ''] = spec.split('=');
+    process.env.BENCH_APP_PRELOAD = preload;
+    const dataDir = mkdtempSync(join(tmpdir(), 'techtube-ab-'));
+    const app = await startApp({ dataDir, redisUrl: redis.url, prefix: `ab-${name.replace(/[^A-Za-z0-9_.-]/g, "_")}`, jwtSecret: 'x'.repeat(48) });
+    await waitCaughtUp(app.url);
+    const users = [];
+    for (let i = 0; i < (kind === 'reads' ? 1 : concurrency); i++) users.push(await signUp(app.url, `${name}${i}`));
+    const videos = await videoIds(app.url);
+    if (kind === 'reads') for (const v of videos) await users[0].client.timed('POST', '/api/user/likes', { video: { _id: v } }, 201);
+    variants.push({ name, app, dataDir, users, videos, results: [] });
+  }
+  const measure = async (v, secs) => {
+    const before = cpuMs(v.app.pid);
+    if (kind === 'reads') {
+      const r = await autocannon({ url: `${v.app.url}/api/user/likes`, connections: 50, duration: secs, headers: { authorization: v.users[0].token } });
+      return { rate: r['2xx'] / r.duration, p50: r.latency.p50, p99: r.latency.p99, cpu: (cpuMs(v.app.pid) - before) / r['2xx'] };
+    }
+    const workers = v.users.map((user, i) => ({ user, n: i }));
+    const run = await closedLoop(workers, secs, async (w) => {
+      const video = v.videos[w.n++ % v.videos.length];
+      const a = await w.user.client.timed('POST', '/api/user/likes', { video: { _id: video } }, 201);
+      const b = await w.user.client.timed('DELETE', `/api/user/likes/${video}`, undefined, 200);
+      return [a.ms, b.ms];
+    });
+    const s = summarise(run.latencies);
+    return { rate: run.perSecond, p50: s.p50, p99: s.p99, cpu: (cpuMs(v.app.pid) - before) / run.ops };
+  };
+  for (const v of variants) await measure(v, 1);
+  for (let r = 0; r < rounds; r++) {
+    for (const v of r % 2 ? [...variants].reverse() : variants) {
+      const res = await measure(v, seconds);
+      v.results.push(res);
+      console.error(`round ${r + 1} ${v.name}: ${Math.round(res.rate)}/s p50 ${res.p50.toFixed(2)} p99 ${res.p99.toFixed(2)} cpu ${res.cpu.toFixed(3)} ms/op`);
+    }
+  }
+  for (const v of variants) {
+    const m = (k) => median(v.results.map((x) => x[k]));
+    console.log(`${kind} ${v.name}: median ${Math.round(m('rate'))}/s, p50 ${m('p50').toFixed(2)} ms, p99 ${m('p99').toFixed(2)} ms, CPU ${m('cpu').toFixed(3)} ms/op`);
+  }
+} finally {
+  for (const v of variants) {
+    for (const u of v.users) u.client.close();
+    await v.app.stop();
+    rmSync(v.dataDir, { recursive: true, force: true });
+  }
+  await redis.stop();
+}
