@@ -7,21 +7,24 @@ import { fmt } from './lib/util.mjs';
 const WHAT_IF = [
   '## What-if measurements (bench/experiments/, not part of the figures above)',
   '',
-  'Measured on this machine on 2026-11-21 while preparing the bench, variants side by side in interleaved',
-  'rounds (`node bench/experiments/ab.mjs reads|writes "name=preload,…" …`) or back to back on the same',
-  'generated log; other agents were running test suites, so read the ratios, not the absolute numbers.',
+  'Measured on this machine on 2026-11-21 while preparing the bench, with the backend of that moment (the',
+  'tree changed under it: the activity timeline and its batched writes arrived meanwhile). Variants ran side by',
+  'side in interleaved rounds (`node bench/experiments/ab.mjs reads|writes "name=preload,…" …`) or back to back',
+  'on one generated log of 300 083 events; other agents were running test suites (load average 2–8), so read',
+  'the ratios within a row, not the absolute numbers.',
   '',
-  '| Change (preload that emulates it) | Figure | Before | After |',
+  '| Change (how it was emulated) | Figure | Before | After |',
   '|---|---|---|---|',
-  '| JWT secret as a KeyObject (`jwt-keyobject.cjs`) | jsonwebtoken verify, microbenchmark | 423 µs | 8 µs |',
-  '| same | reads, server CPU per request | 0.77 ms | 0.29 ms |',
-  '| same | reads, req/s (50 connections) | 1,222 | 3,123 |',
-  '| same | writes, server CPU per write (10 concurrent) | 1.51 ms | 0.90 ms |',
-  '| + fenced apply as one Lua script (`lua-apply.cjs`) | writes, server CPU per write (10 concurrent) | 0.90 ms | 0.79 ms |',
-  '| Lua apply (`lua-apply.cjs`), 300 083 events | replay events/s | 36,762 | 39,916 |',
-  '| Lua apply + one batch in flight (`LUA_APPLY_PIPELINE=1`) | replay events/s | 36,762 | 51,985 |',
+  '| JWT secret as a KeyObject (`jwt-keyobject.cjs` preload) | jsonwebtoken verify, microbenchmark | 423 µs | 8 µs |',
+  '| same | reads: server CPU per request | 0.77 ms | 0.29 ms |',
+  '| same | reads: req/s at 50 connections (baseline ≈ 8 100) | 1,222 | 3,123 |',
+  '| same | writes: server CPU per write, 10 concurrent | 1.51 ms | 0.90 ms |',
+  '| + fenced apply as one Lua script (`lua-apply.cjs` preload) | writes: server CPU per write, 10 concurrent | 0.90 ms | 0.79 ms |',
+  '| `node --max-semi-space-size=64` for replay.main.js | replay events/s, two interleaved pairs | 27,210 / 22,728 | 34,739 / 30,483 |',
+  '| Lua apply + one batch in flight (`lua-apply.cjs`, `LUA_APPLY_PIPELINE=1`), 16:22, before the batched activity writes | replay events/s | 36,762 | 51,985 |',
   '',
-  'The replayed read models were compared key by key (34 961 keys, values and scores): identical.',
+  "Every replayed read model of these experiments was compared with the unmodified replay's key by key (34 961",
+  'keys: types, values, members and scores): identical.',
   '',
 ];
 
@@ -53,10 +56,10 @@ export function analysis(rows, r, cfg) {
       `**p99**: with ${cfg.readConnections} connections in a closed loop, mean latency = connections ÷ throughput (Little's law): ${fmt.int(app.rps)} req/s means ≈ ${fmt.ms((cfg.readConnections / app.rps) * 1000)} on average, so p99 ≤ 10 ms needs roughly ≥ 7 000 req/s with a tight tail — the bare baseline itself reaches ${fmt.ms(base.p99)} p99 at ${fmt.int(base.rps)} req/s here. The p99 target follows from the CPU fixes, not from anything latency-specific.`,
       '',
       '**Fixes, in order of effect:**',
-      '1. `backend/src/auth/token.service.ts`: hand jsonwebtoken a `KeyObject` made once — `import { createSecretKey } from \'node:crypto\'` and `new JwtService({ secret: createSecretKey(Buffer.from(config.jwtSecret, \'utf8\')), signOptions: { algorithm: \'HS256\', expiresIn: config.jwtExpiresInSeconds } })` (`JwtModuleOptions.secret` is `jwt.Secret`, which includes `KeyObject`; the HMAC key bytes are the same, so every issued token stays valid). One line, no behaviour change; measured below: 0.77 → 0.29 ms CPU per request, 2.6× the req/s. Not made here (backend source): it is the one change to make first.',
+      "1. `backend/src/auth/token.service.ts`: hand jsonwebtoken a `KeyObject` made once — `import { createSecretKey } from 'node:crypto'` and `new JwtService({ secret: createSecretKey(Buffer.from(config.jwtSecret, 'utf8')), signOptions: { algorithm: 'HS256', expiresIn: config.jwtExpiresInSeconds } })` (`JwtModuleOptions.secret` is `jwt.Secret`, which includes `KeyObject`; the HMAC key bytes are the same, so every issued token stays valid). One line, no behaviour change; measured below: 0.77 → 0.29 ms CPU per request, 2.6× the req/s. Not made here (backend source): it is the one change to make first.",
       '2. `backend/src/read-model/redis-read-model.ts` `user()`: profiles never change after `UserSignedUp` (no event edits them), so keep them in a small in-process LRU (e.g. 10 000 entries, keyed by namespace and id); the AuthGuard then costs no Redis round trip on a hit.',
-      '3. `backend/src/app.module.ts` / `backend/src/logging/logger-options.ts`: at a level above `info` nothing per request is ever written, yet nestjs-pino\'s middleware still runs for every request (child logger, AsyncLocalStorage, on-finished listener): register the LoggerModule middleware only when `config.logLevel` is `info`, `debug` or `trace` (or use Fastify\'s own `logger` option in `app.factory.ts`, which creates the per-request logger without middie).',
-      '4. For the last factor: serve the hot `GET /api/user/:list` routes as plain Fastify routes (`fastify.get(…)` with the same guard logic as a `preHandler` and a JSON response schema so that fast-json-stringify serialises), bypassing Nest\'s per-request execution context. That is what it takes to be within 60 % of a bare `node:http` server on this machine\'s shared cores.',
+      "3. `backend/src/app.module.ts` / `backend/src/logging/logger-options.ts`: at a level above `info` nothing per request is ever written, yet nestjs-pino's middleware still runs for every request (child logger, AsyncLocalStorage, on-finished listener): register the LoggerModule middleware only when `config.logLevel` is `info`, `debug` or `trace` (or use Fastify's own `logger` option in `app.factory.ts`, which creates the per-request logger without middie).",
+      "4. For the last factor: serve the hot `GET /api/user/:list` routes as plain Fastify routes (`fastify.get(…)` with the same guard logic as a `preHandler` and a JSON response schema so that fast-json-stringify serialises), bypassing Nest's per-request execution context. That is what it takes to be within 60 % of a bare `node:http` server on this machine's shared cores.",
       '',
     );
   }
@@ -71,43 +74,59 @@ export function analysis(rows, r, cfg) {
       '',
       '**Fixes:**',
       '1. The `KeyObject` JWT secret (Reads, fix 1): measured 1.51 → 0.90 ms CPU per write.',
-      '2. `backend/src/read-model/redis-read-model.ts` `apply()`: one Lua script per batch (`defineCommand`) that compares the checkpoint with the expected one, runs the batch\'s commands and sets the checkpoint — atomic like WATCH/MULTI, one round trip instead of three and one client-side command instead of one per change (emulated by bench/experiments/lua-apply.cjs: 0.90 → 0.79 ms CPU per write; the same read model, compared key by key, after a replay).',
-      '3. `backend/src/event-store/sqlite-event-store.ts`: group commit — appends arriving in the same tick are queued and committed in one `BEGIN IMMEDIATE` transaction (each append\'s revision check under its own SAVEPOINT, so one conflict fails only its command), one fsync for the group; better still, run the store in a `worker_threads` worker so that the fsync no longer blocks the event loop. Raw appends called one at a time stay at one fsync each, so this is where the API can catch up under concurrency.',
+      "2. `backend/src/read-model/redis-read-model.ts` `apply()`: one Lua script per batch (`defineCommand`) that compares the checkpoint with the expected one, runs the batch's commands and sets the checkpoint — atomic like WATCH/MULTI, one round trip instead of three and one client-side command instead of one per change (emulated by bench/experiments/lua-apply.cjs: 0.90 → 0.79 ms CPU per write; the same read model, compared key by key, after a replay).",
+      "3. `backend/src/event-store/sqlite-event-store.ts`: group commit — appends arriving in the same tick are queued and committed in one `BEGIN IMMEDIATE` transaction (each append's revision check under its own SAVEPOINT, so one conflict fails only its command), one fsync for the group; better still, run the store in a `worker_threads` worker so that the fsync no longer blocks the event loop. Raw appends called one at a time stay at one fsync each, so this is where the API can catch up under concurrency.",
       '4. The cache of user profiles (Reads, fix 2) also saves a round trip per write.',
       '',
     );
   }
 
   if (keys.has('growth')) {
-    out.push('### Growth', '', 'The long stream\'s p50 exceeds 1.5 × the short one: check `backend/src/commands/shared/command-runner.ts` (the folded-state cache must be hit: `readStream` from `revision + 1`) and that `SELECT … WHERE stream = ? AND revision >= ?` uses the (stream, revision) index.', '');
+    out.push(
+      '### Growth',
+      '',
+      "The long stream's p50 exceeds 1.5 × the short one: check `backend/src/commands/shared/command-runner.ts` (the folded-state cache must be hit: `readStream` from `revision + 1`) and that `SELECT … WHERE stream = ? AND revision >= ?` uses the (stream, revision) index.",
+      '',
+    );
   }
 
   if (keys.has('replay')) {
     const p = r.replay;
     out.push('### Replay', '');
     out.push(
-      `**Limit: the replay process\'s CPU, not Redis.** redis-server was busy ${fmt.pct(p.redisCpuShare)} of the replay; Redis takes ${fmt.int(p.setPerSecond)} pipelined SET/s, and the replay sends ${p.redisCommandsPerEvent.toFixed(2)} commands per event (list change, activity timeline, checkpoint). A CPU profile of \`replay.main.js\` shows the garbage collector as the largest item (one ioredis \`Command\` object, argument array and promise per queued change — tens of thousands alive per 5 000-event batch until EXEC answers, so they survive scavenges), then ioredis command encoding, then reading and JSON-parsing the rows. And the loop is strictly sequential: while Redis executes batch N, Node waits; while Node reads and projects batch N+1, Redis idles.`,
+      `**Limit: the replay process, which waits half the time and collects garbage much of the rest.** redis-server was busy ${fmt.pct(p.redisCpuShare)} of the replay and takes ${fmt.int(p.setPerSecond)} pipelined SET/s; the replay sends ${p.redisCommandsPerEvent.toFixed(2)} Redis commands per event. A CPU profile of \`replay.main.js\` (\`node --cpu-prof\`, 300 083 events) shows the main thread idle ≈ 35 % (the loop is strictly sequential: while Redis executes batch N the replay waits, while the replay reads and projects batch N+1 Redis idles), the garbage collector ≈ 26 % (a 5 000-event batch's rows, events, changes and ioredis \`Command\` objects all stay alive until EXEC answers, so they outlive the default 16 MB young generation and get copied), reading and JSON-parsing rows ≈ 8 %, ioredis encoding ≈ 11 %.`,
       '',
-      '**Fixes** (measured together below: 36.8k → 52.0k events/s on 300 083 events, same read model):',
-      '1. `backend/src/read-model/redis-read-model.ts` `apply()` as one Lua script per batch (Writes, fix 2): one command object per batch instead of one per change.',
-      '2. `backend/src/replay/replay.ts` `catchUp()`: keep one batch in flight — issue `model.apply(batch N+1)` before awaiting batch N\'s promise (on the same connection Redis runs them in order, so each fenced check still sees the previous checkpoint), awaiting the last one before the switch.',
-      '3. Smaller, cheaper rows: `toRecorded` in `sqlite-event-store.ts` parses `metadata` (always `{}` here) for every event; parse it lazily, and give replay a reader that skips columns it does not use (`id`, `created_at` are needed only for activity).',
+      '**Fixes:**',
+      "1. Root `package.json`, scripts `replay` (and `projector`): `node --max-semi-space-size=64 backend/dist/replay.main.js` (the same flag in the Dockerfile's command for a replay run in the image). One flag; measured +28 % and +34 % in two interleaved pairs.",
+      "2. `backend/src/replay/replay.ts` `catchUp()`: keep one batch in flight — issue `model.apply(batch N+1)` before awaiting batch N's promise (Redis runs one connection's commands in order, so each fenced check still sees the previous checkpoint), and await the last one before seizing the lease / switching.",
+      '3. `backend/src/read-model/redis-read-model.ts` `apply()`: one Lua script per batch (Writes, fix 2) — one client-side command per batch instead of one per change, and one round trip instead of three. With fix 2 it measured 36.8k → 52.0k events/s (before the batched activity writes).',
+      '4. `backend/src/event-store/sqlite-event-store.ts` `toRecorded`: `metadata` is parsed for every event although projections never read it; parse lazily, and let replay read larger batches (`maxBatch` 5 000 is already used) with only the columns it needs.',
       '',
     );
   }
 
   if (keys.has('js')) {
-    out.push('### Frontend JavaScript', '', 'Split routes with `React.lazy` in `frontend/src/app/router.tsx` (player, playlists, login, activity pages) so the home page loads only what it needs; check `vite build --mode production` minifies.', '');
+    out.push(
+      '### Frontend JavaScript',
+      '',
+      'Split routes with `React.lazy` in `frontend/src/app/router.tsx` (player, playlists, login, activity pages) so the home page loads only what it needs; check `vite build --mode production` minifies.',
+      '',
+    );
   }
   if (keys.has('first-card')) {
-    out.push('### First card', '', 'The home page waits for `/api/videos` after the bundle has run; inline the catalogue into `index.html` at build time or preload it (`<link rel="preload" href="/api/videos" as="fetch" crossorigin>`), and split the bundle (see above).', '');
+    out.push(
+      '### First card',
+      '',
+      'The home page waits for `/api/videos` after the bundle has run; inline the catalogue into `index.html` at build time or preload it (`<link rel="preload" href="/api/videos" as="fetch" crossorigin>`), and split the bundle (see above).',
+      '',
+    );
   }
 
   const g = r.growth;
   if (g) {
     out.push('### Not a target, but worth knowing', '');
     out.push(
-      `- Growth is flat once the command runner\'s cache holds a stream, but the **first** write to a ${fmt.int(cfg.growthEvents)}-event stream after a start took ${fmt.ms(g.firstLong[0])} (it reads and folds every event). Snapshots would bound it: every N events (say 1 000) the runner stores the folded state with its revision (a \`snapshots\` table in the SQLite adapter, a \`$snapshot-<stream>\` stream on EventStoreDB), and \`CommandRunner.load\` in \`backend/src/commands/shared/command-runner.ts\` starts from the latest snapshot instead of revision 0. The cache is also per process and capped at 10 000 streams (\`folded-state-cache.ts\`): a busy instance re-folds evicted streams.`,
+      `- Growth is flat once the command runner's cache holds a stream, but the **first** write to a ${fmt.int(cfg.growthEvents)}-event stream after a start took ${fmt.ms(g.firstLong[0])} (it reads and folds every event). Snapshots would bound it: every N events (say 1 000) the runner stores the folded state with its revision (a \`snapshots\` table in the SQLite adapter, a \`$snapshot-<stream>\` stream on EventStoreDB), and \`CommandRunner.load\` in \`backend/src/commands/shared/command-runner.ts\` starts from the latest snapshot instead of revision 0. The cache is also per process and capped at 10 000 streams (\`folded-state-cache.ts\`): a busy instance re-folds evicted streams.`,
       '',
     );
   }

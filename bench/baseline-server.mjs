@@ -30,7 +30,9 @@ async function base() {
 }
 
 function userIdOf(authorization) {
-  const payload = String(authorization ?? '').replace(/^Bearer\s+/i, '').split('.')[1];
+  const payload = String(authorization ?? '')
+    .replace(/^Bearer\s+/i, '')
+    .split('.')[1];
   return JSON.parse(Buffer.from(payload ?? '', 'base64url').toString())._id;
 }
 

@@ -50,7 +50,19 @@ export function generateActivity(append, targetEvents, seed = 42) {
     const userId = uuid(`generated-user-${seed}-${u}`);
     userIds.push(userId);
     const email = `user${u}@generated.example`;
-    append(streams.user(userId), [{ type: 'UserSignedUp', data: { userId, email, passwordHash: 'scrypt$generated', firstName: `User${u}`, lastName: 'Generated', createdAt: '2026-11-21T10:00:00+00:00' } }]);
+    append(streams.user(userId), [
+      {
+        type: 'UserSignedUp',
+        data: {
+          userId,
+          email,
+          passwordHash: 'scrypt$generated',
+          firstName: `User${u}`,
+          lastName: 'Generated',
+          createdAt: '2026-11-21T10:00:00+00:00',
+        },
+      },
+    ]);
     events += 1;
     const toggles = (added, removed, count, cleared) => {
       const present = new Set();

@@ -40,7 +40,10 @@ const cfg = {
   replayEvents: envNumber('BENCH_REPLAY_EVENTS', 1_000_000),
   redisBenchmarkRequests: envNumber('BENCH_REDIS_BENCHMARK_REQUESTS', 1_000_000),
   pageLoads: envNumber('BENCH_PAGE_LOADS', 10),
-  only: (process.env.BENCH_ONLY || ALL.join(',')).split(',').map((s) => s.trim()).filter(Boolean),
+  only: (process.env.BENCH_ONLY || ALL.join(','))
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
   resultsFile: process.env.BENCH_RESULTS_FILE || join(BENCH_DIR, 'RESULTS.md'),
 };
 for (const name of cfg.only) if (!ALL.includes(name)) throw new Error(`BENCH_ONLY: unknown benchmark "${name}" (one of ${ALL.join(', ')})`);
@@ -98,9 +101,19 @@ const environment = {
   memoryGb: (os.totalmem() / 2 ** 30).toFixed(1),
   node: process.version,
   platform: `${os.type()} ${os.release()}`,
-  loadBefore: os.loadavg().map((n) => n.toFixed(2)).join(', '),
+  loadBefore: os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', '),
   jestBefore: otherJestProcesses(),
 };
+
+/** Load average and other jest processes as each benchmark starts: the noise each figure ran in. */
+const phases = [];
+async function phase(name, fn) {
+  phases.push({ name, load: os.loadavg()[0].toFixed(2), jest: otherJestProcesses() });
+  return fn();
+}
 
 async function main() {
   environment.staleBuilds = ensureBuilt();
@@ -117,20 +130,23 @@ async function main() {
       try {
         await waitCaughtUp(app.url);
         const ctx = { cfg, app, redis, prefix, jwtSecret, log };
-        if (cfg.only.includes('reads')) results.reads = await readsBenchmark(ctx);
-        if (cfg.only.includes('writes')) results.writes = await writesBenchmark(ctx);
-        if (cfg.only.includes('frontend')) results.frontend = await frontendBenchmark(ctx);
+        if (cfg.only.includes('reads')) results.reads = await phase('reads', () => readsBenchmark(ctx));
+        if (cfg.only.includes('writes')) results.writes = await phase('writes', () => writesBenchmark(ctx));
+        if (cfg.only.includes('frontend')) results.frontend = await phase('frontend', () => frontendBenchmark(ctx));
       } finally {
         await app.stop();
         rmSync(dataDir, { recursive: true, force: true });
       }
     }
-    if (cfg.only.includes('growth')) results.growth = await growthBenchmark({ cfg, redis, jwtSecret, log });
-    if (cfg.only.includes('replay')) results.replay = await replayBenchmark({ cfg, redis, jwtSecret, log });
+    if (cfg.only.includes('growth')) results.growth = await phase('growth', () => growthBenchmark({ cfg, redis, jwtSecret, log }));
+    if (cfg.only.includes('replay')) results.replay = await phase('replay', () => replayBenchmark({ cfg, redis, jwtSecret, log }));
   } finally {
     await redis.stop();
   }
-  environment.loadAfter = os.loadavg().map((n) => n.toFixed(2)).join(', ');
+  environment.loadAfter = os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
   environment.jestAfter = otherJestProcesses();
   environment.seconds = (performance.now() - t0) / 1000;
   const rows = tableRows(results);
@@ -147,33 +163,124 @@ function tableRows(r) {
   if (r.reads) {
     const { app, baseline } = r.reads;
     const c = cfg.readConnections;
-    row('reads-rps', `reads: GET /api/user/likes req/s (${c} conn.)`, `${fmt.int(app.rps)} req/s`, `${fmt.int(baseline.rps)} req/s bare node:http`, fmt.pct(app.rps / baseline.rps), '≥ 60 % of baseline', app.rps / baseline.rps >= 0.6);
-    row('reads-p99', `reads: p99 latency (${c} conn.)`, fmt.ms(app.p99), `${fmt.ms(baseline.p99)} baseline`, fmt.x(app.p99 / baseline.p99), '≤ 10 ms', app.p99 <= 10);
-    row('reads-p50', `reads: p50 latency (${c} conn.)`, fmt.ms(app.p50), `${fmt.ms(baseline.p50)} baseline`, fmt.x(app.p50 / baseline.p50), '–');
+    row(
+      'reads-rps',
+      `reads: GET /api/user/likes req/s (${c} conn.)`,
+      `${fmt.int(app.rps)} req/s`,
+      `${fmt.int(baseline.rps)} req/s bare node:http`,
+      fmt.pct(app.rps / baseline.rps),
+      '≥ 60 % of baseline',
+      app.rps / baseline.rps >= 0.6,
+    );
+    row(
+      'reads-p99',
+      `reads: p99 latency (${c} conn.)`,
+      fmt.ms(app.p99),
+      `${fmt.ms(baseline.p99)} baseline`,
+      fmt.x(app.p99 / baseline.p99),
+      '≤ 10 ms',
+      app.p99 <= 10,
+    );
+    row(
+      'reads-p50',
+      `reads: p50 latency (${c} conn.)`,
+      fmt.ms(app.p50),
+      `${fmt.ms(baseline.p50)} baseline`,
+      fmt.x(app.p50 / baseline.p50),
+      '–',
+    );
   }
   if (r.writes) {
     const c = r.writes.concurrency;
     const [api, raw, api1, raw1] = [r.writes[`api${c}`], r.writes[`raw${c}`], r.writes.api1, r.writes.raw1];
-    row('writes', `writes: like/unlike via API, ${c} concurrent`, `${fmt.int(api.perSecond)} writes/s`, `${fmt.int(raw.perSecond)} raw appends/s`, fmt.pct(api.perSecond / raw.perSecond), '≥ 50 % of raw', api.perSecond / raw.perSecond >= 0.5);
+    row(
+      'writes',
+      `writes: like/unlike via API, ${c} concurrent`,
+      `${fmt.int(api.perSecond)} writes/s`,
+      `${fmt.int(raw.perSecond)} raw appends/s`,
+      fmt.pct(api.perSecond / raw.perSecond),
+      '≥ 50 % of raw',
+      api.perSecond / raw.perSecond >= 0.5,
+    );
     row('writes-p99', `writes: p99, ${c} concurrent`, fmt.ms(api.p99), `${fmt.ms(raw.p99)} raw append`, fmt.x(api.p99 / raw.p99), '–');
-    row('writes-1', 'writes: like/unlike via API, sequential', `${fmt.int(api1.perSecond)} writes/s`, `${fmt.int(raw1.perSecond)} raw appends/s`, fmt.pct(api1.perSecond / raw1.perSecond), '–');
+    row(
+      'writes-1',
+      'writes: like/unlike via API, sequential',
+      `${fmt.int(api1.perSecond)} writes/s`,
+      `${fmt.int(raw1.perSecond)} raw appends/s`,
+      fmt.pct(api1.perSecond / raw1.perSecond),
+      '–',
+    );
     row('writes-1-p99', 'writes: p99, sequential', fmt.ms(api1.p99), `${fmt.ms(raw1.p99)} raw append`, fmt.x(api1.p99 / raw1.p99), '–');
   }
   if (r.growth) {
     const g = r.growth;
-    row('growth', `growth: write p50, ${fmt.int(cfg.growthEvents)}-event stream`, fmt.ms(g.long.p50), `${fmt.ms(g.short.p50)} (${cfg.growthShortEvents}-event stream)`, fmt.x(g.long.p50 / g.short.p50), '≤ 1.5 ×', g.long.p50 / g.short.p50 <= 1.5);
-    row('growth-p99', 'growth: write p99', fmt.ms(g.long.p99), `${fmt.ms(g.short.p99)} (${cfg.growthShortEvents}-event stream)`, fmt.x(g.long.p99 / g.short.p99), '–');
-    row('growth-first', 'growth: first write after start (folds the stream)', fmt.ms(g.firstLong[0]), `${fmt.ms(g.firstShort[0])} (${cfg.growthShortEvents}-event stream)`, fmt.x(g.firstLong[0] / g.firstShort[0]), '–');
+    row(
+      'growth',
+      `growth: write p50, ${fmt.int(cfg.growthEvents)}-event stream`,
+      fmt.ms(g.long.p50),
+      `${fmt.ms(g.short.p50)} (${cfg.growthShortEvents}-event stream)`,
+      fmt.x(g.long.p50 / g.short.p50),
+      '≤ 1.5 ×',
+      g.long.p50 / g.short.p50 <= 1.5,
+    );
+    row(
+      'growth-p99',
+      'growth: write p99',
+      fmt.ms(g.long.p99),
+      `${fmt.ms(g.short.p99)} (${cfg.growthShortEvents}-event stream)`,
+      fmt.x(g.long.p99 / g.short.p99),
+      '–',
+    );
+    row(
+      'growth-first',
+      'growth: first write after start (folds the stream)',
+      fmt.ms(g.firstLong[0]),
+      `${fmt.ms(g.firstShort[0])} (${cfg.growthShortEvents}-event stream)`,
+      fmt.x(g.firstLong[0] / g.firstShort[0]),
+      '–',
+    );
   }
   if (r.replay) {
     const p = r.replay;
-    row('replay', `replay: ${fmt.int(p.events)} events`, `${fmt.int(p.eventsPerSecond)} events/s`, `${fmt.int(p.setPerSecond)} SET/s redis-benchmark -P 64`, fmt.pct(p.eventsPerSecond / p.setPerSecond), '≥ 50 000 events/s', p.eventsPerSecond >= 50_000);
+    row(
+      'replay',
+      `replay: ${fmt.int(p.events)} events`,
+      `${fmt.int(p.eventsPerSecond)} events/s`,
+      `${fmt.int(p.setPerSecond)} SET/s redis-benchmark -P 64`,
+      fmt.pct(p.eventsPerSecond / p.setPerSecond),
+      '≥ 50 000 events/s',
+      p.eventsPerSecond >= 50_000,
+    );
   }
   if (r.frontend) {
     const f = r.frontend;
-    row('js', 'frontend: JavaScript, gzip -9', `${fmt.int(f.sizes.js.gzip)} B`, `${fmt.int(f.sizes.js.raw)} B raw`, fmt.pct(f.sizes.js.gzip / f.sizes.js.raw), '≤ 150 kB', f.sizes.js.gzip <= 150_000);
-    row('css', 'frontend: CSS, gzip -9', `${fmt.int(f.sizes.css.gzip)} B`, `${fmt.int(f.sizes.css.raw)} B raw`, fmt.pct(f.sizes.css.gzip / f.sizes.css.raw), '–');
-    row('first-card', `frontend: first card visible, median of ${f.times.length}`, fmt.ms(f.firstCardMedian), `min ${fmt.ms(Math.min(...f.times))}, max ${fmt.ms(Math.max(...f.times))}`, '–', '≤ 1 s', f.firstCardMedian <= 1000);
+    row(
+      'js',
+      'frontend: JavaScript, gzip -9',
+      `${fmt.int(f.sizes.js.gzip)} B`,
+      `${fmt.int(f.sizes.js.raw)} B raw`,
+      fmt.pct(f.sizes.js.gzip / f.sizes.js.raw),
+      '≤ 150 kB',
+      f.sizes.js.gzip <= 150_000,
+    );
+    row(
+      'css',
+      'frontend: CSS, gzip -9',
+      `${fmt.int(f.sizes.css.gzip)} B`,
+      `${fmt.int(f.sizes.css.raw)} B raw`,
+      fmt.pct(f.sizes.css.gzip / f.sizes.css.raw),
+      '–',
+    );
+    row(
+      'first-card',
+      `frontend: first card visible, median of ${f.times.length}`,
+      fmt.ms(f.firstCardMedian),
+      `min ${fmt.ms(Math.min(...f.times))}, max ${fmt.ms(Math.max(...f.times))}`,
+      '–',
+      '≤ 1 s',
+      f.firstCardMedian <= 1000,
+    );
   }
   return rows;
 }
@@ -190,7 +297,11 @@ const COLUMNS = [
 function textTable(rows) {
   const widths = COLUMNS.map(([key, title]) => Math.max(title.length, ...rows.map((r) => r[key].length)));
   const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join(' | ');
-  return [line(COLUMNS.map(([, t]) => t)), widths.map((w) => '-'.repeat(w)).join('-|-'), ...rows.map((r) => line(COLUMNS.map(([k]) => r[k])))].join('\n');
+  return [
+    line(COLUMNS.map(([, t]) => t)),
+    widths.map((w) => '-'.repeat(w)).join('-|-'),
+    ...rows.map((r) => line(COLUMNS.map(([k]) => r[k]))),
+  ].join('\n');
 }
 
 function markdown(rows, r) {
@@ -204,8 +315,13 @@ function markdown(rows, r) {
   md.push(`| OS | ${environment.platform} |`);
   md.push(`| Load average (1, 5, 15 min) before / after | ${environment.loadBefore} / ${environment.loadAfter} |`);
   md.push(`| Other jest processes before / after | ${environment.jestBefore} / ${environment.jestAfter} |`);
+  md.push(
+    `| As each benchmark started: 1-min load, other jest processes | ${phases.map((p) => `${p.name} ${p.load}, ${p.jest}`).join('; ')} |`,
+  );
   md.push(`| Whole run | ${environment.seconds.toFixed(0)} s |`);
-  md.push(`| Build | ${environment.staleBuilds.length ? `older than its sources: ${environment.staleBuilds.join(', ')}` : 'backend/dist and frontend/dist up to date with their sources'} |`);
+  md.push(
+    `| Build | ${environment.staleBuilds.length ? `older than its sources: ${environment.staleBuilds.join(', ')}` : 'backend/dist and frontend/dist up to date with their sources'} |`,
+  );
   md.push(
     `| Settings | BENCH_SECONDS=${cfg.seconds}, BENCH_READ_CONNECTIONS=${cfg.readConnections}, BENCH_READ_ROUNDS=${cfg.readRounds}, BENCH_WRITE_CONCURRENCY=${cfg.writeConcurrency}, BENCH_WRITE_ROUNDS=${cfg.writeRounds}, BENCH_GROWTH_EVENTS=${cfg.growthEvents}, BENCH_GROWTH_REQUESTS=${cfg.growthRequests}, BENCH_REPLAY_EVENTS=${cfg.replayEvents}, BENCH_PAGE_LOADS=${cfg.pageLoads}${cfg.only.length < ALL.length ? `, BENCH_ONLY=${cfg.only.join(',')}` : ''} |`,
   );
@@ -216,23 +332,37 @@ function markdown(rows, r) {
   md.push('', '## Details', '');
   if (r.reads) {
     md.push('### Reads', '');
-    md.push('| Round | Baseline req/s | p50 | p99 | CPU ms/req | App req/s | p50 | p99 | CPU ms/req |', '|---|---|---|---|---|---|---|---|---|');
+    md.push(
+      '| Round | Baseline req/s | p50 | p99 | CPU ms/req | App req/s | p50 | p99 | CPU ms/req |',
+      '|---|---|---|---|---|---|---|---|---|',
+    );
     r.reads.rounds.app.forEach((a, i) => {
       const b = r.reads.rounds.baseline[i];
-      md.push(`| ${i + 1} | ${fmt.int(b.rps)} | ${b.p50} ms | ${b.p99} ms | ${b.cpuMsPerRequest.toFixed(3)} | ${fmt.int(a.rps)} | ${a.p50} ms | ${a.p99} ms | ${a.cpuMsPerRequest.toFixed(3)} |`);
+      md.push(
+        `| ${i + 1} | ${fmt.int(b.rps)} | ${b.p50} ms | ${b.p99} ms | ${b.cpuMsPerRequest.toFixed(3)} | ${fmt.int(a.rps)} | ${a.p50} ms | ${a.p99} ms | ${a.cpuMsPerRequest.toFixed(3)} |`,
+      );
     });
-    md.push('', `Response body ${r.reads.bodyBytes} bytes (12 hydrated videos). CPU ms/req: the server process's user+system CPU time per answered request.`, '');
+    md.push(
+      '',
+      `Response body ${r.reads.bodyBytes} bytes (12 hydrated videos). CPU ms/req: the server process's user+system CPU time per answered request.`,
+      '',
+    );
   }
   if (r.writes) {
     const w = r.writes;
     md.push('### Writes', '');
-    md.push(`Raw store settings: journal_mode=${w.settings.journalMode}, synchronous=${w.settings.synchronous} (2 = FULL), busy_timeout=${w.settings.busyTimeoutMs} ms.`, '');
+    md.push(
+      `Raw store settings: journal_mode=${w.settings.journalMode}, synchronous=${w.settings.synchronous} (2 = FULL), busy_timeout=${w.settings.busyTimeoutMs} ms.`,
+      '',
+    );
     md.push('Medians over the alternating rounds (ops/s of each round in the last column).', '');
     md.push('| Run | Concurrency | Ops/s | p50 | p99 | max | App CPU ms/write | Rounds (ops/s) |', '|---|---|---|---|---|---|---|---|');
     for (const c of [1, w.concurrency]) {
       for (const kind of ['raw', 'api']) {
         const x = w[`${kind}${c}`];
-        md.push(`| ${kind === 'raw' ? 'SqliteEventStore.appendToStream' : 'API POST/DELETE /api/user/likes'} | ${c} | ${fmt.int(x.perSecond)} | ${fmt.ms(x.p50)} | ${fmt.ms(x.p99)} | ${fmt.ms(x.max)} | ${x.appCpuMsPerWrite === undefined ? '–' : x.appCpuMsPerWrite.toFixed(2)} | ${x.rounds.join(', ')} |`);
+        md.push(
+          `| ${kind === 'raw' ? 'SqliteEventStore.appendToStream' : 'API POST/DELETE /api/user/likes'} | ${c} | ${fmt.int(x.perSecond)} | ${fmt.ms(x.p50)} | ${fmt.ms(x.p99)} | ${fmt.ms(x.max)} | ${x.appCpuMsPerWrite === undefined ? '–' : x.appCpuMsPerWrite.toFixed(2)} | ${x.rounds.join(', ')} |`,
+        );
       }
     }
     md.push('');
@@ -241,22 +371,37 @@ function markdown(rows, r) {
     const g = r.growth;
     md.push('### Growth', '');
     md.push('| History stream | First POST after start | First DELETE | p50 | p99 | max | requests |', '|---|---|---|---|---|---|---|');
-    md.push(`| ${fmt.int(cfg.growthShortEvents)} events | ${fmt.ms(g.firstShort[0])} | ${fmt.ms(g.firstShort[1])} | ${fmt.ms(g.short.p50)} | ${fmt.ms(g.short.p99)} | ${fmt.ms(g.short.max)} | ${g.short.count} |`);
-    md.push(`| ${fmt.int(cfg.growthEvents)} events | ${fmt.ms(g.firstLong[0])} | ${fmt.ms(g.firstLong[1])} | ${fmt.ms(g.long.p50)} | ${fmt.ms(g.long.p99)} | ${fmt.ms(g.long.max)} | ${g.long.count} |`);
+    md.push(
+      `| ${fmt.int(cfg.growthShortEvents)} events | ${fmt.ms(g.firstShort[0])} | ${fmt.ms(g.firstShort[1])} | ${fmt.ms(g.short.p50)} | ${fmt.ms(g.short.p99)} | ${fmt.ms(g.short.max)} | ${g.short.count} |`,
+    );
+    md.push(
+      `| ${fmt.int(cfg.growthEvents)} events | ${fmt.ms(g.firstLong[0])} | ${fmt.ms(g.firstLong[1])} | ${fmt.ms(g.long.p50)} | ${fmt.ms(g.long.p99)} | ${fmt.ms(g.long.max)} | ${g.long.count} |`,
+    );
     md.push('');
   }
   if (r.replay) {
     const p = r.replay;
     md.push('### Replay', '');
-    md.push(`- Generated ${fmt.int(p.generated.events)} events for ${fmt.int(p.generated.userIds.length)} users (bench/generate-events.mjs, the logic of test/support/event-generator.ts) in ${p.generated.seconds.toFixed(1)} s.`);
-    md.push(`- \`node backend/dist/replay.main.js\`: ${fmt.int(p.events)} events in ${p.replaySeconds.toFixed(2)} s = ${fmt.int(p.eventsPerSecond)} events/s (as the replay itself reports); ${p.wallSeconds.toFixed(1)} s wall clock including process start, the 2.5 s switch grace and deleting the old namespace.`);
-    md.push(`- Redis commands per replayed event: ${p.redisCommandsPerEvent.toFixed(2)}; redis-server CPU busy ${fmt.pct(p.redisCpuShare)} of the replay's time.`);
-    md.push(`- \`redis-benchmark -P 64 -t set -n ${cfg.redisBenchmarkRequests} -q\` on the same server: ${fmt.int(p.setPerSecond)} SET/s.`, '');
+    md.push(
+      `- Generated ${fmt.int(p.generated.events)} events for ${fmt.int(p.generated.userIds.length)} users (bench/generate-events.mjs, the logic of test/support/event-generator.ts) in ${p.generated.seconds.toFixed(1)} s.`,
+    );
+    md.push(
+      `- \`node backend/dist/replay.main.js\`: ${fmt.int(p.events)} events in ${p.replaySeconds.toFixed(2)} s = ${fmt.int(p.eventsPerSecond)} events/s (as the replay itself reports); ${p.wallSeconds.toFixed(1)} s wall clock including process start, the 2.5 s switch grace and deleting the old namespace.`,
+    );
+    md.push(
+      `- Redis commands per replayed event: ${p.redisCommandsPerEvent.toFixed(2)}; redis-server CPU busy ${fmt.pct(p.redisCpuShare)} of the replay's time.`,
+    );
+    md.push(
+      `- \`redis-benchmark -P 64 -t set -n ${cfg.redisBenchmarkRequests} -q\` on the same server: ${fmt.int(p.setPerSecond)} SET/s.`,
+      '',
+    );
   }
   if (r.frontend) {
     const f = r.frontend;
     md.push('### Frontend', '');
-    md.push(`- frontend/dist/assets: ${f.sizes.js.files} JavaScript file(s) ${fmt.int(f.sizes.js.raw)} B, ${fmt.int(f.sizes.js.gzip)} B gzip; ${f.sizes.css.files} CSS file(s) ${fmt.int(f.sizes.css.raw)} B, ${fmt.int(f.sizes.css.gzip)} B gzip (zlib level 9; kB = 1000 B).`);
+    md.push(
+      `- frontend/dist/assets: ${f.sizes.js.files} JavaScript file(s) ${fmt.int(f.sizes.js.raw)} B, ${fmt.int(f.sizes.js.gzip)} B gzip; ${f.sizes.css.files} CSS file(s) ${fmt.int(f.sizes.css.raw)} B, ${fmt.int(f.sizes.css.gzip)} B gzip (zlib level 9; kB = 1000 B).`,
+    );
     md.push(`- First card visible, ms after navigation start, per load: ${f.times.map((t) => t.toFixed(0)).join(', ')}.`, '');
   }
   md.push(analysis(rows, r, cfg));

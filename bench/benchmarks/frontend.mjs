@@ -54,13 +54,25 @@ export async function frontendBenchmark({ cfg, app, log }) {
   const { chromium } = require('playwright-core');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const times = [];
   try {
     for (let i = 0; i <= cfg.pageLoads; i++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      await context.route((url) => EXTERNAL.test(url.href), (route) => route.abort('blockedbyclient'));
+      await context.route(
+        (url) => EXTERNAL.test(url.href),
+        (route) => route.abort('blockedbyclient'),
+      );
       await context.addInitScript(recordFirstCard);
       const page = await context.newPage();
       await page.goto(`${app.url}/`, { waitUntil: 'commit' });
@@ -73,6 +85,8 @@ export async function frontendBenchmark({ cfg, app, log }) {
     await browser.close();
   }
   const result = { sizes, times, firstCardMedian: median(times) };
-  log(`frontend: JS ${sizes.js.gzip} B gzip, CSS ${sizes.css.gzip} B gzip; first card visible, median of ${times.length}: ${result.firstCardMedian.toFixed(0)} ms`);
+  log(
+    `frontend: JS ${sizes.js.gzip} B gzip, CSS ${sizes.css.gzip} B gzip; first card visible, median of ${times.length}: ${result.firstCardMedian.toFixed(0)} ms`,
+  );
   return result;
 }

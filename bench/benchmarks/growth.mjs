@@ -21,7 +21,16 @@ const CHUNK = 10_000;
 
 async function writeUser(store, email, historyEvents) {
   const userId = userIdForEmail(email);
-  await store.appendToStream(`user-${userId}`, [{ type: 'UserSignedUp', data: { userId, email, passwordHash: 'scrypt$bench', firstName: 'Growth', lastName: 'Bench', createdAt: new Date().toISOString() } }], 'no_stream');
+  await store.appendToStream(
+    `user-${userId}`,
+    [
+      {
+        type: 'UserSignedUp',
+        data: { userId, email, passwordHash: 'scrypt$bench', firstName: 'Growth', lastName: 'Bench', createdAt: new Date().toISOString() },
+      },
+    ],
+    'no_stream',
+  );
   let expected = 'no_stream';
   for (let start = 0; start < historyEvents; start += CHUNK) {
     const events = [];
@@ -56,7 +65,9 @@ export async function growthBenchmark({ cfg, redis, jwtSecret, log }) {
     // First writes after start: the runner's cache is empty and folds each whole stream once.
     const firstLong = await pair(clients.long, VIDEO_IDS[0]);
     const firstShort = await pair(clients.short, VIDEO_IDS[0]);
-    log(`growth: first write after start: ${cfg.growthEvents}-event stream ${firstLong[0].toFixed(1)} ms, ${cfg.growthShortEvents}-event stream ${firstShort[0].toFixed(1)} ms`);
+    log(
+      `growth: first write after start: ${cfg.growthEvents}-event stream ${firstLong[0].toFixed(1)} ms, ${cfg.growthShortEvents}-event stream ${firstShort[0].toFixed(1)} ms`,
+    );
     const latencies = { short: [], long: [] };
     for (let i = 0; i < cfg.growthRequests; i++) {
       const video = VIDEO_IDS[(i + 1) % VIDEO_IDS.length];

@@ -20,7 +20,9 @@ async function measure(target, token, connections, seconds) {
   const cpu = cpuMs(target.pid) - before;
   const ok = result['2xx'];
   if (result.errors || result.timeouts || result.non2xx) {
-    throw new Error(`${target.label}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx of ${result.requests.total}`);
+    throw new Error(
+      `${target.label}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx of ${result.requests.total}`,
+    );
   }
   return { rps: ok / result.duration, p50: result.latency.p50, p99: result.latency.p99, requests: ok, cpuMsPerRequest: cpu / ok };
 }
@@ -31,7 +33,11 @@ export async function readsBenchmark({ cfg, app, redis, prefix, log }) {
   const fromApp = JSON.parse((await reader.client.timed('GET', '/api/user/likes', undefined, 200)).res.text);
   if (fromApp.likes.length !== 12) throw new Error(`the reader likes ${fromApp.likes.length} videos, not 12`);
 
-  const baseline = await startNode('bench/baseline-server.mjs', { REDIS_URL: redis.url, REDIS_KEY_PREFIX: prefix }, { readyPath: '/health', label: 'baseline' });
+  const baseline = await startNode(
+    'bench/baseline-server.mjs',
+    { REDIS_URL: redis.url, REDIS_KEY_PREFIX: prefix },
+    { readyPath: '/health', label: 'baseline' },
+  );
   try {
     const fromBaseline = await fetch(`${baseline.url}/api/user/likes`, { headers: { authorization: reader.token } }).then((r) => r.json());
     if (!isDeepStrictEqual(fromApp, fromBaseline)) throw new Error('the baseline does not answer the same JSON as the app');
@@ -43,10 +49,15 @@ export async function readsBenchmark({ cfg, app, redis, prefix, log }) {
 
     const rounds = { baseline: [], app: [] };
     for (let round = 1; round <= cfg.readRounds; round++) {
-      for (const [name, target] of [['baseline', baseline], ['app', app]]) {
+      for (const [name, target] of [
+        ['baseline', baseline],
+        ['app', app],
+      ]) {
         const r = await measure(target, reader.token, cfg.readConnections, cfg.seconds);
         rounds[name].push(r);
-        log(`reads: round ${round} ${name}: ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.cpuMsPerRequest.toFixed(3)} CPU ms/request`);
+        log(
+          `reads: round ${round} ${name}: ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.cpuMsPerRequest.toFixed(3)} CPU ms/request`,
+        );
       }
     }
     const med = (list) => ({

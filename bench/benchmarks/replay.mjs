@@ -31,7 +31,14 @@ export async function replayBenchmark({ cfg, redis, jwtSecret, log }) {
     const redisCpuBefore = cpuMs(redis.pid);
     const started = performance.now();
     const output = await run(process.execPath, [join(ROOT, 'backend/dist/replay.main.js')], {
-      env: { ...process.env, NODE_ENV: 'production', JWT_SECRET: jwtSecret, DATA_DIR: dataDir, REDIS_URL: redis.url, REDIS_KEY_PREFIX: prefix },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        JWT_SECRET: jwtSecret,
+        DATA_DIR: dataDir,
+        REDIS_URL: redis.url,
+        REDIS_KEY_PREFIX: prefix,
+      },
     });
     const wallSeconds = (performance.now() - started) / 1000;
     const redisCpuMs = cpuMs(redis.pid) - redisCpuBefore;
@@ -40,9 +47,23 @@ export async function replayBenchmark({ cfg, redis, jwtSecret, log }) {
     const switched = /: (\d+) events in ([\d.]+) s/.exec(output);
     if (!done) throw new Error(`replay printed no result:\n${output}`);
     const events = Number(done[1]);
-    log(`replay: ${events} events at ${done[2]} events/s (${wallSeconds.toFixed(1)} s with start-up, the 2.5 s switch grace and the old namespace's deletion)`);
+    log(
+      `replay: ${events} events at ${done[2]} events/s (${wallSeconds.toFixed(1)} s with start-up, the 2.5 s switch grace and the old namespace's deletion)`,
+    );
 
-    const benchOut = await run('redis-benchmark', ['-h', '127.0.0.1', '-p', String(redis.port), '-P', '64', '-t', 'set', '-n', String(cfg.redisBenchmarkRequests), '-q']);
+    const benchOut = await run('redis-benchmark', [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(redis.port),
+      '-P',
+      '64',
+      '-t',
+      'set',
+      '-n',
+      String(cfg.redisBenchmarkRequests),
+      '-q',
+    ]);
     const set = /SET: ([\d.]+) requests per second/.exec(benchOut.replace(/\r/g, '\n'));
     if (!set) throw new Error(`redis-benchmark printed no rate:\n${benchOut}`);
     const setPerSecond = Number(set[1]);

@@ -63,7 +63,9 @@ export async function writesBenchmark({ cfg, app, log }) {
         const api = await apiRun(users.slice(0, c), videos, phase, app.pid);
         rounds.raw.push(raw);
         rounds.api.push(api);
-        log(`writes: concurrency ${c}, round ${round}: raw ${Math.round(raw.perSecond)}/s p99 ${raw.p99.toFixed(2)} ms; API ${Math.round(api.perSecond)}/s p50 ${api.p50.toFixed(2)} ms p99 ${api.p99.toFixed(2)} ms, app CPU ${api.appCpuMsPerWrite.toFixed(2)} ms/write`);
+        log(
+          `writes: concurrency ${c}, round ${round}: raw ${Math.round(raw.perSecond)}/s p99 ${raw.p99.toFixed(2)} ms; API ${Math.round(api.perSecond)}/s p50 ${api.p50.toFixed(2)} ms p99 ${api.p99.toFixed(2)} ms, app CPU ${api.appCpuMsPerWrite.toFixed(2)} ms/write`,
+        );
       }
       for (const kind of ['raw', 'api']) {
         const list = rounds[kind];

@@ -23,7 +23,12 @@ try {
     const [name, preload = ''] = spec.split('=');
     process.env.BENCH_APP_PRELOAD = preload;
     const dataDir = mkdtempSync(join(tmpdir(), 'techtube-ab-'));
-    const app = await startApp({ dataDir, redisUrl: redis.url, prefix: `ab-${name.replace(/[^A-Za-z0-9_.-]/g, "_")}`, jwtSecret: 'x'.repeat(48) });
+    const app = await startApp({
+      dataDir,
+      redisUrl: redis.url,
+      prefix: `ab-${name.replace(/[^A-Za-z0-9_.-]/g, '_')}`,
+      jwtSecret: 'x'.repeat(48),
+    });
     await waitCaughtUp(app.url);
     const users = [];
     for (let i = 0; i < (kind === 'reads' ? 1 : concurrency); i++) users.push(await signUp(app.url, `${name}${i}`));
@@ -34,7 +39,12 @@ try {
   const measure = async (v, secs) => {
     const before = cpuMs(v.app.pid);
     if (kind === 'reads') {
-      const r = await autocannon({ url: `${v.app.url}/api/user/likes`, connections: 50, duration: secs, headers: { authorization: v.users[0].token } });
+      const r = await autocannon({
+        url: `${v.app.url}/api/user/likes`,
+        connections: 50,
+        duration: secs,
+        headers: { authorization: v.users[0].token },
+      });
       return { rate: r['2xx'] / r.duration, p50: r.latency.p50, p99: r.latency.p99, cpu: (cpuMs(v.app.pid) - before) / r['2xx'] };
     }
     const workers = v.users.map((user, i) => ({ user, n: i }));
@@ -52,12 +62,16 @@ try {
     for (const v of r % 2 ? [...variants].reverse() : variants) {
       const res = await measure(v, seconds);
       v.results.push(res);
-      console.error(`round ${r + 1} ${v.name}: ${Math.round(res.rate)}/s p50 ${res.p50.toFixed(2)} p99 ${res.p99.toFixed(2)} cpu ${res.cpu.toFixed(3)} ms/op`);
+      console.error(
+        `round ${r + 1} ${v.name}: ${Math.round(res.rate)}/s p50 ${res.p50.toFixed(2)} p99 ${res.p99.toFixed(2)} cpu ${res.cpu.toFixed(3)} ms/op`,
+      );
     }
   }
   for (const v of variants) {
     const m = (k) => median(v.results.map((x) => x[k]));
-    console.log(`${kind} ${v.name}: median ${Math.round(m('rate'))}/s, p50 ${m('p50').toFixed(2)} ms, p99 ${m('p99').toFixed(2)} ms, CPU ${m('cpu').toFixed(3)} ms/op`);
+    console.log(
+      `${kind} ${v.name}: median ${Math.round(m('rate'))}/s, p50 ${m('p50').toFixed(2)} ms, p99 ${m('p99').toFixed(2)} ms, CPU ${m('cpu').toFixed(3)} ms/op`,
+    );
   }
 } finally {
   for (const v of variants) {

@@ -36,24 +36,27 @@ function applyNow(changes, checkpoint, options) {
   let checkpointKey;
   const args = [];
   let count = 0;
-  const tx = new Proxy({}, {
-    get: (_, name) => {
-      if (name === 'discard') return () => undefined;
-      if (name === 'exec') {
-        return async () => {
-          const [status, stored] = await real.bulkApply(checkpointKey, expected, ...args);
-          if (status === 'moved') throw new CheckpointMovedError(options.expected, stored === '' ? undefined : BigInt(stored));
-          return Array.from({ length: count }, () => [null, 'OK']);
+  const tx = new Proxy(
+    {},
+    {
+      get: (_, name) => {
+        if (name === 'discard') return () => undefined;
+        if (name === 'exec') {
+          return async () => {
+            const [status, stored] = await real.bulkApply(checkpointKey, expected, ...args);
+            if (status === 'moved') throw new CheckpointMovedError(options.expected, stored === '' ? undefined : BigInt(stored));
+            return Array.from({ length: count }, () => [null, 'OK']);
+          };
+        }
+        return (...params) => {
+          args.push(name, String(params.length));
+          for (const p of params) args.push(String(p));
+          count++;
+          return tx;
         };
-      }
-      return (...params) => {
-        args.push(name, String(params.length));
-        for (const p of params) args.push(String(p));
-        count++;
-        return tx;
-      };
+      },
     },
-  });
+  );
   const standIn = {
     watch: async (key) => ((checkpointKey = key), 'OK'),
     unwatch: async () => 'OK',

@@ -48,7 +48,9 @@ export async function startRedis() {
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
     const proc = track(
-      spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] }),
+      spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }),
       'redis-server',
     );
     const deadline = Date.now() + 10_000;
@@ -76,7 +78,10 @@ export async function startNode(script, env, { readyPath = '/api/categories', la
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (proc.child.exitCode !== null) throw new Error(`${label} exited with ${proc.child.exitCode}:\n${proc.output()}`);
-    const up = await fetch(`${url}${readyPath}`).then((r) => r.ok, () => false);
+    const up = await fetch(`${url}${readyPath}`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return { ...proc, port, url };
     await sleep(100);
   }
@@ -106,7 +111,10 @@ export function startApp({ dataDir, redisUrl, prefix, jwtSecret, env = {} }) {
       args: [
         ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
         // What-if experiments only (bench/experiments/): the published figures never use a preload.
-        ...(process.env.BENCH_APP_PRELOAD ?? '').split(',').filter(Boolean).flatMap((file) => ['--require', join(ROOT, file)]),
+        ...(process.env.BENCH_APP_PRELOAD ?? '')
+          .split(',')
+          .filter(Boolean)
+          .flatMap((file) => ['--require', join(ROOT, file)]),
       ],
     },
   );
@@ -117,7 +125,10 @@ export async function waitCaughtUp(url, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   let last;
   while (Date.now() < deadline) {
-    last = await fetch(`${url}/api/health`).then((r) => r.json(), (e) => ({ error: String(e) }));
+    last = await fetch(`${url}/api/health`).then(
+      (r) => r.json(),
+      (e) => ({ error: String(e) }),
+    );
     if (last?.projector?.role === 'active' && last.projector.lag === 0) return last;
     await sleep(100);
   }

@@ -40,7 +40,14 @@ test('the bench runs every benchmark end to end and writes its results', async (
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
     if (code !== 0) throw new Error(`bench exited with ${code}:\n${stderr.slice(-4000)}`);
 
-    for (const figure of ['reads: GET /api/user/likes', 'writes: like/unlike via API', 'growth: write p50', 'replay:', 'frontend: JavaScript', 'frontend: first card visible']) {
+    for (const figure of [
+      'reads: GET /api/user/likes',
+      'writes: like/unlike via API',
+      'growth: write p50',
+      'replay:',
+      'frontend: JavaScript',
+      'frontend: first card visible',
+    ]) {
       expect(stdout).toContain(figure);
     }
     expect(stdout).toMatch(/\| (PASS|MISS)/);

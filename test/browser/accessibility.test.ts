@@ -42,9 +42,7 @@ async function settle(t: TestPage): Promise<void> {
       Array.from(document.images).every(
         (img) => img.complete || (img.loading === 'lazy' && img.getBoundingClientRect().top > window.innerHeight),
       ) &&
-      document
-        .getAnimations()
-        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
 }
 
@@ -87,8 +85,7 @@ async function scanScreens(t: TestPage, screens: Screen[], width: number): Promi
     }
     const { violations, incomplete } = await axe(t);
     for (const violation of violations) found.push({ where: `${screen.name} @${width}px`, violation });
-    if (process.env.AXE_REPORT)
-      console.log(incomplete.map((v) => describeViolation(`REVIEW ${screen.name} @${width}px`, v)).join('\n'));
+    if (process.env.AXE_REPORT) console.log(incomplete.map((v) => describeViolation(`REVIEW ${screen.name} @${width}px`, v)).join('\n'));
   }
   const blocking = found.filter(({ violation }) => BLOCKING.has(violation.impact ?? ''));
   if (process.env.AXE_REPORT) console.log(found.map(({ where, violation }) => describeViolation(where, violation)).join('\n'));
@@ -217,6 +214,222 @@ describe('accessibility (axe-core) in a real browser', () => {
       try {
         await restoreSession(t, full);
         await scanScreens(t, fullScreens(), width);
+        expectNoConsoleErrors(t);
+      } finally {
+        await t.close();
+      }
+    });
+  }
+});
+
+/** What the focused element is, and why its focus indicator would not be seen (null: it is seen). */
+interface FocusCheck {
+  element: string;
+  problem: string | null;
+}
+
+/**
+ * Inspects document.activeElement: a :focus-visible outline of at least 2 px that no ancestor
+ * clipping its overflow cuts off. Focus inside the embedded player's <iframe> is in YouTube's
+ * document, which draws its own (Chromium matches neither :focus nor :focus-within on the frame).
+ */
+const checkFocusedElement = (): FocusCheck | null => {
+  const el = document.activeElement as HTMLElement | null;
+  if (!el || el === document.body || el === document.documentElement) return null;
+  const describe = (node: Element) =>
+    `<${node.tagName.toLowerCase()}${node.className ? ` class="${String(node.className)}"` : ''}> ` +
+    `"${(node.getAttribute('aria-label') ?? node.getAttribute('title') ?? (node as HTMLElement).innerText ?? '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 40)}"`;
+  const element = describe(el);
+  if (el.tagName === 'IFRAME') return { element, problem: null };
+  if (!el.matches(':focus-visible')) return { element, problem: 'does not match :focus-visible after a Tab' };
+  const style = getComputedStyle(el);
+  const width = parseFloat(style.outlineWidth);
+  if (style.outlineStyle === 'none' || !(width >= 2)) return { element, problem: `outline ${style.outlineStyle} ${style.outlineWidth}` };
+  // The outline's box; an ancestor that clips its overflow must contain it, or part of the ring is lost.
+  const reach = parseFloat(style.outlineOffset) + width;
+  const r = el.getBoundingClientRect();
+  const ring = { left: r.left - reach, top: r.top - reach, right: r.right + reach, bottom: r.bottom + reach };
+  for (let node = el.parentElement; node && node !== document.documentElement; node = node.parentElement) {
+    const s = getComputedStyle(node);
+    if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
+    const b = node.getBoundingClientRect();
+    const box = {
+      left: b.left + node.clientLeft,
+      top: b.top + node.clientTop,
+      right: b.left + node.clientLeft + node.clientWidth,
+      bottom: b.top + node.clientTop + node.clientHeight,
+    };
+    const tolerance = 0.5;
+    if (
+      ring.left < box.left - tolerance ||
+      ring.top < box.top - tolerance ||
+      ring.right > box.right + tolerance ||
+      ring.bottom > box.bottom + tolerance
+    )
+      return { element, problem: `focus ring clipped by ${describe(node)} (overflow ${s.overflowX}/${s.overflowY})` };
+  }
+  return { element, problem: null };
+};
+
+describe('keyboard focus in a real browser', () => {
+  let h: Harness;
+  let session: Session;
+  let playlistId: string;
+
+  beforeAll(async () => {
+    h = await startHarness();
+    session = await h.newUser('Keyboard');
+    const api = h.api.withToken(session.token);
+    for (const video of h.videos.slice(0, 2)) await api.post('/user/likes', { video });
+    const created = await api.post('/user/playlists', { playlist: { title: 'Keyboard picks' } });
+    playlistId = created.body.playlists[0]._id;
+    await api.post(`/user/playlists/${playlistId}`, { video: h.videos[3] });
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  /** Tabs from the top of the page until focus comes back round; every stop is checked. */
+  async function tabThrough(t: TestPage, where: string, limit = 80): Promise<{ stops: number; problems: string[] }> {
+    await t.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const problems: string[] = [];
+    const seen = new Set<string>();
+    let stops = 0;
+    for (let i = 0; i < limit; i++) {
+      await t.page.keyboard.press('Tab');
+      const key = await t.page.evaluate(() => {
+        const el = document.activeElement;
+        if (!el || el === document.body) return '';
+        const path: number[] = [];
+        for (let n: Element | null = el; n?.parentElement; n = n.parentElement)
+          path.push(Array.prototype.indexOf.call(n.parentElement.children, n));
+        return path.join('.');
+      });
+      if (key === '' || seen.has(key)) break;
+      seen.add(key);
+      stops++;
+      const check = await t.page.evaluate(checkFocusedElement);
+      if (check?.problem) problems.push(`${where}: ${check.element}: ${check.problem}`);
+    }
+    return { stops, problems };
+  }
+
+  /** Where focus is: inside the open dialog or not, what it is, and whether its ring shows. */
+  const focusState = (t: TestPage) =>
+    t.page.evaluate((checkFocused) => {
+      const dialog = document.querySelector('dialog[open]');
+      const el = document.activeElement as HTMLElement | null;
+      const check = (new Function(`return (${checkFocused})()`) as () => FocusCheck | null)();
+      return {
+        inDialog: !!dialog && !!el && dialog.contains(el),
+        label: el
+          ? `${el.tagName.toLowerCase()}:${(el.getAttribute('aria-label') ?? el.innerText ?? '').trim() || (el as HTMLInputElement).labels?.[0]?.innerText.trim()}`
+          : '',
+        problem: check?.problem ?? null,
+      };
+    }, checkFocusedElement.toString());
+
+  /** Presses Tab (or Shift+Tab) twice round the dialog; focus must stay inside and cycle. */
+  async function cycle(t: TestPage, key: 'Tab' | 'Shift+Tab'): Promise<string[]> {
+    const stops = await t.page.evaluate(
+      () =>
+        Array.from(
+          document.querySelectorAll<HTMLElement>('dialog[open] :is(a[href], button:not([disabled]), input:not([disabled]))'),
+        ).filter((el) => el.getClientRects().length > 0).length,
+    );
+    const seen: string[] = [];
+    for (let i = 0; i < 2 * stops; i++) {
+      await t.page.keyboard.press(key);
+      const state = await focusState(t);
+      expect({ key, i, ...state }).toEqual({ key, i, inDialog: true, label: state.label, problem: null });
+      seen.push(state.label);
+    }
+    // Round and round: the second lap visits the same stops in the same order as the first.
+    expect(new Set(seen).size).toBe(stops);
+    expect(seen.slice(stops)).toEqual(seen.slice(0, stops));
+    return seen.slice(0, stops);
+  }
+
+  test('the playlist modal keeps Tab and Shift+Tab inside, closes on Escape and gives focus back', async () => {
+    const t = await openPage(h.browser, h.url);
+    const dialog = t.page.getByRole('dialog', { name: 'Save to playlist' });
+    try {
+      // From the player's Playlist button, by keyboard.
+      await restoreSession(t, session, `/videoPlay/${h.videos[1]._id}`);
+      const opener = t.page.getByRole('button', { name: 'Playlist', exact: true });
+      await opener.focus();
+      await t.page.keyboard.press('Enter');
+      await dialog.getByRole('checkbox', { name: 'Keyboard picks' }).waitFor();
+      // Opening focuses the dialog's first control; from the last one, Tab comes back round to it.
+      expect(await focusState(t)).toEqual({ inDialog: true, label: 'button:Close', problem: null });
+      const forward = await cycle(t, 'Tab');
+      expect(forward).toEqual(['input:Keyboard picks', 'button:Create New Playlist', 'button:Close']);
+      const backward = await cycle(t, 'Shift+Tab');
+      expect([...backward].sort()).toEqual([...forward].sort());
+
+      // The create form: its controls join the cycle; Cancel gives focus back to "Create New Playlist".
+      await dialog.getByRole('button', { name: 'Create New Playlist' }).focus();
+      await t.page.keyboard.press('Enter');
+      expect((await focusState(t)).label).toBe('input:New playlist title');
+      expect(await cycle(t, 'Tab')).toHaveLength(5);
+      await dialog.getByRole('button', { name: 'Cancel' }).focus();
+      await t.page.keyboard.press('Enter');
+      expect((await focusState(t)).label).toBe('button:Create New Playlist');
+
+      await t.page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await opener.evaluate((el) => el === document.activeElement && el.matches(':focus-visible'))).toBe(true);
+
+      // From a card's menu: focus comes back to that card's menu button, by Escape or by Close.
+      await t.page.goto('/');
+      const video = h.videos[2];
+      const menuButton = t.page.getByRole('button', { name: `More actions for ${video.title}`, exact: true });
+      for (const closeWith of ['Escape', 'Close'] as const) {
+        await menuButton.focus();
+        await t.page.keyboard.press('Enter');
+        await t.page.keyboard.press('ArrowDown');
+        await t.page.keyboard.press('ArrowDown');
+        expect((await focusState(t)).label).toBe('button:Add to playlist');
+        await t.page.keyboard.press('Enter');
+        await dialog.getByRole('checkbox').first().waitFor();
+        expect(await focusState(t)).toEqual({ inDialog: true, label: 'button:Close', problem: null });
+        await t.page.keyboard.press(closeWith === 'Escape' ? 'Escape' : 'Enter');
+        await dialog.waitFor({ state: 'detached' });
+        expect(await menuButton.evaluate((el) => el === document.activeElement)).toBe(true);
+      }
+      expectNoConsoleErrors(t);
+    } finally {
+      await t.close();
+    }
+  });
+
+  for (const width of [1280, 390]) {
+    test(`every control reached with Tab shows an unclipped focus ring at ${width} px`, async () => {
+      const t = await openPage(h.browser, h.url, { width, height: 800 });
+      try {
+        const problems: string[] = [];
+        const visit = async (name: string, path: string, ready: string, minStops: number) => {
+          await t.page.goto(path);
+          await t.page.locator(ready).first().waitFor();
+          const result = await tabThrough(t, `${name} @${width}px`);
+          expect({ name, enoughStops: result.stops >= minStops }).toEqual({ name, enoughStops: true });
+          problems.push(...result.problems);
+        };
+        await visit('login', '/login', 'form', 6);
+        await visit('signup', '/signup', 'form', 8);
+        await visit('home (guest)', '/', 'article.video-card', 20);
+        await restoreSession(t, session);
+        await visit('home', '/', 'article.video-card', 20);
+        await visit('player', `/videoPlay/${h.videos[1]._id}`, 'iframe', 8);
+        await visit('liked', '/like', '.list-row', 8);
+        await visit('playlists', '/playlist', '.playlist-card', 8);
+        await visit('a playlist', `/playlist/${playlistId}`, '.list-row', 8);
+        await visit('empty watch later', '/watchLater', '.empty-state', 8);
+        await visit('error page', '/nowhere', '.error-page img', 8);
+        expect(problems).toEqual([]);
         expectNoConsoleErrors(t);
       } finally {
         await t.close();

@@ -50,8 +50,9 @@ describe('guest in a real browser', () => {
     expect(await firstCard.getByRole('link', { name: first.title }).getAttribute('href')).toBe(`/videoPlay/${first._id}`);
     // Thumbnails cannot load offline: the card keeps a labelled fallback box instead.
     await firstCard.locator(`.thumb__fallback[aria-label="${first.title}"]`).waitFor();
-    // The channel avatar shows an image or, failing that, the channel's initials.
-    await firstCard.locator(`[alt="${first.channel}"], [aria-label="${first.channel}"]`).first().waitFor();
+    // The channel avatar shows an image or, failing that, the channel's initials; it is decorative
+    // (the channel's name is written beside it), so it is hidden from assistive technology.
+    await firstCard.locator('img.avatar[alt=""], .avatar--initials[aria-hidden="true"]').first().waitFor();
 
     await t.page.getByRole('searchbox', { name: 'Search videos by title' }).waitFor();
     await t.page.getByRole('button', { name: 'Login', exact: true }).waitFor();

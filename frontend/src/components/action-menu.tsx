@@ -71,6 +71,9 @@ export function ActionMenu({ label, actions }: { label: string; actions: MenuAct
               className="action-menu__item"
               onClick={() => {
                 setOpen(false);
+                // Back to the menu button, as the menu button pattern asks; a dialog the action
+                // opens then knows where to return focus when it closes.
+                buttonRef.current?.focus();
                 action.onSelect();
               }}
             >

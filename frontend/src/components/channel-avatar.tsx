@@ -8,14 +8,15 @@ export function channelInitials(channel: string): string {
   return letters.map((word) => Array.from(word)[0] ?? '').join('').toUpperCase() || '?';
 }
 
+/** Decorative: the channel's name is always written next to it, so it is not announced twice. */
 export function ChannelAvatar({ src, channel }: { src: string | undefined; channel: string }) {
   return (
     <ImageWithFallback
       src={src}
-      alt={channel}
+      alt=""
       className="avatar"
       fallback={
-        <span className="avatar avatar--initials" role="img" aria-label={channel}>
+        <span className="avatar avatar--initials" aria-hidden="true">
           {channelInitials(channel)}
         </span>
       }

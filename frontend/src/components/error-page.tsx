@@ -7,7 +7,7 @@ export function ErrorPage({ message = 'Oops! The page you are looking for does n
   return (
     <main className="error-page">
       <img className="error-page__img" src={notFoundImage} alt="Page not found" width={320} height={200} />
-      <p className="error-page__text">{message}</p>
+      <h1 className="error-page__text">{message}</h1>
       <Link className="btn btn--primary" to={paths.home.to()}>
         Go Back To Home
       </Link>

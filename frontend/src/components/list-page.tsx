@@ -29,7 +29,8 @@ export function ListPage({ title, videos, isLoading, empty, onRemove }: Props) {
   return (
     <main className="list-page">
       <section className="list-page__summary" aria-labelledby="list-title">
-        <div className="list-page__cover">
+        {/* Decorative: the first video's picture; its title is in the list below. */}
+        <div className="list-page__cover" aria-hidden="true">
           <VideoThumbnail src={list[0]?.thumbnail} title={list[0]?.title ?? title} />
         </div>
         <div>

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { paths } from '@/app/config/paths';
 import { Icon, type IconName } from './icons';
+import { revealFocused } from './reveal-focused';
 import './sidebar.css';
 
 const links = [
@@ -16,7 +17,7 @@ const links = [
 export function Sidebar() {
   return (
     <nav className="sidebar" aria-label="Main">
-      <ul className="sidebar__list">
+      <ul className="sidebar__list" onFocus={revealFocused}>
         {links.map(({ to, label, icon }) => (
           <li key={to}>
             <NavLink className="sidebar__link" to={to} end>

@@ -2,6 +2,7 @@
 // the same styles come from the stylesheet imported here, bundled into our own CSS file.
 import { Bounce, ToastContainer, toast } from 'react-toastify/unstyled';
 import 'react-toastify/dist/ReactToastify.css';
+import './toasts.css';
 
 const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 

@@ -24,6 +24,8 @@ export function HomePage() {
       <main>
         <h1 className="visually-hidden">Explore videos</h1>
         <CategoryBar categories={categories} selected={category} onSelect={setCategory} />
+        {/* Cards are h3: this keeps the outline h1 > h2 > h3 and names what the grid shows. */}
+        <h2 className="visually-hidden">{category ? `${category} videos` : 'All videos'}</h2>
         {isLoading ? (
           <Loader />
         ) : shown.length === 0 ? (

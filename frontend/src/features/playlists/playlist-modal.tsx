@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Video } from '@/app/types';
 import { Loader } from '@/components/loader';
 import { Modal } from '@/components/modal';
@@ -53,6 +53,15 @@ function CreatePlaylist() {
   const [isOpen, setOpen] = useState(false);
   const [title, setTitle] = useState('');
   const [createPlaylist, { isLoading }] = useCreatePlaylistMutation();
+  const openButton = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+
+  // When the form closes (Cancel or created), focus goes back to the button that opened it
+  // instead of being lost with the removed form.
+  useEffect(() => {
+    if (!isOpen && wasOpen.current) openButton.current?.focus();
+    wasOpen.current = isOpen;
+  }, [isOpen]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -72,7 +81,7 @@ function CreatePlaylist() {
 
   if (!isOpen) {
     return (
-      <button type="button" className="btn btn--outline btn--block" onClick={() => setOpen(true)}>
+      <button ref={openButton} type="button" className="btn btn--outline btn--block" onClick={() => setOpen(true)}>
         Create New Playlist
       </button>
     );

@@ -1,4 +1,5 @@
 import type { Category } from '@/app/types';
+import { revealFocused } from '@/components/reveal-focused';
 import './category-bar.css';
 
 interface Props {
@@ -11,7 +12,7 @@ interface Props {
 export function CategoryBar({ categories, selected, onSelect }: Props) {
   const options = [{ label: 'ALL', value: '' }, ...categories.map((c) => ({ label: c.categoryName, value: c.categoryName }))];
   return (
-    <div className="category-bar" role="group" aria-label="Filter by category">
+    <div className="category-bar" role="group" aria-label="Filter by category" onFocus={revealFocused}>
       {options.map(({ label, value }) => (
         <button
           key={label}
