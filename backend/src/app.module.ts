@@ -31,7 +31,16 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [CqrsModule.forRoot(), LoggerModule.forRoot(loggerOptions(config))],
-      controllers: [HealthController, CatalogueController, AuthController, LikesController, WatchLaterController, HistoryController, PlaylistsController, ActivityController],
+      controllers: [
+        HealthController,
+        CatalogueController,
+        AuthController,
+        LikesController,
+        WatchLaterController,
+        HistoryController,
+        PlaylistsController,
+        ActivityController,
+      ],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         ...storageProviders,

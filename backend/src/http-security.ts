@@ -39,7 +39,8 @@ const COMMON_HEADERS: Record<string, string> = {
 };
 
 /** Swagger UI is a page of ours (scripts and styles from this origin; it sets inline styles). */
-export const DOCS_CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; frame-ancestors 'none'";
+export const DOCS_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; frame-ancestors 'none'";
 
 const isApi = (url: string) => /^\/api(\/|$|\?)/.test(url);
 const isDocs = (url: string) => /^\/api\/docs(\/|$|\?)/.test(url);

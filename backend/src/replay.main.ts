@@ -13,7 +13,13 @@ async function main(): Promise<void> {
   const store = openEventStore(config);
   const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2 });
   try {
-    const report = await replay({ store, redis, prefix: config.redisKeyPrefix, leaseTtlMs: config.projectorLeaseTtlMs, log: (line) => console.log(line) });
+    const report = await replay({
+      store,
+      redis,
+      prefix: config.redisKeyPrefix,
+      leaseTtlMs: config.projectorLeaseTtlMs,
+      log: (line) => console.log(line),
+    });
     console.log(`replay done: ${report.events} events, ${report.eventsPerSecond} events/s, namespace ${report.namespace}`);
   } finally {
     redis.disconnect();

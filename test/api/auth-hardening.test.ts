@@ -30,7 +30,8 @@ const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
 const ids = (videos: Array<{ _id: string }>) => videos.map((v) => v._id);
 
 /** Internals that must never reach a client: stack frames, file paths, SQL, class and code names. */
-const INTERNALS = /\bat .+:\d+|node_modules|\/work\/|\.(ts|js):\d|SQLITE|sqlite|SELECT |INSERT |Exception|TypeError|stack|FST_ERR|ERR_|"statusCode"/;
+const INTERNALS =
+  /\bat .+:\d+|node_modules|\/work\/|\.(ts|js):\d|SQLITE|sqlite|SELECT |INSERT |Exception|TypeError|stack|FST_ERR|ERR_|"statusCode"/;
 
 describe('tokens: only our own HS256, unexpired, untampered tokens of a known user', () => {
   let server: RunningApp;
@@ -59,7 +60,13 @@ describe('tokens: only our own HS256, unexpired, untampered tokens of a known us
       ['GET', `/user/playlists/${SOME_PLAYLIST}`, undefined],
     ] as const) {
       const res = await client.request(method, path, body);
-      expect({ label, method, path, status: res.status, body: res.body }).toEqual({ label, method, path, status: 401, body: { errors: [MSG.badToken] } });
+      expect({ label, method, path, status: res.status, body: res.body }).toEqual({
+        label,
+        method,
+        path,
+        status: 401,
+        body: { errors: [MSG.badToken] },
+      });
     }
     expect(ids((await user.client.get('/user/likes')).body.likes)).toEqual([V1]);
   }
@@ -74,15 +81,24 @@ describe('tokens: only our own HS256, unexpired, untampered tokens of a known us
     ['alg "none", empty signature', () => `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims())}.`],
     ['alg "none", no signature segment', () => `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims())}`],
     ['alg "None"', () => `${b64({ alg: 'None', typ: 'JWT' })}.${b64(claims())}.`],
-    ['alg "NONE" with a real HS256 signature kept', () => {
-      const real = signJwt({ alg: 'HS256', typ: 'JWT' }, claims(), secret).split('.')[2];
-      return `${b64({ alg: 'NONE', typ: 'JWT' })}.${b64(claims())}.${real}`;
-    }],
+    [
+      'alg "NONE" with a real HS256 signature kept',
+      () => {
+        const real = signJwt({ alg: 'HS256', typ: 'JWT' }, claims(), secret).split('.')[2];
+        return `${b64({ alg: 'NONE', typ: 'JWT' })}.${b64(claims())}.${real}`;
+      },
+    ],
     ['HS384 signed with the real secret', () => signJwt({ alg: 'HS384', typ: 'JWT' }, claims(), secret, 'sha384')],
     ['HS512 signed with the real secret', () => signJwt({ alg: 'HS512', typ: 'JWT' }, claims(), secret, 'sha512')],
     ['RS256 header, HMAC of the secret as signature (key confusion)', () => signJwt({ alg: 'RS256', typ: 'JWT' }, claims(), secret)],
-    ['RS256 header, a 256-byte signature', () => `${b64({ alg: 'RS256', typ: 'JWT' })}.${b64(claims())}.${randomBytes(256).toString('base64url')}`],
-    ['ES256 header, a 64-byte signature', () => `${b64({ alg: 'ES256', typ: 'JWT' })}.${b64(claims())}.${randomBytes(64).toString('base64url')}`],
+    [
+      'RS256 header, a 256-byte signature',
+      () => `${b64({ alg: 'RS256', typ: 'JWT' })}.${b64(claims())}.${randomBytes(256).toString('base64url')}`,
+    ],
+    [
+      'ES256 header, a 64-byte signature',
+      () => `${b64({ alg: 'ES256', typ: 'JWT' })}.${b64(claims())}.${randomBytes(64).toString('base64url')}`,
+    ],
     ['no alg in the header', () => signJwt({ typ: 'JWT' }, claims(), secret)],
     ['HS256 over an unsigned JWE-like five-part token', () => `${signJwt({ alg: 'HS256', typ: 'JWT' }, claims(), secret)}.x.y`],
   ])('refused with the §8 401: %s', async (label, make) => {
@@ -115,11 +131,23 @@ describe('tokens: only our own HS256, unexpired, untampered tokens of a known us
 
   test('expired, not-yet-valid and never-expiring tokens of a real user are refused', async () => {
     const base = { _id: user.userId, email: user.email };
-    await expectRefused(signJwt({ alg: 'HS256', typ: 'JWT' }, { ...base, iat: now() - 120, exp: now() - 1 }, secret), 'expired a second ago');
-    await expectRefused(signJwt({ alg: 'HS256', typ: 'JWT' }, { ...base, iat: now() - 90_000, exp: now() - 3600 }, secret), 'expired an hour ago');
-    await expectRefused(signJwt({ alg: 'HS256', typ: 'JWT' }, { ...base, iat: now(), exp: now() + 600, nbf: now() + 300 }, secret), 'not valid before five minutes from now');
+    await expectRefused(
+      signJwt({ alg: 'HS256', typ: 'JWT' }, { ...base, iat: now() - 120, exp: now() - 1 }, secret),
+      'expired a second ago',
+    );
+    await expectRefused(
+      signJwt({ alg: 'HS256', typ: 'JWT' }, { ...base, iat: now() - 90_000, exp: now() - 3600 }, secret),
+      'expired an hour ago',
+    );
+    await expectRefused(
+      signJwt({ alg: 'HS256', typ: 'JWT' }, { ...base, iat: now(), exp: now() + 600, nbf: now() + 300 }, secret),
+      'not valid before five minutes from now',
+    );
     await expectRefused(signJwt({ alg: 'HS256', typ: 'JWT' }, { ...base, iat: now() }, secret), 'no exp claim');
-    await expectRefused(signJwt({ alg: 'HS256', typ: 'JWT' }, { ...base, iat: now(), exp: String(now() + 600) }, secret), 'exp as a string');
+    await expectRefused(
+      signJwt({ alg: 'HS256', typ: 'JWT' }, { ...base, iat: now(), exp: String(now() + 600) }, secret),
+      'exp as a string',
+    );
   });
 
   test('issued tokens are HS256 with payload {_id, email} and expire after JWT_EXPIRES_IN_SECONDS (default 24 h)', async () => {
@@ -132,7 +160,11 @@ describe('tokens: only our own HS256, unexpired, untampered tokens of a known us
 
     const short = await startApp({ env: { JWT_EXPIRES_IN_SECONDS: '60' } });
     try {
-      const signup = await new ApiClient(short.url).post('/auth/signup', { firstName: 'Short', email: 'short-lived@example.com', password: 'password123' });
+      const signup = await new ApiClient(short.url).post('/auth/signup', {
+        firstName: 'Short',
+        email: 'short-lived@example.com',
+        password: 'password123',
+      });
       const claims = JSON.parse(Buffer.from(signup.body.encodedToken.split('.')[1], 'base64url').toString());
       expect(claims.exp - claims.iat).toBe(60);
     } finally {
@@ -143,9 +175,18 @@ describe('tokens: only our own HS256, unexpired, untampered tokens of a known us
   test('a valid token of an unknown user → 404 with the §8 message of each route (routes errors.test.ts does not cover)', async () => {
     const ghostId = '00000000-0000-5000-8000-000000000000';
     const tokens: Array<[string, string]> = [
-      ['an id and email that never signed up', signJwt({ alg: 'HS256', typ: 'JWT' }, { _id: ghostId, email: 'ghost@example.com', iat: now(), exp: now() + 600 }, secret)],
-      ["a real user's id with another email", signJwt({ alg: 'HS256', typ: 'JWT' }, { _id: user.userId, email: 'intruder@example.com', iat: now(), exp: now() + 600 }, secret)],
-      ["a real user's email with another id", signJwt({ alg: 'HS256', typ: 'JWT' }, { _id: other.userId, email: user.email, iat: now(), exp: now() + 600 }, secret)],
+      [
+        'an id and email that never signed up',
+        signJwt({ alg: 'HS256', typ: 'JWT' }, { _id: ghostId, email: 'ghost@example.com', iat: now(), exp: now() + 600 }, secret),
+      ],
+      [
+        "a real user's id with another email",
+        signJwt({ alg: 'HS256', typ: 'JWT' }, { _id: user.userId, email: 'intruder@example.com', iat: now(), exp: now() + 600 }, secret),
+      ],
+      [
+        "a real user's email with another id",
+        signJwt({ alg: 'HS256', typ: 'JWT' }, { _id: other.userId, email: user.email, iat: now(), exp: now() + 600 }, secret),
+      ],
     ];
     const routes: Array<[string, string, unknown]> = [
       ['GET', `/user/playlists/${SOME_PLAYLIST}`, undefined],
@@ -159,7 +200,13 @@ describe('tokens: only our own HS256, unexpired, untampered tokens of a known us
     for (const [label, token] of tokens) {
       for (const [method, path, body] of routes) {
         const res = await new ApiClient(server.url, token).request(method, path, body);
-        expect({ label, method, path, status: res.status, body: res.body }).toEqual({ label, method, path, status: 404, body: { errors: [MSG.userNotFound] } });
+        expect({ label, method, path, status: res.status, body: res.body }).toEqual({
+          label,
+          method,
+          path,
+          status: 404,
+          body: { errors: [MSG.userNotFound] },
+        });
       }
       const likes = await new ApiClient(server.url, token).get('/user/likes');
       expect({ label, status: likes.status, body: likes.body }).toEqual({ label, status: 404, body: { errors: [MSG.emailNotRegistered] } });
@@ -281,7 +328,13 @@ describe('login rate limits: per email and per client address, then recovering',
     const from = '127.0.0.17';
     const gina = await newUser(strict, 'Gina');
     for (let i = 0; i < 10; i++) {
-      const res = await rawRequest(strict.url, { method: 'POST', path: '/api/auth/login', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: gina }), localAddress: from });
+      const res = await rawRequest(strict.url, {
+        method: 'POST',
+        path: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: gina }),
+        localAddress: from,
+      });
       expect(res.status).toBe(400);
     }
     expect((await login(strict, from, gina, 'password123')).status).toBe(200);
@@ -293,8 +346,12 @@ describe('login rate limits: per email and per client address, then recovering',
     const hana = await newUser(quick, 'Hana');
     const ivan = await newUser(quick, 'Ivan');
     for (let i = 0; i < 3; i++) expect((await login(quick, byEmail, hana, `wrong-${i}`)).status).toBe(401);
-    for (let i = 0; i < 8; i++) expect((await login(quick, byAddress, `spray-${i}-${Date.now()}@example.com`, 'guess-1234')).status).toBe(404);
-    const waits = [limited(await login(quick, byEmail, hana, 'password123'), QUICK_WINDOW_SECONDS), limited(await login(quick, byAddress, ivan, 'password123'), QUICK_WINDOW_SECONDS)];
+    for (let i = 0; i < 8; i++)
+      expect((await login(quick, byAddress, `spray-${i}-${Date.now()}@example.com`, 'guess-1234')).status).toBe(404);
+    const waits = [
+      limited(await login(quick, byEmail, hana, 'password123'), QUICK_WINDOW_SECONDS),
+      limited(await login(quick, byAddress, ivan, 'password123'), QUICK_WINDOW_SECONDS),
+    ];
     await sleep(Math.max(...waits) * 1000 + 200);
     expect((await login(quick, byEmail, hana, 'password123')).status).toBe(200);
     expect((await login(quick, byAddress, ivan, 'password123')).status).toBe(200);
@@ -303,12 +360,16 @@ describe('login rate limits: per email and per client address, then recovering',
   test('the limits are configuration, validated at start', () => {
     const base = { JWT_SECRET: 'x'.repeat(32), DATA_DIR: tmpdir() };
     expect(loadConfig(base).loginRateLimit).toEqual({ perEmail: 10, perAddress: 50, windowSeconds: 900 });
-    expect(loadConfig({ ...base, LOGIN_LIMIT_PER_EMAIL: '5', LOGIN_LIMIT_PER_ADDRESS: '100', LOGIN_LIMIT_WINDOW_SECONDS: '60' }).loginRateLimit).toEqual({
+    expect(
+      loadConfig({ ...base, LOGIN_LIMIT_PER_EMAIL: '5', LOGIN_LIMIT_PER_ADDRESS: '100', LOGIN_LIMIT_WINDOW_SECONDS: '60' }).loginRateLimit,
+    ).toEqual({
       perEmail: 5,
       perAddress: 100,
       windowSeconds: 60,
     });
-    expect(() => loadConfig({ ...base, LOGIN_LIMIT_PER_EMAIL: '0' })).toThrow(new ConfigError('LOGIN_LIMIT_PER_EMAIL must be an integer from 1 to 1000000, got "0"'));
+    expect(() => loadConfig({ ...base, LOGIN_LIMIT_PER_EMAIL: '0' })).toThrow(
+      new ConfigError('LOGIN_LIMIT_PER_EMAIL must be an integer from 1 to 1000000, got "0"'),
+    );
     expect(() => loadConfig({ ...base, LOGIN_LIMIT_PER_ADDRESS: 'lots' })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, LOGIN_LIMIT_WINDOW_SECONDS: '1.5' })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, LOGIN_LIMIT_WINDOW_SECONDS: '-1' })).toThrow(ConfigError);
@@ -346,7 +407,14 @@ describe('security headers on every answer, API and static', () => {
     ['an unknown API route', 'GET', '/api/nope', {}, undefined, 404],
     ['a refused token', 'GET', '/api/user/likes', { authorization: 'garbage' }, undefined, 401],
     ['malformed JSON', 'POST', '/api/user/likes', { authorization: 'TOKEN', 'content-type': 'application/json' }, '{"video":', 400],
-    ['a body over 100 kB', 'POST', '/api/auth/login', { 'content-type': 'application/json' }, JSON.stringify({ email: 'x'.repeat(150 * 1024) }), 413],
+    [
+      'a body over 100 kB',
+      'POST',
+      '/api/auth/login',
+      { 'content-type': 'application/json' },
+      JSON.stringify({ email: 'x'.repeat(150 * 1024) }),
+      413,
+    ],
     ['a non-JSON body', 'POST', '/api/auth/login', { 'content-type': 'application/xml' }, '<x/>', 415],
     ['an undecodable URL', 'GET', '/api/video/%E0%A4%A', {}, undefined, 400],
     ['a path parameter over the limit', 'GET', `/api/video/${'v'.repeat(300)}`, {}, undefined, 414],
@@ -402,7 +470,7 @@ describe('security headers on every answer, API and static', () => {
     expect(policy.get('frame-src')).toContain(embed);
   });
 
-  test('the built index.html has no inline script, style or event handler (so script-src/style-src \'self\' suffice)', () => {
+  test("the built index.html has no inline script, style or event handler (so script-src/style-src 'self' suffice)", () => {
     const index = join(DIST, 'index.html');
     if (!existsSync(index)) return console.log('frontend/dist/index.html is not built: run `npm run build -w frontend`');
     const html = readFileSync(index, 'utf8');
@@ -469,9 +537,23 @@ describe('CORS: closed by default, open only to the origins in CORS_ORIGINS', ()
   test('CORS_ORIGINS is validated at start', () => {
     const base = { JWT_SECRET: 'x'.repeat(32), DATA_DIR: tmpdir() };
     expect(loadConfig(base).corsOrigins).toEqual([]);
-    expect(loadConfig({ ...base, CORS_ORIGINS: 'https://a.example.com,http://localhost:5173' }).corsOrigins).toEqual(['https://a.example.com', 'http://localhost:5173']);
-    for (const bad of ['*', 'https://a.example.com/', 'https://a.example.com/app', 'ftp://a.example.com', 'a.example.com', 'https://A.example.com', 'https://a.example.com,', 'null']) {
-      expect(() => loadConfig({ ...base, CORS_ORIGINS: bad })).toThrow(/^CORS_ORIGINS must be a comma-separated list of origins such as https:\/\/app\.example\.com, got "/);
+    expect(loadConfig({ ...base, CORS_ORIGINS: 'https://a.example.com,http://localhost:5173' }).corsOrigins).toEqual([
+      'https://a.example.com',
+      'http://localhost:5173',
+    ]);
+    for (const bad of [
+      '*',
+      'https://a.example.com/',
+      'https://a.example.com/app',
+      'ftp://a.example.com',
+      'a.example.com',
+      'https://A.example.com',
+      'https://a.example.com,',
+      'null',
+    ]) {
+      expect(() => loadConfig({ ...base, CORS_ORIGINS: bad })).toThrow(
+        /^CORS_ORIGINS must be a comma-separated list of origins such as https:\/\/app\.example\.com, got "/,
+      );
     }
   });
 });
@@ -487,13 +569,25 @@ describe('no stack traces or internals in any error body', () => {
     ['a wrong JSON type', 'POST', '/api/auth/login', { 'content-type': 'application/json' }, '{"email":{"$ne":null},"password":["x"]}'],
     ['a huge body', 'POST', '/api/auth/signup', { 'content-type': 'application/json' }, `{"x":"${'y'.repeat(200 * 1024)}"}`],
     ['a non-JSON content type', 'POST', '/api/auth/login', { 'content-type': 'application/x-www-form-urlencoded' }, 'email=a&password=b'],
-    ['a lying content-length', 'POST', '/api/auth/login', { 'content-type': 'application/json', 'content-length': '2' }, '{"email":"a@b.co"}'],
+    [
+      'a lying content-length',
+      'POST',
+      '/api/auth/login',
+      { 'content-type': 'application/json', 'content-length': '2' },
+      '{"email":"a@b.co"}',
+    ],
     ['a NUL byte in a path parameter', 'GET', '/api/video/%00', {}, undefined],
     ['traversal in a path parameter', 'GET', '/api/categories/..%2F..%2F..%2Fetc%2Fpasswd', {}, undefined],
     ['an undecodable URL', 'GET', '/api/video/%', {}, undefined],
     ['headers over 16 kB', 'GET', '/api/videos', { 'x-filler': 'z'.repeat(20 * 1024) }, undefined],
     ['a token that is not base64', 'GET', '/api/user/likes', { authorization: '%%%.%%%.%%%' }, undefined],
-    ['a token with a JSON-breaking payload', 'GET', '/api/user/likes', { authorization: `${b64({ alg: 'HS256' })}.${Buffer.from('{"_id":').toString('base64url')}.x` }, undefined],
+    [
+      'a token with a JSON-breaking payload',
+      'GET',
+      '/api/user/likes',
+      { authorization: `${b64({ alg: 'HS256' })}.${Buffer.from('{"_id":').toString('base64url')}.x` },
+      undefined,
+    ],
   ])('%s', async (_label, method, path, headers, body) => {
     const res = await rawRequest(server.url, { method, path, headers, body });
     expect(res.status).toBeGreaterThanOrEqual(400);
@@ -520,8 +614,12 @@ describe('no stack traces or internals in any error body', () => {
         return this;
       },
     };
-    const host = { switchToHttp: () => ({ getRequest: () => ({ method: 'POST', url: '/api/user/likes' }), getResponse: () => reply }) } as unknown as ArgumentsHost;
-    const failure = Object.assign(new Error('SQLITE_CORRUPT: database disk image is malformed at /work/data/events.sqlite'), { code: 'SQLITE_CORRUPT' });
+    const host = {
+      switchToHttp: () => ({ getRequest: () => ({ method: 'POST', url: '/api/user/likes' }), getResponse: () => reply }),
+    } as unknown as ArgumentsHost;
+    const failure = Object.assign(new Error('SQLITE_CORRUPT: database disk image is malformed at /work/data/events.sqlite'), {
+      code: 'SQLITE_CORRUPT',
+    });
     try {
       new ApiExceptionFilter().catch(failure, host);
       expect(logged).toHaveBeenCalledWith('POST /api/user/likes failed', expect.stringContaining('SQLITE_CORRUPT'));

@@ -31,7 +31,15 @@ describe.each(READ_MODEL_VARIANTS)('SPEC §7 contract on the %s read model', (va
     expect(res.status).toBe(201);
     expect(Object.keys(res.body).sort()).toEqual(['createdUser', 'encodedToken']);
     const created = res.body.createdUser;
-    expect(created).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', email: email.toLowerCase(), likes: [], history: [], playlists: [], watchlater: [] });
+    expect(created).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: email.toLowerCase(),
+      likes: [],
+      history: [],
+      playlists: [],
+      watchlater: [],
+    });
     expect(created._id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(created.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
     expect(created.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
@@ -56,7 +64,18 @@ describe.each(READ_MODEL_VARIANTS)('SPEC §7 contract on the %s read model', (va
     expect(videos.status).toBe(200);
     expect(videos.body.videos).toHaveLength(12);
     for (const v of videos.body.videos) {
-      expect(Object.keys(v).sort()).toEqual(['_id', 'category', 'channel', 'channelAvatar', 'description', 'duration', 'likes', 'thumbnail', 'title', 'views']);
+      expect(Object.keys(v).sort()).toEqual([
+        '_id',
+        'category',
+        'channel',
+        'channelAvatar',
+        'description',
+        'duration',
+        'likes',
+        'thumbnail',
+        'title',
+        'views',
+      ]);
       expect(v.duration).toMatch(/^\d{1,2}:\d{2}$/);
       expect(v.thumbnail).toBe(`https://i.ytimg.com/vi/${v._id}/hqdefault.jpg`);
     }

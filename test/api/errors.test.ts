@@ -62,17 +62,33 @@ describe.each(READ_MODEL_VARIANTS)('SPEC §8 messages, verbatim, on the %s read 
     const wrongSecret = forgeValidToken('not-the-secret', { _id: 'a', email: 'b' });
     const noneAlg = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${p}.`;
     const routes: Array<[string, string]> = [
-      ['GET', '/user/likes'], ['POST', '/user/likes'], ['DELETE', `/user/likes/${V1}`],
-      ['GET', '/user/watchlater/'], ['POST', '/user/watchlater'], ['DELETE', `/user/watchlater/${V1}`],
-      ['GET', '/user/history'], ['POST', '/user/history'], ['DELETE', `/user/history/${V1}`], ['DELETE', '/user/history/all'],
-      ['GET', '/user/playlists'], ['POST', '/user/playlists'],
-      ['GET', '/user/playlists/0b6f6b4e-3d0f-4c7e-9d1a-1f2e3d4c5b6a'], ['DELETE', '/user/playlists/0b6f6b4e-3d0f-4c7e-9d1a-1f2e3d4c5b6a'],
-      ['POST', '/user/playlists/0b6f6b4e-3d0f-4c7e-9d1a-1f2e3d4c5b6a'], ['DELETE', `/user/playlists/0b6f6b4e-3d0f-4c7e-9d1a-1f2e3d4c5b6a/${V1}`],
+      ['GET', '/user/likes'],
+      ['POST', '/user/likes'],
+      ['DELETE', `/user/likes/${V1}`],
+      ['GET', '/user/watchlater/'],
+      ['POST', '/user/watchlater'],
+      ['DELETE', `/user/watchlater/${V1}`],
+      ['GET', '/user/history'],
+      ['POST', '/user/history'],
+      ['DELETE', `/user/history/${V1}`],
+      ['DELETE', '/user/history/all'],
+      ['GET', '/user/playlists'],
+      ['POST', '/user/playlists'],
+      ['GET', '/user/playlists/0b6f6b4e-3d0f-4c7e-9d1a-1f2e3d4c5b6a'],
+      ['DELETE', '/user/playlists/0b6f6b4e-3d0f-4c7e-9d1a-1f2e3d4c5b6a'],
+      ['POST', '/user/playlists/0b6f6b4e-3d0f-4c7e-9d1a-1f2e3d4c5b6a'],
+      ['DELETE', `/user/playlists/0b6f6b4e-3d0f-4c7e-9d1a-1f2e3d4c5b6a/${V1}`],
     ];
     for (const token of [undefined, 'garbage', 'Bearer ', tampered, wrongSecret, noneAlg]) {
       for (const [method, path] of routes) {
         const res = await guest.withToken(token).request(method, path, method === 'POST' ? { video: { _id: V1 } } : undefined);
-        expect({ token, method, path, status: res.status, body: res.body }).toEqual({ token, method, path, status: 401, body: { errors: [MSG.badToken] } });
+        expect({ token, method, path, status: res.status, body: res.body }).toEqual({
+          token,
+          method,
+          path,
+          status: 401,
+          body: { errors: [MSG.badToken] },
+        });
       }
     }
   });
@@ -92,11 +108,18 @@ describe.each(READ_MODEL_VARIANTS)('SPEC §8 messages, verbatim, on the %s read 
     const secret = readFileSync(`${server.dataDir}/jwt-secret`, 'utf8');
     const ghost = guest.withToken(forgeValidToken(secret, { _id: '00000000-0000-5000-8000-000000000000', email: 'ghost@example.com' }));
     const expectations: Array<[string, string, string]> = [
-      ['GET', '/user/likes', MSG.emailNotRegistered], ['POST', '/user/likes', MSG.emailNotRegistered], ['DELETE', `/user/likes/${V1}`, MSG.userNotFound],
-      ['GET', '/user/watchlater/', MSG.emailNotRegistered], ['POST', '/user/watchlater', MSG.emailNotRegistered], ['DELETE', `/user/watchlater/${V1}`, MSG.userNotFound],
-      ['GET', '/user/history', MSG.emailNotRegistered], ['POST', '/user/history', MSG.emailNotRegistered],
-      ['DELETE', `/user/history/${V1}`, MSG.userNotFound], ['DELETE', '/user/history/all', MSG.userNotFound],
-      ['GET', '/user/playlists', MSG.userNotFound], ['POST', '/user/playlists', MSG.userNotFound],
+      ['GET', '/user/likes', MSG.emailNotRegistered],
+      ['POST', '/user/likes', MSG.emailNotRegistered],
+      ['DELETE', `/user/likes/${V1}`, MSG.userNotFound],
+      ['GET', '/user/watchlater/', MSG.emailNotRegistered],
+      ['POST', '/user/watchlater', MSG.emailNotRegistered],
+      ['DELETE', `/user/watchlater/${V1}`, MSG.userNotFound],
+      ['GET', '/user/history', MSG.emailNotRegistered],
+      ['POST', '/user/history', MSG.emailNotRegistered],
+      ['DELETE', `/user/history/${V1}`, MSG.userNotFound],
+      ['DELETE', '/user/history/all', MSG.userNotFound],
+      ['GET', '/user/playlists', MSG.userNotFound],
+      ['POST', '/user/playlists', MSG.userNotFound],
     ];
     for (const [method, path, message] of expectations) {
       const body = method !== 'POST' ? undefined : path.includes('playlists') ? { playlist: { title: 't' } } : { video: { _id: V1 } };
@@ -112,7 +135,10 @@ describe.each(READ_MODEL_VARIANTS)('SPEC §8 messages, verbatim, on the %s read 
   ])('409 when posting a video already in %s', async (path, message) => {
     const { client } = await guest.signUpUser('Dup409');
     expect((await client.post(path, { video: { _id: V1 } })).status).toBe(201);
-    expect(await client.post(path, { video: { _id: V1, title: 'other fields do not matter' } })).toMatchObject({ status: 409, body: { errors: [message] } });
+    expect(await client.post(path, { video: { _id: V1, title: 'other fields do not matter' } })).toMatchObject({
+      status: 409,
+      body: { errors: [message] },
+    });
   });
 
   test('409 when posting a video already in the playlist', async () => {

@@ -24,16 +24,79 @@ const CATEGORY = '5b4a1c3e-8d2f-4c55-9a61-0c2f4d7e1a01';
 // ---------------------------------------------------------------- generators
 
 const SPECIALS = [
-  '\uD800', '\uDBFF\uDBFF', '\uDFFF', 'a\uD83Db', // lone surrogates
-  '\u202E', '\u202Dtxt\u202C', '\u061C', 'مرحبا', 'שלום', // bidi / RTL
-  '\u200B', '\u200C', '\u200D', '\uFEFF', '\u2060', // zero-width
-  '👩‍👩‍👧‍👦', '🏳️‍🌈', '😀', '\u{1F600}\u0301', // emoji, combining
-  '\u0000', '\u0007', '\u001B[31m', '\n', '\r\n', '\t', '\u2028', '\u2029', '\uFFFF', '\uFFFE',
-  '"', "'", '\\', '`', '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '${7*7}', '{{7*7}}', "'; DROP TABLE events; --",
-  'İ', 'ß', 'ﬀ', 'Å', '%00', '../', '..\\', '%2e%2e%2f', 'null', 'undefined', 'NaN',
+  '\uD800',
+  '\uDBFF\uDBFF',
+  '\uDFFF',
+  'a\uD83Db', // lone surrogates
+  '\u202E',
+  '\u202Dtxt\u202C',
+  '\u061C',
+  'مرحبا',
+  'שלום', // bidi / RTL
+  '\u200B',
+  '\u200C',
+  '\u200D',
+  '\uFEFF',
+  '\u2060', // zero-width
+  '👩‍👩‍👧‍👦',
+  '🏳️‍🌈',
+  '😀',
+  '\u{1F600}\u0301', // emoji, combining
+  '\u0000',
+  '\u0007',
+  '\u001B[31m',
+  '\n',
+  '\r\n',
+  '\t',
+  '\u2028',
+  '\u2029',
+  '\uFFFF',
+  '\uFFFE',
+  '"',
+  "'",
+  '\\',
+  '`',
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '${7*7}',
+  '{{7*7}}',
+  "'; DROP TABLE events; --",
+  'İ',
+  'ß',
+  'ﬀ',
+  'Å',
+  '%00',
+  '../',
+  '..\\',
+  '%2e%2e%2f',
+  'null',
+  'undefined',
+  'NaN',
 ];
-const POLLUTION_KEYS = ['__proto__', 'constructor', 'prototype', '__defineGetter__', '__lookupSetter__', 'hasOwnProperty', 'toString', 'valueOf'];
-const FIELD_KEYS = ['video', '_id', 'playlist', 'title', 'description', 'playlistImg', 'email', 'password', 'firstName', 'lastName', 'videos', 'id'];
+const POLLUTION_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  '__defineGetter__',
+  '__lookupSetter__',
+  'hasOwnProperty',
+  'toString',
+  'valueOf',
+];
+const FIELD_KEYS = [
+  'video',
+  '_id',
+  'playlist',
+  'title',
+  'description',
+  'playlistImg',
+  'email',
+  'password',
+  'firstName',
+  'lastName',
+  'videos',
+  'id',
+];
 
 const weirdChar = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...SPECIALS) },
@@ -96,21 +159,53 @@ const maybe = <T>(a: fc.Arbitrary<T>) => fc.option(a, { nil: undefined, freq: 3 
 
 const videoRef: fc.Arbitrary<J> = fc.oneof(
   { weight: 2, arbitrary: fc.constantFrom<J>(...CATALOGUE).map((id) => obj(['_id', id])) },
-  { weight: 3, arbitrary: fc.tuple(fc.oneof(leaf, fc.constantFrom<J>(...CATALOGUE)), extras).map(([id, more]) => obj(['_id', id], ...more)) },
+  {
+    weight: 3,
+    arbitrary: fc.tuple(fc.oneof(leaf, fc.constantFrom<J>(...CATALOGUE)), extras).map(([id, more]) => obj(['_id', id], ...more)),
+  },
   { weight: 1, arbitrary: json },
   { weight: 1, arbitrary: pollutedAtDepth },
 );
-const videoBody = fc.tuple(videoRef, extras, fc.boolean()).map(([video, more, withVideo]) => obj(withVideo ? ['video', video] : undefined, ...more));
+const videoBody = fc
+  .tuple(videoRef, extras, fc.boolean())
+  .map(([video, more, withVideo]) => obj(withVideo ? ['video', video] : undefined, ...more));
 const url = fc.oneof(
-  fc.constantFrom('javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'https://example.com/x.png', 'http://[::1]/', '//evil.example/x', 'file:///etc/passwd', 'https://ex\u0000ample.com'),
+  fc.constantFrom(
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'https://example.com/x.png',
+    'http://[::1]/',
+    '//evil.example/x',
+    'file:///etc/passwd',
+    'https://ex\u0000ample.com',
+  ),
   fc.webUrl(),
   leaf,
 );
 const playlistBody = fc
-  .tuple(maybe(fc.oneof(leaf, shortWeird, fc.string({ maxLength: 30 }))), maybe(leaf), maybe(url), extras, fc.oneof(fc.constant('object'), fc.constant('value'), fc.constant('missing')), json)
+  .tuple(
+    maybe(fc.oneof(leaf, shortWeird, fc.string({ maxLength: 30 }))),
+    maybe(leaf),
+    maybe(url),
+    extras,
+    fc.oneof(fc.constant('object'), fc.constant('value'), fc.constant('missing')),
+    json,
+  )
   .map(([title, description, img, more, shape, other]) =>
     obj(
-      shape === 'missing' ? undefined : ['playlist', shape === 'value' ? other : obj(title === undefined ? undefined : ['title', title], description === undefined ? undefined : ['description', description], img === undefined ? undefined : ['playlistImg', img], ...more)],
+      shape === 'missing'
+        ? undefined
+        : [
+            'playlist',
+            shape === 'value'
+              ? other
+              : obj(
+                  title === undefined ? undefined : ['title', title],
+                  description === undefined ? undefined : ['description', description],
+                  img === undefined ? undefined : ['playlistImg', img],
+                  ...more,
+                ),
+          ],
     ),
   );
 const email = fc.oneof(
@@ -119,26 +214,59 @@ const email = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom('guest@example.com', ' GUEST@EXAMPLE.COM ', 'a@b', '@', 'a@b.c'.repeat(60)) },
 );
 const signupBody = fc
-  .tuple(maybe(fc.oneof(leaf, shortWeird)), maybe(fc.oneof(leaf, shortWeird)), maybe(email), maybe(fc.oneof(leaf, fc.constant('password123'))), fc.oneof(fc.constant([]), extras))
+  .tuple(
+    maybe(fc.oneof(leaf, shortWeird)),
+    maybe(fc.oneof(leaf, shortWeird)),
+    maybe(email),
+    maybe(fc.oneof(leaf, fc.constant('password123'))),
+    fc.oneof(fc.constant([]), extras),
+  )
   .map(([firstName, lastName, mail, password, more]) =>
-    obj(firstName === undefined ? undefined : ['firstName', firstName], lastName === undefined ? undefined : ['lastName', lastName], mail === undefined ? undefined : ['email', mail], password === undefined ? undefined : ['password', password], ...more),
+    obj(
+      firstName === undefined ? undefined : ['firstName', firstName],
+      lastName === undefined ? undefined : ['lastName', lastName],
+      mail === undefined ? undefined : ['email', mail],
+      password === undefined ? undefined : ['password', password],
+      ...more,
+    ),
   );
 /** Valid signups and logins with odd but acceptable text, so that the success paths are fuzzed too. */
 const oddName = shortWeird.filter((n) => n.trim().length > 0 && !/\p{Cs}/u.test(n));
 const plausibleAuth = fc.oneof(
-  fc.tuple(oddName, fc.uuid(), fc.option(oddName, { nil: undefined })).map(([first, id, last]) =>
-    obj(['firstName', first], last === undefined ? undefined : ['lastName', last], ['email', `Fuzz-${id}@Example.com`], ['password', 'password123']),
+  fc
+    .tuple(oddName, fc.uuid(), fc.option(oddName, { nil: undefined }))
+    .map(([first, id, last]) =>
+      obj(
+        ['firstName', first],
+        last === undefined ? undefined : ['lastName', last],
+        ['email', `Fuzz-${id}@Example.com`],
+        ['password', 'password123'],
+      ),
+    ),
+  fc.constantFrom(
+    obj(['email', 'OWNER_EMAIL'], ['password', 'password123']),
+    obj(['email', 'guest@example.com'], ['password', 'guestpass123']),
   ),
-  fc.constantFrom(obj(['email', 'OWNER_EMAIL'], ['password', 'password123']), obj(['email', 'guest@example.com'], ['password', 'guestpass123'])),
 );
 const loginBody = fc
   .tuple(maybe(fc.oneof({ weight: 6, arbitrary: email }, { weight: 1, arbitrary: fc.constant<J>('OWNER_EMAIL') })), maybe(leaf), extras)
-  .map(([mail, password, more]) => obj(mail === undefined ? undefined : ['email', mail], password === undefined ? undefined : ['password', password], ...more));
+  .map(([mail, password, more]) =>
+    obj(mail === undefined ? undefined : ['email', mail], password === undefined ? undefined : ['password', password], ...more),
+  );
 
 /** Bytes that are not valid UTF-8 (overlong, stray continuation, 0xFF) inside an otherwise valid body. */
 const invalidUtf8 = fc
   .tuple(fc.uint8Array({ minLength: 1, maxLength: 12 }), fc.constantFrom([0xff], [0xc0, 0xaf], [0xed, 0xa0, 0x80], [0x80], [0xc3]))
-  .map(([random, bad]) => Buffer.concat([Buffer.from('{"video":{"_id":"'), Buffer.from(bad), Buffer.from(random), Buffer.from('"},"playlist":{"title":"'), Buffer.from(bad), Buffer.from('"}}')]));
+  .map(([random, bad]) =>
+    Buffer.concat([
+      Buffer.from('{"video":{"_id":"'),
+      Buffer.from(bad),
+      Buffer.from(random),
+      Buffer.from('"},"playlist":{"title":"'),
+      Buffer.from(bad),
+      Buffer.from('"}}'),
+    ]),
+  );
 
 /** Nesting far deeper than any real body, still under the body limit: nothing may recurse into a crash. */
 const NAMED_BODIES = {
@@ -152,22 +280,29 @@ const NAMED_BODIES = {
  * `keep` of its text (truncated JSON), raw text, bytes, a named body, or none.
  */
 type Body =
-  | { json: J }
-  | { truncated: J; keep: number }
-  | { raw: string }
-  | { bytes: Buffer }
-  | { named: keyof typeof NAMED_BODIES }
-  | undefined;
+  { json: J } | { truncated: J; keep: number } | { raw: string } | { bytes: Buffer } | { named: keyof typeof NAMED_BODIES } | undefined;
 function bodies(shaped: fc.Arbitrary<J>): fc.Arbitrary<Body> {
   return fc.oneof(
     { weight: 8, arbitrary: shaped.map((json): Body => ({ json })) },
     { weight: 3, arbitrary: json.map((j): Body => ({ json: j })) },
     { weight: 1, arbitrary: pollutedAtDepth.map((j): Body => ({ json: j })) },
-    { weight: 1, arbitrary: fc.tuple(shaped, fc.double({ min: 0, max: 1, noNaN: true })).map(([j, keep]): Body => ({ truncated: j, keep })) },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(shaped, fc.double({ min: 0, max: 1, noNaN: true })).map(([j, keep]): Body => ({ truncated: j, keep })),
+    },
     { weight: 1, arbitrary: fc.string({ unit: weirdChar, maxLength: 40 }).map((raw): Body => ({ raw })) },
     { weight: 1, arbitrary: invalidUtf8.map((bytes): Body => ({ bytes })) },
-    { weight: 1, arbitrary: fc.constantFrom<Body>(undefined, ...['', 'null', '[]', '"video"', '0', 'true', '{}', '{"video":{"_id":"BJrsmM6aEYE"},"video":null}'].map((raw) => ({ raw }))) },
-    { weight: 1, arbitrary: fc.constantFrom(...Object.keys(NAMED_BODIES)).map((named): Body => ({ named: named as keyof typeof NAMED_BODIES })) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom<Body>(
+        undefined,
+        ...['', 'null', '[]', '"video"', '0', 'true', '{}', '{"video":{"_id":"BJrsmM6aEYE"},"video":null}'].map((raw) => ({ raw })),
+      ),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(...Object.keys(NAMED_BODIES)).map((named): Body => ({ named: named as keyof typeof NAMED_BODIES })),
+    },
   );
 }
 function bodyText(body: Body, ownerEmail: string): string | Buffer | undefined {
@@ -183,22 +318,41 @@ function bodyText(body: Body, ownerEmail: string): string | Buffer | undefined {
 }
 
 /** Header values must be latin-1 without CR/LF, or node:http refuses to send them. */
-const headerValue = fc.string({ unit: fc.oneof(fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 1 }), fc.constantFrom('\t', 'é', 'ÿ', '\u0080')), maxLength: 40 });
+const headerValue = fc.string({
+  unit: fc.oneof(fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 1 }), fc.constantFrom('\t', 'é', 'ÿ', '\u0080')),
+  maxLength: 40,
+});
 const contentType = fc.oneof(
   { weight: 10, arbitrary: fc.constant<string | string[] | undefined>('application/json') },
   {
     weight: 4,
     arbitrary: fc.constantFrom<string | string[] | undefined>(
-      undefined, '', 'application/json; charset=utf-8', 'APPLICATION/JSON', 'application/json; charset=latin1', 'application/json;charset=utf-16',
-      'text/plain', 'text/plain; charset=utf-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml',
-      'application/vnd.api+json', 'application/json, text/plain', 'application/jsonx', 'json', '*/*',
-      ['application/json', 'text/plain'], ['text/plain', 'application/json'], ['application/json', 'application/json'],
+      undefined,
+      '',
+      'application/json; charset=utf-8',
+      'APPLICATION/JSON',
+      'application/json; charset=latin1',
+      'application/json;charset=utf-16',
+      'text/plain',
+      'text/plain; charset=utf-8',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/xml',
+      'application/vnd.api+json',
+      'application/json, text/plain',
+      'application/jsonx',
+      'json',
+      '*/*',
+      ['application/json', 'text/plain'],
+      ['text/plain', 'application/json'],
+      ['application/json', 'application/json'],
     ),
   },
   { weight: 1, arbitrary: headerValue },
 );
 
-type Auth = 'owner' | 'other' | 'none' | 'garbage' | 'bearerOwner' | 'dupOwnerFirst' | 'dupOwnerSecond' | 'tampered' | 'huge' | { raw: string };
+type Auth =
+  'owner' | 'other' | 'none' | 'garbage' | 'bearerOwner' | 'dupOwnerFirst' | 'dupOwnerSecond' | 'tampered' | 'huge' | { raw: string };
 const auth = fc.oneof(
   { weight: 10, arbitrary: fc.constant<Auth>('owner') },
   { weight: 2, arbitrary: fc.constantFrom<Auth>('other', 'bearerOwner', 'none') },
@@ -228,10 +382,44 @@ const segment = fc.oneof(
   {
     weight: 3,
     arbitrary: fc.constantFrom<Seg>(
-      '..%2F..%2Fetc%2Fpasswd', '..%2f', '%2e%2e', '..', '.', '%00', 'a%00b', '%', '%zz', '%E0%A4%A', '%C0%AE%C0%AE%2F', '%252e%252e%252f',
-      '%3B', ';', '*', '~', '%20', '+', '%2F', '%5C..%5C', '__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty',
-      'BJRSMM6AEYE', 'null', 'undefined', '-1', '0', 'v'.repeat(64), 'v'.repeat(65), 'v'.repeat(200), 'v'.repeat(201), 'v'.repeat(1000), 'v'.repeat(5000),
-      '00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff',
+      '..%2F..%2Fetc%2Fpasswd',
+      '..%2f',
+      '%2e%2e',
+      '..',
+      '.',
+      '%00',
+      'a%00b',
+      '%',
+      '%zz',
+      '%E0%A4%A',
+      '%C0%AE%C0%AE%2F',
+      '%252e%252e%252f',
+      '%3B',
+      ';',
+      '*',
+      '~',
+      '%20',
+      '+',
+      '%2F',
+      '%5C..%5C',
+      '__proto__',
+      'constructor',
+      'prototype',
+      'toString',
+      'hasOwnProperty',
+      'BJRSMM6AEYE',
+      'null',
+      'undefined',
+      '-1',
+      '0',
+      'v'.repeat(64),
+      'v'.repeat(65),
+      'v'.repeat(200),
+      'v'.repeat(201),
+      'v'.repeat(1000),
+      'v'.repeat(5000),
+      '00000000-0000-0000-0000-000000000000',
+      'ffffffff-ffff-ffff-ffff-ffffffffffff',
     ),
   },
   { weight: 3, arbitrary: shortWeird.map<Seg>((s) => encodeURIComponent(s.replace(/[\uD800-\uDFFF]/g, '\uFFFD'))) },
@@ -243,7 +431,15 @@ const playlistSegment = fc.oneof(
   { weight: 2, arbitrary: segment },
 );
 const query = fc.option(
-  fc.constantFrom('?__proto__[polluted]=1', '?constructor[prototype][polluted]=1', '?a=%00&a=1', '?%E0%A4%A', `?q=${'q'.repeat(4000)}`, '?', '?video=BJrsmM6aEYE'),
+  fc.constantFrom(
+    '?__proto__[polluted]=1',
+    '?constructor[prototype][polluted]=1',
+    '?a=%00&a=1',
+    '?%E0%A4%A',
+    `?q=${'q'.repeat(4000)}`,
+    '?',
+    '?video=BJrsmM6aEYE',
+  ),
   { nil: undefined, freq: 5 },
 );
 
@@ -257,7 +453,10 @@ interface Hostile {
   readonly extra?: Record<string, string | string[]>;
 }
 const method = (main: string[]) =>
-  fc.oneof({ weight: 12, arbitrary: fc.constantFrom(...main) }, { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'DELETE', 'PUT', 'PATCH', 'OPTIONS', 'HEAD') });
+  fc.oneof(
+    { weight: 12, arbitrary: fc.constantFrom(...main) },
+    { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'DELETE', 'PUT', 'PATCH', 'OPTIONS', 'HEAD') },
+  );
 function hostile(paths: fc.Arbitrary<Seg[]>, methods: string[], shaped: fc.Arbitrary<J>): fc.Arbitrary<Hostile> {
   return fc.record({ method: method(methods), path: paths, query, auth, contentType, body: bodies(shaped), extra: extraHeaders });
 }
@@ -268,7 +467,16 @@ const GROUPS: Array<{ name: string; requests: fc.Arbitrary<Hostile> }> = [
     requests: hostile(
       fc.oneof(
         { weight: 8, arbitrary: fc.constantFrom<Seg[]>(['api', 'auth', 'signup'], ['api', 'auth', 'login']) },
-        { weight: 1, arbitrary: fc.constantFrom<Seg[]>(['api', 'auth'], ['api', 'auth', 'LOGIN'], ['api', 'auth', '%2e%2e', 'login'], ['api', 'auth', 'login', ''], ['api', 'auth', 'login', 'x']) },
+        {
+          weight: 1,
+          arbitrary: fc.constantFrom<Seg[]>(
+            ['api', 'auth'],
+            ['api', 'auth', 'LOGIN'],
+            ['api', 'auth', '%2e%2e', 'login'],
+            ['api', 'auth', 'login', ''],
+            ['api', 'auth', 'login', 'x'],
+          ),
+        },
         { weight: 1, arbitrary: segment.map<Seg[]>((s) => ['api', 'auth', s]) },
       ),
       ['POST'],
@@ -291,8 +499,22 @@ const GROUPS: Array<{ name: string; requests: fc.Arbitrary<Hostile> }> = [
   {
     name: 'likes/watchlater/history',
     requests: fc
-      .tuple(fc.constantFrom('likes', 'watchlater', 'history'), fc.oneof(fc.constant<Seg[]>([]), fc.constant<Seg[]>(['']), segment.map<Seg[]>((s) => [s]), fc.tuple(segment, segment).map<Seg[]>((p) => p)))
-      .chain(([list, rest]) => hostile(fc.constant<Seg[]>(['api', 'user', list, ...rest]), rest.length === 1 && rest[0] !== '' ? ['DELETE'] : ['GET', 'POST'], videoBody)),
+      .tuple(
+        fc.constantFrom('likes', 'watchlater', 'history'),
+        fc.oneof(
+          fc.constant<Seg[]>([]),
+          fc.constant<Seg[]>(['']),
+          segment.map<Seg[]>((s) => [s]),
+          fc.tuple(segment, segment).map<Seg[]>((p) => p),
+        ),
+      )
+      .chain(([list, rest]) =>
+        hostile(
+          fc.constant<Seg[]>(['api', 'user', list, ...rest]),
+          rest.length === 1 && rest[0] !== '' ? ['DELETE'] : ['GET', 'POST'],
+          videoBody,
+        ),
+      ),
   },
   {
     name: 'playlists',
@@ -301,7 +523,10 @@ const GROUPS: Array<{ name: string; requests: fc.Arbitrary<Hostile> }> = [
         { weight: 2, arbitrary: fc.constantFrom<Seg[]>(['api', 'user', 'playlists'], ['api', 'user', 'playlists', '']) },
         { weight: 4, arbitrary: playlistSegment.map<Seg[]>((p) => ['api', 'user', 'playlists', p]) },
         { weight: 3, arbitrary: fc.tuple(playlistSegment, segment).map<Seg[]>(([p, v]) => ['api', 'user', 'playlists', p, v]) },
-        { weight: 1, arbitrary: fc.tuple(playlistSegment, segment, segment).map<Seg[]>(([p, a, b]) => ['api', 'user', 'playlists', p, a, b]) },
+        {
+          weight: 1,
+          arbitrary: fc.tuple(playlistSegment, segment, segment).map<Seg[]>(([p, a, b]) => ['api', 'user', 'playlists', p, a, b]),
+        },
       ),
       ['GET', 'POST', 'DELETE'],
       fc.oneof(playlistBody, videoBody),
@@ -343,7 +568,9 @@ describe('hostile input: generated requests against every route group', () => {
 
   /** Both users' lists as the API answers them, and the store's head. */
   async function capture(): Promise<{ head: bigint | undefined; lists: unknown }> {
-    const reads = [owner.client, other.client].flatMap((c) => ['/user/likes', '/user/watchlater/', '/user/history', '/user/playlists'].map((p) => c.get(p)));
+    const reads = [owner.client, other.client].flatMap((c) =>
+      ['/user/likes', '/user/watchlater/', '/user/history', '/user/playlists'].map((p) => c.get(p)),
+    );
     reads.push(owner.client.get(`/user/playlists/${ownPlaylist}`), other.client.get(`/user/playlists/${otherPlaylist}`));
     const lists = (await Promise.all(reads)).map((r) => ({ status: r.status, body: r.body }));
     return { head: await server.store.headPosition(), lists };
@@ -351,7 +578,15 @@ describe('hostile input: generated requests against every route group', () => {
 
   function materialise(r: Hostile): RawRequest {
     const path = `/${r.path
-      .map((s) => (typeof s === 'string' ? s : s.ref === 'otherPlaylist' ? otherPlaylist : s.ref === 'ownPlaylistUpper' ? ownPlaylist.toUpperCase() : ownPlaylist))
+      .map((s) =>
+        typeof s === 'string'
+          ? s
+          : s.ref === 'otherPlaylist'
+            ? otherPlaylist
+            : s.ref === 'ownPlaylistUpper'
+              ? ownPlaylist.toUpperCase()
+              : ownPlaylist,
+      )
       .join('/')}${r.query ?? ''}`;
     const token = owner.client.token!;
     const [h, p, sig] = token.split('.');
@@ -376,7 +611,12 @@ describe('hostile input: generated requests against every route group', () => {
 
   const isWrite = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method);
   const describeRequest = (req: RawRequest) =>
-    JSON.stringify({ method: req.method, path: req.path.slice(0, 300), headers: Object.fromEntries(Object.entries(req.headers ?? {}).map(([k, v]) => [k, String(v).slice(0, 120)])), body: req.body?.toString().slice(0, 300) });
+    JSON.stringify({
+      method: req.method,
+      path: req.path.slice(0, 300),
+      headers: Object.fromEntries(Object.entries(req.headers ?? {}).map(([k, v]) => [k, String(v).slice(0, 120)])),
+      body: req.body?.toString().slice(0, 300),
+    });
 
   test.each(GROUPS.map((g) => [g.name, g] as const))(
     `%s: ${RUNS} generated requests, no 5xx, {errors} on every 4xx, no state change from a rejected one`,
@@ -406,8 +646,12 @@ describe('hostile input: generated requests against every route group', () => {
           if (res.status >= 500) throw new Error(`5xx: ${res.status} ${res.text.slice(0, 300)} for ${context}`);
           if (res.status >= 400 && req.method !== 'HEAD') {
             const ok =
-              typeof res.body === 'object' && res.body !== null && !Array.isArray(res.body) &&
-              Object.keys(res.body).length === 1 && Array.isArray(res.body.errors) && res.body.errors.length > 0 &&
+              typeof res.body === 'object' &&
+              res.body !== null &&
+              !Array.isArray(res.body) &&
+              Object.keys(res.body).length === 1 &&
+              Array.isArray(res.body.errors) &&
+              res.body.errors.length > 0 &&
               res.body.errors.every((e: unknown) => typeof e === 'string' && e.length > 0);
             if (!ok) throw new Error(`4xx body not {errors:[...]}: ${res.status} ${res.text.slice(0, 300)} for ${context}`);
           }
@@ -432,8 +676,12 @@ describe('hostile input: generated requests against every route group', () => {
         { numRuns: RUNS, endOnFailure: true },
       );
       const total = [...statuses.values()].reduce((a, b) => a + b, 0);
-      const histogram = Object.fromEntries([...statuses.entries()].sort(([a], [b]) => a - b).map(([status, n]) => [status < 0 ? 'reset' : status, n]));
-      console.log(`hostile ${name}: ${total} requests in ${Date.now() - started} ms, ${rejectedWrites} rejected writes checked for state changes; statuses ${JSON.stringify(histogram)}`);
+      const histogram = Object.fromEntries(
+        [...statuses.entries()].sort(([a], [b]) => a - b).map(([status, n]) => [status < 0 ? 'reset' : status, n]),
+      );
+      console.log(
+        `hostile ${name}: ${total} requests in ${Date.now() - started} ms, ${rejectedWrites} rejected writes checked for state changes; statuses ${JSON.stringify(histogram)}`,
+      );
       expect(total).toBe(RUNS);
       expect(statuses.get(-1) ?? 0).toBeLessThan(RUNS / 20); // resets only ever follow huge headers
     },

@@ -22,7 +22,7 @@ describe.each(READ_MODEL_VARIANTS)('isolation and concurrency on the %s read mod
     await variant?.dispose();
   });
 
-  test('two users never see or change each other\'s lists or playlists', async () => {
+  test("two users never see or change each other's lists or playlists", async () => {
     const alice = (await guest.signUpUser('Alice')).client;
     const bob = (await guest.signUpUser('Bob')).client;
     await alice.post('/user/likes', { video: { _id: V1 } });

@@ -21,12 +21,16 @@ describe('OpenAPI document at /api/docs', () => {
       .flatMap(([path, item]) => METHODS.filter((m) => item[m]).map((m) => `${m.toUpperCase()} ${path}`))
       .sort();
     const adapter = (server.app.getHttpAdapter() as unknown as { instance: unknown }).instance;
-    const routes = registeredRoutes(server.app.getHttpAdapter() as object).length ? registeredRoutes(server.app.getHttpAdapter() as object) : registeredRoutes(adapter as object);
-    const registered = [...new Set(
-      routes
-        .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && !['HEAD', 'OPTIONS'].includes(r.method))
-        .map((r) => `${r.method} ${r.url.replace(/:([A-Za-z_]+)/g, '{$1}')}`),
-    )].sort();
+    const routes = registeredRoutes(server.app.getHttpAdapter() as object).length
+      ? registeredRoutes(server.app.getHttpAdapter() as object)
+      : registeredRoutes(adapter as object);
+    const registered = [
+      ...new Set(
+        routes
+          .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && !['HEAD', 'OPTIONS'].includes(r.method))
+          .map((r) => `${r.method} ${r.url.replace(/:([A-Za-z_]+)/g, '{$1}')}`),
+      ),
+    ].sort();
     expect(registered.length).toBeGreaterThanOrEqual(22);
     expect(documented).toEqual(registered);
   });
@@ -46,7 +50,10 @@ describe('OpenAPI document at /api/docs', () => {
     for (const [path, item] of Object.entries<Record<string, any>>(doc.paths)) {
       for (const method of METHODS.filter((m) => item[m])) {
         const statuses = Object.keys(item[method].responses);
-        expect({ route: `${method} ${path}`, ok: statuses.some((s) => s.startsWith('2')) }).toEqual({ route: `${method} ${path}`, ok: true });
+        expect({ route: `${method} ${path}`, ok: statuses.some((s) => s.startsWith('2')) }).toEqual({
+          route: `${method} ${path}`,
+          ok: true,
+        });
         for (const [status, response] of Object.entries<any>(item[method].responses)) {
           if (Number(status) >= 400) {
             expect(response.content['application/json'].schema.$ref).toBe('#/components/schemas/ErrorsSchema');
@@ -56,7 +63,17 @@ describe('OpenAPI document at /api/docs', () => {
       }
     }
     const all = descriptions.join('\n');
-    for (const code of ['EMAIL_EXISTS', 'EMAIL_NOT_REGISTERED', 'USER_NOT_FOUND', 'INVALID_CREDENTIALS', 'INVALID_TOKEN', 'ALREADY_IN_HISTORY', 'ALREADY_LIKED', 'ALREADY_IN_PLAYLIST', 'ALREADY_IN_WATCH_LATER'] as const) {
+    for (const code of [
+      'EMAIL_EXISTS',
+      'EMAIL_NOT_REGISTERED',
+      'USER_NOT_FOUND',
+      'INVALID_CREDENTIALS',
+      'INVALID_TOKEN',
+      'ALREADY_IN_HISTORY',
+      'ALREADY_LIKED',
+      'ALREADY_IN_PLAYLIST',
+      'ALREADY_IN_WATCH_LATER',
+    ] as const) {
       expect(all).toContain(ERRORS[code].message);
     }
     expect(doc.components.schemas.VideoBodyDto.properties.video).toBeDefined();

@@ -39,9 +39,9 @@ describe.each(READ_MODEL_VARIANTS)('restart on the %s read model', (variantName)
     await signup.client.post('/user/history', { video: { _id: videos[7] } });
     const playlistId = (await signup.client.post('/user/playlists', { playlist: { title: 'Keep me' } })).body.playlists[0]._id;
     await signup.client.post(`/user/playlists/${playlistId}`, { video: { _id: videos[8] } });
-    await signup.client.post('/user/playlists', { playlist: { title: 'Gone' } }).then((r) =>
-      signup.client.delete(`/user/playlists/${r.body.playlists[1]._id}`),
-    );
+    await signup.client
+      .post('/user/playlists', { playlist: { title: 'Gone' } })
+      .then((r) => signup.client.delete(`/user/playlists/${r.body.playlists[1]._id}`));
     const before = await snapshot(signup.client);
     await first.close();
 

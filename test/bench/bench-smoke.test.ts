@@ -15,7 +15,7 @@ test('the bench runs every benchmark end to end and writes its results', async (
   const dir = mkdtempSync(join(tmpdir(), 'techtube-bench-smoke-'));
   const resultsFile = join(dir, 'RESULTS.md');
   try {
-    const env = {
+    const env: NodeJS.ProcessEnv = {
       ...process.env,
       BENCH_SECONDS: '1',
       BENCH_READ_CONNECTIONS: '10',

@@ -102,7 +102,10 @@ describe('the activity page in a real browser', () => {
     const all = await sentences();
     expect(all).toHaveLength(33);
     expect(all.slice(20)).toEqual([
-      ...h.videos.slice(0, 4).reverse().map((v) => `Liked ${v.title}`),
+      ...h.videos
+        .slice(0, 4)
+        .reverse()
+        .map((v) => `Liked ${v.title}`),
       `Removed ${a.title} from liked videos`,
       `Deleted playlist ${title}`,
       'Cleared history',

@@ -1,12 +1,4 @@
-import {
-  expectNoConsoleErrors,
-  openPage,
-  startHarness,
-  waitForPath,
-  waitForToast,
-  type Harness,
-  type TestPage,
-} from '../support/browser';
+import { expectNoConsoleErrors, openPage, startHarness, waitForPath, waitForToast, type Harness, type TestPage } from '../support/browser';
 
 const storedSession = (t: TestPage) =>
   t.page.evaluate(() => ({ token: localStorage.getItem('token'), user: localStorage.getItem('user') }));

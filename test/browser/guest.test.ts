@@ -31,11 +31,17 @@ describe('guest in a real browser', () => {
 
   const cardTitles = () => t.page.locator('article.video-card h3').allTextContents();
   const titlesWhere = (match: (v: Harness['videos'][number]) => boolean) =>
-    h.videos.filter(match).map((v) => v.title).sort();
+    h.videos
+      .filter(match)
+      .map((v) => v.title)
+      .sort();
 
   test('home shows the category bar, the whole catalogue with its card texts, and the header search', async () => {
     await t.page.goto('/');
-    await t.page.locator('article.video-card').nth(h.videos.length - 1).waitFor();
+    await t.page
+      .locator('article.video-card')
+      .nth(h.videos.length - 1)
+      .waitFor();
     expect((await cardTitles()).sort()).toEqual(titlesWhere(() => true));
 
     const filters = await t.page.getByRole('group', { name: 'Filter by category' }).getByRole('button').allTextContents();
@@ -57,7 +63,14 @@ describe('guest in a real browser', () => {
     await t.page.getByRole('searchbox', { name: 'Search videos by title' }).waitFor();
     await t.page.getByRole('button', { name: 'Login', exact: true }).waitFor();
     const nav = t.page.getByRole('navigation', { name: 'Main' });
-    const links = { Explore: '/', Playlist: '/playlist', 'Watch Later': '/watchLater', Liked: '/like', History: '/history', Activity: '/activity' };
+    const links = {
+      Explore: '/',
+      Playlist: '/playlist',
+      'Watch Later': '/watchLater',
+      Liked: '/like',
+      History: '/history',
+      Activity: '/activity',
+    };
     for (const [name, href] of Object.entries(links))
       expect(await nav.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
     expect(await nav.getByRole('link').count()).toBe(6);

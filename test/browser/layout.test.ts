@@ -7,7 +7,6 @@ import {
   waitForPath,
   waitForToast,
   type Harness,
-  type TestPage,
 } from '../support/browser';
 
 // Phones (360–390 px) to desktops: every screen fits its width; controls work from the keyboard.

@@ -121,9 +121,17 @@ export function describeEventStoreContract(name: string, open: OpenEventStore): 
     describe('append and read', () => {
       it('round-trips types, data, metadata, revisions and creation time', async () => {
         const stream = streamName();
-        const nested = { title: 'Ünïcødé — 日本語 🎉 "quoted" \\ back', tags: ['a', 'b'], deep: { n: 1.5, ok: true, none: null, list: [{ x: -3 }] } };
+        const nested = {
+          title: 'Ünïcødé — 日本語 🎉 "quoted" \\ back',
+          tags: ['a', 'b'],
+          deep: { n: 1.5, ok: true, none: null, list: [{ x: -3 }] },
+        };
         const before = Date.now();
-        await store.appendToStream(stream, [ev('VideoLiked', nested, { userId: 'u-1', nested: { k: ['v'] } }), ev('VideoUnliked', { id: 'v1' }), ev('HistoryCleared', null)], 'no_stream');
+        await store.appendToStream(
+          stream,
+          [ev('VideoLiked', nested, { userId: 'u-1', nested: { k: ['v'] } }), ev('VideoUnliked', { id: 'v1' }), ev('HistoryCleared', null)],
+          'no_stream',
+        );
 
         const events = await store.readStream(stream);
         expect(events.map((e) => [e.streamId, e.revision, e.type])).toEqual([
@@ -152,7 +160,11 @@ export function describeEventStoreContract(name: string, open: OpenEventStore): 
 
       it('reads from a given revision', async () => {
         const stream = streamName();
-        await store.appendToStream(stream, [0, 1, 2, 3, 4].map((n) => ev('Counted', { n })), 'no_stream');
+        await store.appendToStream(
+          stream,
+          [0, 1, 2, 3, 4].map((n) => ev('Counted', { n })),
+          'no_stream',
+        );
         expect((await store.readStream(stream, { fromRevision: 2 })).map((e) => e.revision)).toEqual([2, 3, 4]);
         expect((await store.readStream(stream, { fromRevision: 0 })).map((e) => e.revision)).toEqual([0, 1, 2, 3, 4]);
         expect(await store.readStream(stream, { fromRevision: 5 })).toEqual([]);
@@ -207,7 +219,10 @@ export function describeEventStoreContract(name: string, open: OpenEventStore): 
       it('an exact revision on a missing stream fails with actual no_stream', async () => {
         const stream = streamName();
         await expect(store.appendToStream(stream, [ev('A')], 0)).rejects.toMatchObject({
-          code: 'WRONG_EXPECTED_REVISION', stream, expected: 0, actual: 'no_stream',
+          code: 'WRONG_EXPECTED_REVISION',
+          stream,
+          expected: 0,
+          actual: 'no_stream',
         });
         expect(await store.readStream(stream)).toEqual([]);
       });
@@ -215,7 +230,9 @@ export function describeEventStoreContract(name: string, open: OpenEventStore): 
       it('the current exact revision appends', async () => {
         const stream = streamName();
         const first = await store.appendToStream(stream, [ev('A')], 'no_stream');
-        await expect(store.appendToStream(stream, [ev('B')], first.nextExpectedRevision)).resolves.toMatchObject({ nextExpectedRevision: 1 });
+        await expect(store.appendToStream(stream, [ev('B')], first.nextExpectedRevision)).resolves.toMatchObject({
+          nextExpectedRevision: 1,
+        });
       });
 
       it("'stream_exists' fails on a missing stream and appends to an existing one", async () => {
@@ -232,7 +249,11 @@ export function describeEventStoreContract(name: string, open: OpenEventStore): 
         const stream = streamName();
         expect((await store.appendToStream(stream, [ev('A')], 'any')).nextExpectedRevision).toBe(0);
         expect((await store.appendToStream(stream, [ev('B'), ev('C')], 'any')).nextExpectedRevision).toBe(2);
-        expect((await store.readStream(stream)).map((e) => [e.revision, e.type])).toEqual([[0, 'A'], [1, 'B'], [2, 'C']]);
+        expect((await store.readStream(stream)).map((e) => [e.revision, e.type])).toEqual([
+          [0, 'A'],
+          [1, 'B'],
+          [2, 'C'],
+        ]);
       });
     });
 
@@ -351,7 +372,11 @@ export function describeEventStoreContract(name: string, open: OpenEventStore): 
       it('hands over batches no larger than maxBatch', async () => {
         const stream = streamName();
         const start = await store.headPosition();
-        await store.appendToStream(stream, Array.from({ length: 7 }, (_, n) => ev('N', { n })), 'no_stream');
+        await store.appendToStream(
+          stream,
+          Array.from({ length: 7 }, (_, n) => ev('N', { n })),
+          'no_stream',
+        );
         const sub = subscribe({ after: start, maxBatch: 2 });
         const delivered = await sub.take([stream], 7);
         expect(delivered.map((e) => (e.data as { n: number }).n)).toEqual([0, 1, 2, 3, 4, 5, 6]);

@@ -10,10 +10,7 @@ import {
 } from '../../backend/src/read-model/read-model.port';
 
 /** What every ReadModel adapter must do; each adapter's test file runs it against a fresh model. */
-export function describeReadModelContract(
-  name: string,
-  open: () => Promise<{ model: ReadModel; dispose: () => Promise<void> }>,
-): void {
+export function describeReadModelContract(name: string, open: () => Promise<{ model: ReadModel; dispose: () => Promise<void> }>): void {
   describe(`ReadModel contract: ${name}`, () => {
     let model: ReadModel;
     let dispose: () => Promise<void>;
@@ -38,7 +35,9 @@ export function describeReadModelContract(
       await model.apply([add(userId, 'likes', 'a', 1n)], 1n, { expected: undefined });
       await model.apply([add(userId, 'likes', 'b', 2n)], 2n, { expected: 1n });
       await expect(model.apply([add(userId, 'likes', 'c', 3n)], 3n, { expected: 1n })).rejects.toMatchObject({ code: 'CHECKPOINT_MOVED' });
-      await expect(model.apply([add(userId, 'likes', 'c', 3n)], 3n, { expected: undefined })).rejects.toMatchObject({ code: 'CHECKPOINT_MOVED' });
+      await expect(model.apply([add(userId, 'likes', 'c', 3n)], 3n, { expected: undefined })).rejects.toMatchObject({
+        code: 'CHECKPOINT_MOVED',
+      });
       expect(await model.list(userId, 'likes')).toEqual(['a', 'b']);
       expect(await model.checkpoint()).toBe(2n);
     });
@@ -132,7 +131,10 @@ export function describeReadModelContract(
       expect(await model.playlists(bob._id)).toEqual([]);
       expect(await model.playlist(bob._id, pid)).toBeUndefined();
 
-      await model.apply([{ op: 'putUser', user: bob }, add(bob._id, 'likes', 'b1', 5n), { op: 'clearList', userId: bob._id, list: 'history' }], 5n);
+      await model.apply(
+        [{ op: 'putUser', user: bob }, add(bob._id, 'likes', 'b1', 5n), { op: 'clearList', userId: bob._id, list: 'history' }],
+        5n,
+      );
       expect(await model.user(alice._id)).toEqual(alice);
       expect(await model.list(alice._id, 'likes')).toEqual(['a1']);
       expect(await model.list(alice._id, 'history')).toEqual(['a2']);
@@ -159,16 +161,33 @@ export function describeReadModelContract(
         { _id: p2, title: 'Second', description: 'two', playlistImg: 'https://img/2.jpg', videoIds: ['x', 'y'] },
       ]);
       expect(await model.playlist(userId, p2)).toEqual({
-        _id: p2, title: 'Second', description: 'two', playlistImg: 'https://img/2.jpg', videoIds: ['x', 'y'],
+        _id: p2,
+        title: 'Second',
+        description: 'two',
+        playlistImg: 'https://img/2.jpg',
+        videoIds: ['x', 'y'],
       });
-      await model.apply([{ op: 'removeFromPlaylist', userId, playlistId: p1, videoId: 'a' }, { op: 'removeFromPlaylist', userId, playlistId: p1, videoId: 'gone' }], 23n);
+      await model.apply(
+        [
+          { op: 'removeFromPlaylist', userId, playlistId: p1, videoId: 'a' },
+          { op: 'removeFromPlaylist', userId, playlistId: p1, videoId: 'gone' },
+        ],
+        23n,
+      );
       expect((await model.playlist(userId, p1))?.videoIds).toEqual(['b']);
     });
 
     it('putPlaylist of an existing id replaces its meta, keeps its videos and takes the new position', async () => {
       const userId = newId('user');
       const [p1, p2] = [newId('pl'), newId('pl')];
-      await model.apply([putPlaylist(userId, meta(p1, 'Old', { description: 'd' }), 1n), addToPlaylist(userId, p1, 'v', 2n), putPlaylist(userId, meta(p2, 'Other'), 3n)], 3n);
+      await model.apply(
+        [
+          putPlaylist(userId, meta(p1, 'Old', { description: 'd' }), 1n),
+          addToPlaylist(userId, p1, 'v', 2n),
+          putPlaylist(userId, meta(p2, 'Other'), 3n),
+        ],
+        3n,
+      );
       await model.apply([putPlaylist(userId, meta(p1, 'New'), 4n)], 4n);
       expect(await model.playlists(userId)).toEqual([
         { _id: p2, title: 'Other', videoIds: [] },
@@ -179,7 +198,10 @@ export function describeReadModelContract(
     it('deletePlaylist removes it and its videos; the same id put again starts empty', async () => {
       const userId = newId('user');
       const [p1, p2] = [newId('pl'), newId('pl')];
-      await model.apply([putPlaylist(userId, meta(p1, 'Gone'), 1n), addToPlaylist(userId, p1, 'v', 2n), putPlaylist(userId, meta(p2, 'Kept'), 3n)], 3n);
+      await model.apply(
+        [putPlaylist(userId, meta(p1, 'Gone'), 1n), addToPlaylist(userId, p1, 'v', 2n), putPlaylist(userId, meta(p2, 'Kept'), 3n)],
+        3n,
+      );
       await model.apply([{ op: 'deletePlaylist', userId, playlistId: p1 }], 4n);
       expect(await model.playlist(userId, p1)).toBeUndefined();
       expect((await model.playlists(userId)).map((p) => p._id)).toEqual([p2]);
@@ -250,7 +272,15 @@ export function describeReadModelContract(
     it('returned arrays and objects cannot change the model', async () => {
       const user = profile(newId('user'));
       const pid = newId('pl');
-      await model.apply([{ op: 'putUser', user }, add(user._id, 'likes', 'a', 1n), putPlaylist(user._id, meta(pid, 'T'), 2n), addToPlaylist(user._id, pid, 'v', 3n)], 3n);
+      await model.apply(
+        [
+          { op: 'putUser', user },
+          add(user._id, 'likes', 'a', 1n),
+          putPlaylist(user._id, meta(pid, 'T'), 2n),
+          addToPlaylist(user._id, pid, 'v', 3n),
+        ],
+        3n,
+      );
       (await model.list(user._id, 'likes')).push('intruder');
       const playlists = await model.playlists(user._id);
       playlists[0].videoIds.push('intruder');
@@ -282,7 +312,10 @@ export function describeReadModelContract(
           ],
           3n,
         );
-        await model.apply([recordActivity(userId, entry(4n, 'VideoLiked', { videoId: 'v1' })), recordActivity(userId, entry(5n, 'HistoryCleared'))], 5n);
+        await model.apply(
+          [recordActivity(userId, entry(4n, 'VideoLiked', { videoId: 'v1' })), recordActivity(userId, entry(5n, 'HistoryCleared'))],
+          5n,
+        );
         expect(await all(userId)).toEqual([
           entry(5n, 'HistoryCleared'),
           entry(4n, 'VideoLiked', { videoId: 'v1' }),
@@ -337,9 +370,24 @@ export function describeReadModelContract(
       it('a playlist’s title stays readable on later entries after the playlist is deleted', async () => {
         const userId = newId('user');
         const pid = newId('pl');
-        await model.apply([putPlaylist(userId, meta(pid, 'Talks'), 1n), recordActivity(userId, entry(1n, 'PlaylistCreated', { playlistId: pid, playlistTitle: 'Talks' }))], 1n);
-        await model.apply([addToPlaylist(userId, pid, 'v', 2n), recordActivity(userId, entry(2n, 'VideoAddedToPlaylist', { playlistId: pid, videoId: 'v' }))], 2n);
-        await model.apply([{ op: 'deletePlaylist', userId, playlistId: pid }, recordActivity(userId, entry(3n, 'PlaylistDeleted', { playlistId: pid }))], 3n);
+        await model.apply(
+          [
+            putPlaylist(userId, meta(pid, 'Talks'), 1n),
+            recordActivity(userId, entry(1n, 'PlaylistCreated', { playlistId: pid, playlistTitle: 'Talks' })),
+          ],
+          1n,
+        );
+        await model.apply(
+          [
+            addToPlaylist(userId, pid, 'v', 2n),
+            recordActivity(userId, entry(2n, 'VideoAddedToPlaylist', { playlistId: pid, videoId: 'v' })),
+          ],
+          2n,
+        );
+        await model.apply(
+          [{ op: 'deletePlaylist', userId, playlistId: pid }, recordActivity(userId, entry(3n, 'PlaylistDeleted', { playlistId: pid }))],
+          3n,
+        );
         expect(await model.playlist(userId, pid)).toBeUndefined();
         expect(await all(userId)).toEqual([
           entry(3n, 'PlaylistDeleted', { playlistId: pid, playlistTitle: 'Talks' }),
@@ -349,16 +397,24 @@ export function describeReadModelContract(
         // A playlist never created in this model has no title to show, and is not an error.
         const unknown = newId('pl');
         await model.apply([recordActivity(userId, entry(4n, 'VideoRemovedFromPlaylist', { playlistId: unknown, videoId: 'v' }))], 4n);
-        expect((await model.activity(userId, { limit: 1 }))[0]).toEqual(entry(4n, 'VideoRemovedFromPlaylist', { playlistId: unknown, videoId: 'v' }));
+        expect((await model.activity(userId, { limit: 1 }))[0]).toEqual(
+          entry(4n, 'VideoRemovedFromPlaylist', { playlistId: unknown, videoId: 'v' }),
+        );
       });
 
       it('re-recording an entry at the same position replaces it: never a duplicate', async () => {
         const userId = newId('user');
-        const batch = [recordActivity(userId, entry(1n, 'VideoLiked', { videoId: 'a' })), recordActivity(userId, entry(2n, 'VideoUnliked', { videoId: 'a' }))];
+        const batch = [
+          recordActivity(userId, entry(1n, 'VideoLiked', { videoId: 'a' })),
+          recordActivity(userId, entry(2n, 'VideoUnliked', { videoId: 'a' })),
+        ];
         await model.apply(batch, 2n);
         await model.apply(batch, 2n);
         await model.apply([recordActivity(userId, entry(2n, 'VideoUnliked', { videoId: 'a', at: '2024-01-01T00:00:09.000Z' }))], 2n);
-        expect(await all(userId)).toEqual([entry(2n, 'VideoUnliked', { videoId: 'a', at: '2024-01-01T00:00:09.000Z' }), entry(1n, 'VideoLiked', { videoId: 'a' })]);
+        expect(await all(userId)).toEqual([
+          entry(2n, 'VideoUnliked', { videoId: 'a', at: '2024-01-01T00:00:09.000Z' }),
+          entry(1n, 'VideoLiked', { videoId: 'a' }),
+        ]);
         // Identical-looking entries at two positions (one millisecond, same video) stay two.
         await model.apply([recordActivity(userId, entry(3n, 'VideoLiked', { videoId: 'a' }))], 3n);
         expect(positions(await all(userId))).toEqual([3n, 2n, 1n]);
@@ -401,7 +457,11 @@ export function describeReadModelContract(
   });
 }
 
-function entry(position: bigint, type: ActivityEntry['type'], extra: Partial<Omit<ActivityEntry, 'position' | 'type'>> = {}): ActivityEntry {
+function entry(
+  position: bigint,
+  type: ActivityEntry['type'],
+  extra: Partial<Omit<ActivityEntry, 'position' | 'type'>> = {},
+): ActivityEntry {
   return { position, type, at: `2024-01-01T00:00:${String(Number(position % 60n)).padStart(2, '0')}.000Z`, ...extra };
 }
 

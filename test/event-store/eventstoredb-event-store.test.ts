@@ -67,7 +67,12 @@ describeWithServer(`EventStoreDB (${target.kind === 'server' ? 'EVENTSTORE_CONNE
     if (target.kind === 'container') {
       const { GenericContainer, Wait } = await import('testcontainers');
       container = await new GenericContainer(IMAGE)
-        .withEnvironment({ EVENTSTORE_INSECURE: 'true', EVENTSTORE_RUN_PROJECTIONS: 'None', EVENTSTORE_MEM_DB: 'true', EVENTSTORE_CLUSTER_SIZE: '1' })
+        .withEnvironment({
+          EVENTSTORE_INSECURE: 'true',
+          EVENTSTORE_RUN_PROJECTIONS: 'None',
+          EVENTSTORE_MEM_DB: 'true',
+          EVENTSTORE_CLUSTER_SIZE: '1',
+        })
         .withExposedPorts(2113)
         .withWaitStrategy(Wait.forHttp('/health/live', 2113))
         .withStartupTimeout(180_000)
@@ -185,7 +190,14 @@ describe('EventStoreDbEventStore over a fake client', () => {
     const { fake, store } = overFake();
     const sub = new TestSubscription(store, {});
     try {
-      await store.appendToStream('s-1', [{ type: 'A', data: {} }, { type: 'B', data: {} }], 'no_stream');
+      await store.appendToStream(
+        's-1',
+        [
+          { type: 'A', data: {} },
+          { type: 'B', data: {} },
+        ],
+        'no_stream',
+      );
       expect((await sub.take(['s-1'], 2)).map((e) => e.type)).toEqual(['A', 'B']);
       fake.dropSubscriptions();
       await store.appendToStream('s-1', [{ type: 'C', data: {} }], 1);
@@ -205,7 +217,9 @@ describe('EventStoreDbEventStore over a fake client', () => {
     try {
       const mine = await store.appendToStream('s-1', [{ type: 'A', data: {} }], 'no_stream');
       await store.appendToStream('$settings', [{ type: 'Hidden', data: {} }], 'any');
-      await fake.appendToStream('s-1', [{ id: randomUUID(), type: '$metadata', data: {}, contentType: 'application/json', metadata: undefined }]);
+      await fake.appendToStream('s-1', [
+        { id: randomUUID(), type: '$metadata', data: {}, contentType: 'application/json', metadata: undefined },
+      ]);
       await expect(store.headPosition()).resolves.toBe(mine.position);
       await store.appendToStream('s-2', [{ type: 'B', data: {} }], 'no_stream');
       expect((await sub.take(['s-1', 's-2', '$settings'], 2)).map((e) => e.type)).toEqual(['A', 'B']);
@@ -217,7 +231,11 @@ describe('EventStoreDbEventStore over a fake client', () => {
 
   it('groups events that have already arrived into one batch', async () => {
     const { store } = overFake();
-    await store.appendToStream('s-1', Array.from({ length: 50 }, (_, n) => ({ type: 'N', data: { n } })), 'no_stream');
+    await store.appendToStream(
+      's-1',
+      Array.from({ length: 50 }, (_, n) => ({ type: 'N', data: { n } })),
+      'no_stream',
+    );
     const sub = new TestSubscription(store, { maxBatch: 512 });
     try {
       await sub.take(['s-1'], 50);

@@ -62,7 +62,11 @@ describe('SqliteEventStore specifics', () => {
 
   it('keeps events across close and reopen, and positions keep increasing', async () => {
     const first = open();
-    const a = await first.appendToStream('likes-u1', [{ type: 'VideoLiked', data: { videoId: 'v1' }, metadata: { by: 'u1' } }], 'no_stream');
+    const a = await first.appendToStream(
+      'likes-u1',
+      [{ type: 'VideoLiked', data: { videoId: 'v1' }, metadata: { by: 'u1' } }],
+      'no_stream',
+    );
     const b = await first.appendToStream('likes-u1', [{ type: 'VideoLiked', data: { videoId: 'v2' } }], 0);
     await first.close();
 
@@ -91,7 +95,14 @@ describe('SqliteEventStore specifics', () => {
     const store = open();
     const r1 = await store.appendToStream('s-1', [{ type: 'A', data: {} }], 'no_stream');
     await expect(store.headPosition()).resolves.toBe(r1.position);
-    const r2 = await store.appendToStream('s-2', [{ type: 'B', data: {} }, { type: 'C', data: {} }], 'no_stream');
+    const r2 = await store.appendToStream(
+      's-2',
+      [
+        { type: 'B', data: {} },
+        { type: 'C', data: {} },
+      ],
+      'no_stream',
+    );
     await expect(store.headPosition()).resolves.toBe(r2.position);
   });
 
@@ -123,7 +134,9 @@ describe('SqliteEventStore specifics', () => {
     const a = open();
     const b = open();
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 10 }, (_, i) => (i % 2 ? a : b).appendToStream('reservation-x', [{ type: 'Reserved', data: { i } }], 'no_stream')),
+      Array.from({ length: 10 }, (_, i) =>
+        (i % 2 ? a : b).appendToStream('reservation-x', [{ type: 'Reserved', data: { i } }], 'no_stream'),
+      ),
     );
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
     expect(outcomes.filter((o) => o.status === 'rejected' && o.reason instanceof WrongExpectedRevisionError)).toHaveLength(9);
@@ -269,7 +282,9 @@ describe('SqliteEventStore across processes', () => {
       child.on('exit', () => rej(new Error(`child ${index} exited early: ${err}`)));
     });
     const done = new Promise<{ won: boolean; conflicts: number }>((res, rej) =>
-      child.on('exit', (code) => (code === 0 ? res(JSON.parse(out.trim().split('\n').pop()!)) : rej(new Error(`child ${index} failed (${code}): ${err}`)))),
+      child.on('exit', (code) =>
+        code === 0 ? res(JSON.parse(out.trim().split('\n').pop()!)) : rej(new Error(`child ${index} failed (${code}): ${err}`)),
+      ),
     );
     done.catch(() => undefined);
     return { child, ready, done };
@@ -291,7 +306,9 @@ describe('SqliteEventStore across processes', () => {
       expect(results.filter((r) => r.won)).toHaveLength(1);
       expect(await store.readStream('reservation-email')).toHaveLength(1);
       const counter = await store.readStream('counter');
-      expect(counter.map((e) => (e.data as { value: number }).value)).toEqual(Array.from({ length: CHILDREN * INCREMENTS }, (_, i) => i + 1));
+      expect(counter.map((e) => (e.data as { value: number }).value)).toEqual(
+        Array.from({ length: CHILDREN * INCREMENTS }, (_, i) => i + 1),
+      );
       expect(counter.map((e) => e.revision)).toEqual(counter.map((_, i) => i));
       expect(delivered.filter((e) => e.streamId === 'counter').map((e) => e.id)).toEqual(counter.map((e) => e.id));
       const positions = delivered.map((e) => e.position);

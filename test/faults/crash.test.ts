@@ -51,7 +51,8 @@ interface User {
 }
 
 const ids = (videos: Array<{ _id: string }>) => videos.map((v) => v._id);
-const apply = (list: string[], w: Write) => (w.kind === 'add' ? (list.includes(w.video) ? list : [...list, w.video]) : list.filter((v) => v !== w.video));
+const apply = (list: string[], w: Write) =>
+  w.kind === 'add' ? (list.includes(w.video) ? list : [...list, w.video]) : list.filter((v) => v !== w.video);
 const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)]!;
 
 /** One client: sequential writes chosen from its own acknowledged state, until the server dies. */
@@ -63,7 +64,10 @@ async function writeUntilKilled(user: User, videos: string[], stop: { now: boole
     const write: Write = { list, kind: state[list].includes(video) ? 'remove' : 'add', video, outcome: 'in-flight' };
     user.writes.push(write);
     try {
-      const res = write.kind === 'add' ? await user.client.post(`/user/${list}`, { video: { _id: video } }) : await user.client.delete(`/user/${list}/${video}`);
+      const res =
+        write.kind === 'add'
+          ? await user.client.post(`/user/${list}`, { video: { _id: video } })
+          : await user.client.delete(`/user/${list}/${video}`);
       write.status = res.status;
       if (res.status === 200 || res.status === 201) {
         write.outcome = 'acknowledged';
@@ -100,10 +104,14 @@ function judge(user: User, list: List, final: string[], events: Array<{ type: st
   verdict.inFlight += inFlight.length;
   if (inFlight.length > 1) verdict.problems.push(`${label}: ${inFlight.length} writes in flight (the harness allows one)`);
 
-  const landed = inFlight.length === 1 && JSON.stringify(final) === JSON.stringify(apply(lastAck, inFlight[0]!)) && JSON.stringify(final) !== JSON.stringify(lastAck);
+  const landed =
+    inFlight.length === 1 &&
+    JSON.stringify(final) === JSON.stringify(apply(lastAck, inFlight[0]!)) &&
+    JSON.stringify(final) !== JSON.stringify(lastAck);
   if (landed) verdict.inFlightLanded++;
   const allowed = [lastAck, ...inFlight.map((w) => apply(lastAck, w))].map((l) => JSON.stringify(l));
-  if (!allowed.includes(JSON.stringify(final))) verdict.problems.push(`${label}: after restart ${JSON.stringify(final)}, expected one of ${allowed.join(' | ')}`);
+  if (!allowed.includes(JSON.stringify(final)))
+    verdict.problems.push(`${label}: after restart ${JSON.stringify(final)}, expected one of ${allowed.join(' | ')}`);
 
   // Lost: an acknowledged write whose effect is missing (and no later write on that video explains it).
   for (const [i, w] of acknowledged.entries()) {
@@ -130,7 +138,13 @@ function judge(user: User, list: List, final: string[], events: Array<{ type: st
       verdict.doubled++;
       verdict.problems.push(`${label}: ${event.type} ${video} while absent`);
     }
-    folded = ADDS.has(event.type) ? [...folded.filter((v) => v !== video), video] : REMOVES.has(event.type) ? folded.filter((v) => v !== video) : event.type === 'HistoryCleared' ? [] : folded;
+    folded = ADDS.has(event.type)
+      ? [...folded.filter((v) => v !== video), video]
+      : REMOVES.has(event.type)
+        ? folded.filter((v) => v !== video)
+        : event.type === 'HistoryCleared'
+          ? []
+          : folded;
   }
   const expectedEvents = acknowledged.length + (landed ? 1 : 0);
   if (events.length > expectedEvents) {
@@ -140,7 +154,8 @@ function judge(user: User, list: List, final: string[], events: Array<{ type: st
     verdict.lost += expectedEvents - events.length;
     verdict.problems.push(`${label}: ${events.length} events for ${expectedEvents} stored writes`);
   }
-  if (JSON.stringify(folded) !== JSON.stringify(final)) verdict.problems.push(`${label}: the stream folds to ${JSON.stringify(folded)}, the API answers ${JSON.stringify(final)}`);
+  if (JSON.stringify(folded) !== JSON.stringify(final))
+    verdict.problems.push(`${label}: the stream folds to ${JSON.stringify(folded)}, the API answers ${JSON.stringify(final)}`);
 }
 
 async function allLists(url: string, users: User[]): Promise<Record<string, unknown>> {

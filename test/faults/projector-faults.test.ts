@@ -35,7 +35,9 @@ async function load(clients: Client[], videos: string[], stopAfterMs: number): P
     clients.map(async (c) => {
       while (Date.now() < until) {
         const video = videos[Math.floor(Math.random() * videos.length)]!;
-        const res = c.lastList.includes(video) ? await c.api.delete(`/user/likes/${video}`) : await c.api.post('/user/likes', { video: { _id: video } });
+        const res = c.lastList.includes(video)
+          ? await c.api.delete(`/user/likes/${video}`)
+          : await c.api.post('/user/likes', { video: { _id: video } });
         if (res.status === 200 || res.status === 201) {
           c.acknowledged++;
           c.lastList = res.body.likes.map((v: { _id: string }) => v._id);
@@ -45,7 +47,14 @@ async function load(clients: Client[], videos: string[], stopAfterMs: number): P
   );
 }
 
-async function verify(scenario: string, clients: Client[], storeFile: string, redisUrl: string, prefix: string, settle: () => Promise<void>) {
+async function verify(
+  scenario: string,
+  clients: Client[],
+  storeFile: string,
+  redisUrl: string,
+  prefix: string,
+  settle: () => Promise<void>,
+) {
   await settle();
   const store = SqliteEventStore.open(storeFile);
   const live = RedisReadModel.connect(redisUrl, { prefix });
@@ -82,7 +91,10 @@ async function signUp(url: string, n: number): Promise<Client[]> {
 }
 
 function startProjector(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [MAIN.replace(/main\.js$/, 'projector.main.js')], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [MAIN.replace(/main\.js$/, 'projector.main.js')], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`projector did not start:\n${output}`)), 20_000);

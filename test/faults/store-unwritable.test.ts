@@ -159,20 +159,24 @@ describe.each([diskFull, readOnlyFiles])('fault: $name', (fault) => {
     const before = { head: await server.store.headPosition(), lists: await lists() };
 
     const writes: Array<[string, () => Promise<{ status: number; body: unknown; headers: Headers }>]> = [
-        ['like', () => client.post('/user/likes', { video: { _id: V2 } })],
-        ['unlike', () => client.delete(`/user/likes/${V1}`)],
-        ['watch later', () => client.post('/user/watchlater', { video: { _id: V2 } })],
-        ['history', () => client.post('/user/history', { video: { _id: V3 } })],
-        ['create playlist', () => client.post('/user/playlists', { playlist: { title: 'During the fault' } })],
-        ['add to playlist', () => client.post(`/user/playlists/${playlistId}`, { video: { _id: V2 } })],
-        ['delete playlist', () => client.delete(`/user/playlists/${playlistId}`)],
-        ['signup', () => api.post('/auth/signup', { firstName: 'New', email: `new-${Date.now()}@example.com`, password: 'password123' })],
-      ];
+      ['like', () => client.post('/user/likes', { video: { _id: V2 } })],
+      ['unlike', () => client.delete(`/user/likes/${V1}`)],
+      ['watch later', () => client.post('/user/watchlater', { video: { _id: V2 } })],
+      ['history', () => client.post('/user/history', { video: { _id: V3 } })],
+      ['create playlist', () => client.post('/user/playlists', { playlist: { title: 'During the fault' } })],
+      ['add to playlist', () => client.post(`/user/playlists/${playlistId}`, { video: { _id: V2 } })],
+      ['delete playlist', () => client.delete(`/user/playlists/${playlistId}`)],
+      ['signup', () => api.post('/auth/signup', { firstName: 'New', email: `new-${Date.now()}@example.com`, password: 'password123' })],
+    ];
     fault.inject(dataDir);
     try {
       for (const [name, write] of writes) {
         const res = await write();
-        expect({ name, status: res.status, body: res.body }).toEqual({ name, status: 503, body: { errors: [UNAVAILABLE], error: UNAVAILABLE } });
+        expect({ name, status: res.status, body: res.body }).toEqual({
+          name,
+          status: 503,
+          body: { errors: [UNAVAILABLE], error: UNAVAILABLE },
+        });
         expect(res.headers.get('retry-after')).toBe('1');
       }
       // Reads keep working, from the read model and from the store itself (login reads the user's stream).

@@ -35,7 +35,10 @@ test('Redis killed and restarted: the projector resumes from its checkpoint and 
 
     await redis.stop();
     // Reads now answer 503, not 500; the health check says which dependency is down.
-    expect(await client.get('/user/likes')).toMatchObject({ status: 503, body: { errors: [expect.stringMatching(/cannot be read right now/)] } });
+    expect(await client.get('/user/likes')).toMatchObject({
+      status: 503,
+      body: { errors: [expect.stringMatching(/cannot be read right now/)] },
+    });
     const health = await client.get('/health');
     expect(health.status).toBe(503);
     expect(health.body).toMatchObject({ eventStore: { status: 'up' }, readModel: { status: 'down' } });
@@ -58,7 +61,13 @@ test('Redis killed and restarted: the projector resumes from its checkpoint and 
     const live = RedisReadModel.connect(redis.url, { prefix });
     try {
       const expected = await snapshot(rebuilt, userIds);
-      expect(await eventually(() => snapshot(live, userIds), (s) => s.checkpoint === expected.checkpoint, 10_000)).toEqual(expected);
+      expect(
+        await eventually(
+          () => snapshot(live, userIds),
+          (s) => s.checkpoint === expected.checkpoint,
+          10_000,
+        ),
+      ).toEqual(expected);
       expect(expected.checkpoint).toBe((await server.store.headPosition())!.toString());
     } finally {
       await live.close();
@@ -94,13 +103,19 @@ test('two instances share one store and one Redis: one projects, and the other t
       const res = await via.post('/user/likes', { video: { _id: id } });
       expect(res.status).toBe(201);
       acknowledged.push(id);
-      expect((await new ApiClient(servers[(i + 1) % 2]!.url, client.token).get('/user/likes')).body.likes.map((v: { _id: string }) => v._id)).toEqual(acknowledged);
+      expect(
+        (await new ApiClient(servers[(i + 1) % 2]!.url, client.token).get('/user/likes')).body.likes.map((v: { _id: string }) => v._id),
+      ).toEqual(acknowledged);
     }
 
     await active.kill('SIGKILL');
     const killedAt = Date.now();
     const standbyApi = new ApiClient(standby.url, client.token);
-    const role = await eventually(async () => (await standbyApi.get('/health')).body.projector.role, (r) => r === 'active', 10_000);
+    const role = await eventually(
+      async () => (await standbyApi.get('/health')).body.projector.role,
+      (r) => r === 'active',
+      10_000,
+    );
     const takeoverMs = Date.now() - killedAt;
     console.log(`projector takeover after SIGKILL of the lease holder: ${takeoverMs} ms (lease TTL 1000 ms)`);
     expect(role).toBe('active');

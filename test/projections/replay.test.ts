@@ -24,7 +24,9 @@ test('replay of 100 000 events rebuilds a read model identical to the live one w
   const admin = new Redis(redis.url);
   try {
     const tokens = server.app.get(TokenService);
-    const readers = userIds.slice(0, 50).map((id, i) => new ApiClient(server.url, tokens.sign({ _id: id, email: `user${i}@generated.example` })));
+    const readers = userIds
+      .slice(0, 50)
+      .map((id, i) => new ApiClient(server.url, tokens.sign({ _id: id, email: `user${i}@generated.example` })));
     const before = await Promise.all(readers.map(async (c) => (await c.get('/user/likes')).body.likes.length as number));
     expect(before.some((n) => n > 0)).toBe(true);
 
@@ -37,14 +39,17 @@ test('replay of 100 000 events rebuilds a read model identical to the live one w
         const i = reads % readers.length;
         const res = await readers[i]!.get('/user/likes');
         reads++;
-        if (res.status !== 200 || res.body.likes.length !== before[i]) failures.push(`${res.status} ${JSON.stringify(res.body).slice(0, 80)}`);
+        if (res.status !== 200 || res.body.likes.length !== before[i])
+          failures.push(`${res.status} ${JSON.stringify(res.body).slice(0, 80)}`);
       }
     })();
     const lines: string[] = [];
     const report = await replay({ store: server.store, redis: admin, prefix: redis.prefix, leaseTtlMs: 1000, log: (l) => lines.push(l) });
     reading = false;
     await readLoop;
-    console.log(`replay: ${report.events} events in ${report.seconds.toFixed(2)} s = ${report.eventsPerSecond} events/s; ${reads} reads during it, ${failures.length} incomplete`);
+    console.log(
+      `replay: ${report.events} events in ${report.seconds.toFixed(2)} s = ${report.eventsPerSecond} events/s; ${reads} reads during it, ${failures.length} incomplete`,
+    );
     expect(failures).toEqual([]);
     expect(reads).toBeGreaterThan(0);
     expect(report.events).toBeGreaterThanOrEqual(events);

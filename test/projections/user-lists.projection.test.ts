@@ -12,8 +12,22 @@ const ev = (type: string, data: object): ProjectableEvent => ({ type, data, posi
 
 /** A realistic history of two users: every event type, re-adds, removals, a clear and a deletion. */
 const history: ProjectableEvent[] = [
-  ev('UserSignedUp', { userId: A, email: 'a@example.com', passwordHash: 'scrypt$secret', firstName: 'A', lastName: 'One', createdAt: '2026-11-21T10:00:00+00:00' }),
-  ev('UserSignedUp', { userId: B, email: 'b@example.com', passwordHash: 'scrypt$secret', firstName: 'B', lastName: 'Two', createdAt: '2026-11-21T10:00:00+00:00' }),
+  ev('UserSignedUp', {
+    userId: A,
+    email: 'a@example.com',
+    passwordHash: 'scrypt$secret',
+    firstName: 'A',
+    lastName: 'One',
+    createdAt: '2026-11-21T10:00:00+00:00',
+  }),
+  ev('UserSignedUp', {
+    userId: B,
+    email: 'b@example.com',
+    passwordHash: 'scrypt$secret',
+    firstName: 'B',
+    lastName: 'Two',
+    createdAt: '2026-11-21T10:00:00+00:00',
+  }),
   ev('VideoLiked', { userId: A, videoId: 'v1' }),
   ev('VideoLiked', { userId: A, videoId: 'v2' }),
   ev('VideoUnliked', { userId: A, videoId: 'v1' }),
@@ -70,7 +84,8 @@ describe.each(['memory', 'redis'] as const)('user-lists projection on the %s rea
   });
 
   const fresh = (): ReadModel => {
-    const model = kind === 'memory' ? new MemoryReadModel() : RedisReadModel.connect(redis!.url, { prefix: `${redis!.prefix}-${models.length}` });
+    const model =
+      kind === 'memory' ? new MemoryReadModel() : RedisReadModel.connect(redis!.url, { prefix: `${redis!.prefix}-${models.length}` });
     models.push(model);
     return model;
   };
@@ -93,11 +108,22 @@ describe.each(['memory', 'redis'] as const)('user-lists projection on the %s rea
     const [a, b] = (await snapshot(model)).users.map((u) => u.activity);
     const at = '2026-11-21T10:00:00.000Z';
     const line = (event: ProjectableEvent, extra: object = {}) => ({ position: event.position, type: event.type, at, ...extra });
-    const byType = (userId: string) => history.filter((e) => (e.data as { userId: string }).userId === userId && e.type !== 'SomethingFromTheFuture');
-    expect(a!.map((e) => e.type)).toEqual(byType(A).map((e) => e.type).reverse());
-    expect(b!.map((e) => e.position)).toEqual(byType(B).map((e) => e.position).reverse());
+    const byType = (userId: string) =>
+      history.filter((e) => (e.data as { userId: string }).userId === userId && e.type !== 'SomethingFromTheFuture');
+    expect(a!.map((e) => e.type)).toEqual(
+      byType(A)
+        .map((e) => e.type)
+        .reverse(),
+    );
+    expect(b!.map((e) => e.position)).toEqual(
+      byType(B)
+        .map((e) => e.position)
+        .reverse(),
+    );
     expect(a!.at(-1)).toEqual(line(history[0]!));
-    expect(a!.find((e) => e.type === 'VideoRemovedFromPlaylist')).toEqual(line(history[18]!, { playlistId: P, videoId: 'v6', playlistTitle: 'Screens' }));
+    expect(a!.find((e) => e.type === 'VideoRemovedFromPlaylist')).toEqual(
+      line(history[18]!, { playlistId: P, videoId: 'v6', playlistTitle: 'Screens' }),
+    );
     expect(a!.find((e) => e.type === 'VideoLiked')).toEqual(line(history[5]!, { videoId: 'v1' }));
     expect(b![0]).toEqual(line(history[20]!, { playlistId: 'pl-2', playlistTitle: 'Gone' }));
     expect(json([a, b])).not.toMatch(/scrypt|email|passwordHash/);

@@ -84,9 +84,10 @@ describe('RedisReadModel', () => {
     await live.apply([{ op: 'addToList', userId, list: 'likes', videoId: 'a', position: 1n }], 1n, { expected: undefined });
     await live.apply([{ op: 'addToList', userId, list: 'likes', videoId: 'b', position: 2n }], 2n, { expected: 1n });
     // A projector that still believes the checkpoint is 1 (it lost its lease) is refused.
-    await expect(
-      stale.apply([{ op: 'removeFromList', userId, list: 'likes', videoId: 'b' }], 2n, { expected: 1n }),
-    ).rejects.toMatchObject({ code: 'CHECKPOINT_MOVED', actual: 2n });
+    await expect(stale.apply([{ op: 'removeFromList', userId, list: 'likes', videoId: 'b' }], 2n, { expected: 1n })).rejects.toMatchObject({
+      code: 'CHECKPOINT_MOVED',
+      actual: 2n,
+    });
     expect(await live.list(userId, 'likes')).toEqual(['a', 'b']);
     expect(await live.checkpoint()).toBe(2n);
     await Promise.all([live.close(), stale.close()]);
@@ -139,7 +140,10 @@ describe('RedisReadModel', () => {
       await own.stop();
       let timer: NodeJS.Timeout | undefined;
       const outcome = await Promise.race([
-        model.apply(everyKindOfChange, 6n).then(() => 'resolved', (error: Error) => `rejected: ${error.message}`),
+        model.apply(everyKindOfChange, 6n).then(
+          () => 'resolved',
+          (error: Error) => `rejected: ${error.message}`,
+        ),
         new Promise((resolve) => (timer = setTimeout(resolve, 15_000, 'hung'))),
       ]);
       clearTimeout(timer);

@@ -46,7 +46,8 @@ describe('npm run audit -- <email>: one user’s full event history from the sto
     await other.post('/user/playlists', { playlist: { title: 'Not theirs' } });
     await user.post('/user/history', { video: video(V3) });
     await user.delete('/user/history/all');
-    const first = (await user.post('/user/playlists', { playlist: { title: 'Desk setup', description: 'monitors' } })).body.playlists[0]._id;
+    const first = (await user.post('/user/playlists', { playlist: { title: 'Desk setup', description: 'monitors' } })).body.playlists[0]
+      ._id;
     await user.post(`/user/playlists/${first}`, { video: video(V1) });
     await other.post('/user/history', { video: video(V1) });
     await user.delete(`/user/playlists/${first}/${V1}`);

@@ -38,7 +38,10 @@ test('production logs: one JSON line per request with its request id, and no sec
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  const lines = server.output().split('\n').filter((line) => line.trim() !== '');
+  const lines = server
+    .output()
+    .split('\n')
+    .filter((line) => line.trim() !== '');
   const entries = lines.map((line) => {
     try {
       return JSON.parse(line) as Record<string, any>;
@@ -49,7 +52,10 @@ test('production logs: one JSON line per request with its request id, and no sec
   const requests = entries.filter((e) => e.req && e.res);
   expect(requests.length).toBeGreaterThanOrEqual(14);
   for (const entry of requests) {
-    expect(entry).toMatchObject({ req: { id: expect.any(String), method: expect.any(String), url: expect.stringMatching(/^\/api\//) }, res: { statusCode: expect.any(Number) } });
+    expect(entry).toMatchObject({
+      req: { id: expect.any(String), method: expect.any(String), url: expect.stringMatching(/^\/api\//) },
+      res: { statusCode: expect.any(Number) },
+    });
     expect(typeof entry.responseTime).toBe('number');
   }
   expect(requests.some((e) => e.req.id === 'trace-me-42' && e.req.url === '/api/user/likes')).toBe(true);

@@ -58,7 +58,10 @@ export async function openPage(
   const context = await browser.newContext({ baseURL, viewport });
   context.setDefaultTimeout(10_000);
   context.setDefaultNavigationTimeout(15_000);
-  await context.route((url) => isExternal(url.href), (route) => route.abort('blockedbyclient'));
+  await context.route(
+    (url) => isExternal(url.href),
+    (route) => route.abort('blockedbyclient'),
+  );
   // Records toasts in the page itself, so that a toast that closed before the test looked at it
   // still counts, and so that "no error toast" can be asserted over a whole flow.
   await context.addInitScript(() => {
@@ -93,8 +96,7 @@ export async function openPage(
   });
   page.on('request', (request: Request) => {
     const url = new URL(request.url());
-    if (url.origin === new URL(baseURL).origin && url.pathname.startsWith('/api/'))
-      apiCalls.push(`${request.method()} ${url.pathname}`);
+    if (url.origin === new URL(baseURL).origin && url.pathname.startsWith('/api/')) apiCalls.push(`${request.method()} ${url.pathname}`);
   });
 
   return {

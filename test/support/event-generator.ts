@@ -35,7 +35,23 @@ export async function generateActivity(store: EventStore, targetEvents: number, 
     const userId = uuid(`generated-user-${seed}-${u}`);
     userIds.push(userId);
     const email = `user${u}@generated.example`;
-    await store.appendToStream(streams.user(userId), [{ type: 'UserSignedUp', data: { userId, email, passwordHash: 'scrypt$generated', firstName: `User${u}`, lastName: 'Generated', createdAt: '2026-11-21T10:00:00+00:00' } }], 'no_stream');
+    await store.appendToStream(
+      streams.user(userId),
+      [
+        {
+          type: 'UserSignedUp',
+          data: {
+            userId,
+            email,
+            passwordHash: 'scrypt$generated',
+            firstName: `User${u}`,
+            lastName: 'Generated',
+            createdAt: '2026-11-21T10:00:00+00:00',
+          },
+        },
+      ],
+      'no_stream',
+    );
     events += 1;
     const toggles = (added: string, removed: string, count: number, cleared?: string): NewEvent[] => {
       const present = new Set<string>();
@@ -66,7 +82,10 @@ export async function generateActivity(store: EventStore, targetEvents: number, 
     for (let p = 0; p < 2; p++) {
       const playlistId = uuid(`generated-playlist-${seed}-${u}-${p}`);
       const created: NewEvent = { type: 'PlaylistCreated', data: { playlistId, userId, title: `Playlist ${p} of user ${u}` } };
-      const videos = toggles('VideoAddedToPlaylist', 'VideoRemovedFromPlaylist', 8).map((e) => ({ ...e, data: { ...(e.data as object), playlistId } }));
+      const videos = toggles('VideoAddedToPlaylist', 'VideoRemovedFromPlaylist', 8).map((e) => ({
+        ...e,
+        data: { ...(e.data as object), playlistId },
+      }));
       const deleted: NewEvent[] = p === 1 && next() < 0.2 ? [{ type: 'PlaylistDeleted', data: { playlistId, userId } }] : [];
       const all = [created, ...videos, ...deleted];
       await store.appendToStream(streams.playlist(playlistId), all, 'no_stream');

@@ -10,13 +10,20 @@
 import { PassThrough, Readable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
 import {
-  ANY, BACKWARDS, NO_STREAM, STREAM_EXISTS, StreamNotFoundError, UnavailableError, WrongExpectedVersionError,
+  ANY,
+  BACKWARDS,
+  NO_STREAM,
+  STREAM_EXISTS,
+  StreamNotFoundError,
+  UnavailableError,
+  WrongExpectedVersionError,
 } from '@eventstore/db-client';
 import type { AppendExpectedRevision, EventData, Filter, Position, ReadPosition, RecordedEvent } from '@eventstore/db-client';
 
 type Live = { stream: PassThrough; after: Position | undefined; regex?: RegExp };
 
-const comparePositions = (a: Position, b: Position) => (a.commit === b.commit ? Number(a.prepare - b.prepare) : Number(a.commit - b.commit));
+const comparePositions = (a: Position, b: Position) =>
+  a.commit === b.commit ? Number(a.prepare - b.prepare) : Number(a.commit - b.commit);
 
 export class FakeEsdbClient {
   readonly log: RecordedEvent[] = [];
@@ -30,8 +37,11 @@ export class FakeEsdbClient {
     if (this.down) throw new UnavailableError(undefined, '14 UNAVAILABLE: fake server down');
     const current = this.log.filter((e) => e.streamId === streamName).length - 1;
     const expected = options.expectedRevision ?? ANY;
-    const ok = expected === ANY || (expected === NO_STREAM ? current === -1 : expected === STREAM_EXISTS ? current >= 0 : BigInt(current) === expected);
-    if (!ok) throw new WrongExpectedVersionError(undefined, { streamName, expected, current: current === -1 ? NO_STREAM : BigInt(current) });
+    const ok =
+      expected === ANY ||
+      (expected === NO_STREAM ? current === -1 : expected === STREAM_EXISTS ? current >= 0 : BigInt(current) === expected);
+    if (!ok)
+      throw new WrongExpectedVersionError(undefined, { streamName, expected, current: current === -1 ? NO_STREAM : BigInt(current) });
     let revision = current;
     const written = events.map((e) => {
       const p = (this.offset += 100n + BigInt(JSON.stringify(e.data).length));
@@ -48,7 +58,10 @@ export class FakeEsdbClient {
     types.forEach((type, i) => this.record(streamName, BigInt(i), type, {}, {}, { commit, prepare: prepares[i]! }));
   }
 
-  readStream(streamName: string, options: { fromRevision?: bigint | 'start' | 'end'; direction?: string; maxCount?: number | bigint } = {}) {
+  readStream(
+    streamName: string,
+    options: { fromRevision?: bigint | 'start' | 'end'; direction?: string; maxCount?: number | bigint } = {},
+  ) {
     const down = this.down;
     const events = this.log.filter((e) => e.streamId === streamName);
     const from = typeof options.fromRevision === 'bigint' ? options.fromRevision : 0n;
@@ -97,7 +110,17 @@ export class FakeEsdbClient {
   }
 
   private record(streamId: string, revision: bigint, type: string, data: unknown, metadata: unknown, position: Position): RecordedEvent {
-    const event = { streamId, id: randomUUID(), revision, type, data, metadata, isJson: true, created: new Date(), position } as RecordedEvent;
+    const event = {
+      streamId,
+      id: randomUUID(),
+      revision,
+      type,
+      data,
+      metadata,
+      isJson: true,
+      created: new Date(),
+      position,
+    } as RecordedEvent;
     this.log.push(event);
     for (const sub of this.live) this.deliver(sub, event);
     return event;

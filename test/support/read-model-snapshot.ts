@@ -23,7 +23,10 @@ export async function snapshot(model: ReadModel, userIds: readonly string[]) {
   const users: Record<string, unknown> = {};
   for (const id of userIds) {
     const lists = await Promise.all(LIST_NAMES.map((list) => model.list(id, list)));
-    const activity = (await model.activity(id, { limit: Number.MAX_SAFE_INTEGER })).map((entry) => ({ ...entry, position: entry.position.toString() }));
+    const activity = (await model.activity(id, { limit: Number.MAX_SAFE_INTEGER })).map((entry) => ({
+      ...entry,
+      position: entry.position.toString(),
+    }));
     users[id] = { user: await model.user(id), lists, playlists: await model.playlists(id), activity };
   }
   return { checkpoint: (await model.checkpoint())?.toString(), users };

@@ -84,15 +84,9 @@ async function launch(port: number, persistence = ['--save', '', '--appendonly',
 
   const failed = new Promise<never>((_, reject) => {
     child.once('error', (error: NodeJS.ErrnoException) =>
-      reject(
-        error.code === 'ENOENT'
-          ? new Error('redis-server is not installed: run `apt-get install -y redis-server`')
-          : error,
-      ),
+      reject(error.code === 'ENOENT' ? new Error('redis-server is not installed: run `apt-get install -y redis-server`') : error),
     );
-    child.once('exit', (code, signal) =>
-      reject(new Error(`redis-server exited early (code ${code}, signal ${signal}):\n${output}`)),
-    );
+    child.once('exit', (code, signal) => reject(new Error(`redis-server exited early (code ${code}, signal ${signal}):\n${output}`)));
   });
   const stop = async () => {
     process.removeListener('exit', killOnExit);

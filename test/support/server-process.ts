@@ -32,7 +32,11 @@ export interface ServerProcess {
 /** Starts `node backend/dist/main.js` and resolves once it answers, or rejects with its output. */
 export async function startServerProcess(env: Record<string, string>, timeoutMs = 20_000): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [MAIN], { cwd: ROOT, env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [MAIN], {
+    cwd: ROOT,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (c: Buffer) => (output += c));
   child.stderr!.on('data', (c: Buffer) => (output += c));
@@ -41,7 +45,10 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
-    const up = await fetch(`${url}/api/categories`).then((r) => r.ok, () => false);
+    const up = await fetch(`${url}/api/categories`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) {
       return {
         url,
@@ -62,7 +69,12 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
 /** Runs the server expecting it to refuse to start; returns its exit code and output. */
 export function runToExit(env: Record<string, string>): { status: number | null; output: string } {
   try {
-    const out = execFileSync(process.execPath, [MAIN], { cwd: ROOT, env: { ...process.env, HOST: '127.0.0.1', ...env }, timeout: 20_000, stdio: 'pipe' });
+    const out = execFileSync(process.execPath, [MAIN], {
+      cwd: ROOT,
+      env: { ...process.env, HOST: '127.0.0.1', ...env },
+      timeout: 20_000,
+      stdio: 'pipe',
+    });
     return { status: 0, output: out.toString() };
   } catch (error) {
     const e = error as { status: number | null; stdout: Buffer; stderr: Buffer };

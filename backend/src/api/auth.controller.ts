@@ -41,7 +41,12 @@ export class AuthController {
   }
 
   @Post('login')
-  @ApiRoute('Log in and receive a token', 200, LoginResponse, ['EMAIL_NOT_REGISTERED', 'INVALID_CREDENTIALS', 'TOO_MANY_LOGIN_ATTEMPTS', 'MALFORMED_JSON'])
+  @ApiRoute('Log in and receive a token', 200, LoginResponse, [
+    'EMAIL_NOT_REGISTERED',
+    'INVALID_CREDENTIALS',
+    'TOO_MANY_LOGIN_ATTEMPTS',
+    'MALFORMED_JSON',
+  ])
   @HttpCode(200)
   async login(@Body() body: LoginDto, @Ip() address: string) {
     // Refused before the password is even hashed: a blocked guesser costs no scrypt work.
@@ -51,7 +56,8 @@ export class AuthController {
       user = await this.logins.login(body.email, body.password);
       attempt.succeeded();
     } catch (error) {
-      const wrongCredentials = error instanceof DomainError && (error.code === 'INVALID_CREDENTIALS' || error.code === 'EMAIL_NOT_REGISTERED');
+      const wrongCredentials =
+        error instanceof DomainError && (error.code === 'INVALID_CREDENTIALS' || error.code === 'EMAIL_NOT_REGISTERED');
       if (wrongCredentials) attempt.failed();
       else attempt.abandoned();
       throw error;

@@ -29,7 +29,13 @@ export class HistoryController {
   }
 
   @Post()
-  @ApiRoute('Record a watched video', 201, HistoryResponse, ['ALREADY_IN_HISTORY', 'VIDEO_NOT_FOUND', 'EMAIL_NOT_REGISTERED', ...USER_ROUTE_ERRORS, ...WRITE_ERRORS])
+  @ApiRoute('Record a watched video', 201, HistoryResponse, [
+    'ALREADY_IN_HISTORY',
+    'VIDEO_NOT_FOUND',
+    'EMAIL_NOT_REGISTERED',
+    ...USER_ROUTE_ERRORS,
+    ...WRITE_ERRORS,
+  ])
   @HttpCode(201)
   async record(@CurrentUser() user: UserProfile, @Body() body: VideoBodyDto) {
     await this.commands.execute(new RecordWatch(user._id, body.video._id));
@@ -46,7 +52,12 @@ export class HistoryController {
   }
 
   @Delete(':videoId')
-  @ApiRoute('Remove a video from the history', 200, HistoryResponse, ['VIDEO_NOT_FOUND', 'USER_NOT_FOUND', ...USER_ROUTE_ERRORS, ...WRITE_ERRORS])
+  @ApiRoute('Remove a video from the history', 200, HistoryResponse, [
+    'VIDEO_NOT_FOUND',
+    'USER_NOT_FOUND',
+    ...USER_ROUTE_ERRORS,
+    ...WRITE_ERRORS,
+  ])
   @UnknownUserError('USER_NOT_FOUND')
   async remove(@CurrentUser() user: UserProfile, @Param('videoId') videoId: string) {
     await this.commands.execute(new RemoveFromHistory(user._id, videoId));

@@ -28,7 +28,13 @@ export class LikesController {
   }
 
   @Post()
-  @ApiRoute('Like a video (only its _id is read)', 201, LikesResponse, ['ALREADY_LIKED', 'VIDEO_NOT_FOUND', 'EMAIL_NOT_REGISTERED', ...USER_ROUTE_ERRORS, ...WRITE_ERRORS])
+  @ApiRoute('Like a video (only its _id is read)', 201, LikesResponse, [
+    'ALREADY_LIKED',
+    'VIDEO_NOT_FOUND',
+    'EMAIL_NOT_REGISTERED',
+    ...USER_ROUTE_ERRORS,
+    ...WRITE_ERRORS,
+  ])
   @HttpCode(201)
   async like(@CurrentUser() user: UserProfile, @Body() body: VideoBodyDto) {
     await this.commands.execute(new LikeVideo(user._id, body.video._id));

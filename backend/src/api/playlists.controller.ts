@@ -34,7 +34,7 @@ export class PlaylistsController {
   ) {}
 
   @Get()
-  @ApiRoute('The user\'s playlists, oldest first, with their videos', 200, PlaylistsResponse, ['USER_NOT_FOUND', ...USER_ROUTE_ERRORS])
+  @ApiRoute("The user's playlists, oldest first, with their videos", 200, PlaylistsResponse, ['USER_NOT_FOUND', ...USER_ROUTE_ERRORS])
   async playlists(@CurrentUser() user: UserProfile) {
     return { playlists: await this.lists.playlists(user._id) };
   }
@@ -62,7 +62,14 @@ export class PlaylistsController {
   }
 
   @Post(':playlistId')
-  @ApiRoute('Add a video to a playlist', 201, PlaylistResponse, ['ALREADY_IN_PLAYLIST', 'VIDEO_NOT_FOUND', 'PLAYLIST_NOT_FOUND', 'USER_NOT_FOUND', ...USER_ROUTE_ERRORS, ...WRITE_ERRORS])
+  @ApiRoute('Add a video to a playlist', 201, PlaylistResponse, [
+    'ALREADY_IN_PLAYLIST',
+    'VIDEO_NOT_FOUND',
+    'PLAYLIST_NOT_FOUND',
+    'USER_NOT_FOUND',
+    ...USER_ROUTE_ERRORS,
+    ...WRITE_ERRORS,
+  ])
   @HttpCode(201)
   async addVideo(@CurrentUser() user: UserProfile, @Param('playlistId') id: string, @Body() body: VideoBodyDto) {
     const command = new AddVideoToPlaylist(user._id, playlistId(id), body.video._id);
@@ -71,7 +78,13 @@ export class PlaylistsController {
   }
 
   @Delete(':playlistId/:videoId')
-  @ApiRoute('Remove a video from a playlist', 200, PlaylistResponse, ['VIDEO_NOT_FOUND', 'PLAYLIST_NOT_FOUND', 'USER_NOT_FOUND', ...USER_ROUTE_ERRORS, ...WRITE_ERRORS])
+  @ApiRoute('Remove a video from a playlist', 200, PlaylistResponse, [
+    'VIDEO_NOT_FOUND',
+    'PLAYLIST_NOT_FOUND',
+    'USER_NOT_FOUND',
+    ...USER_ROUTE_ERRORS,
+    ...WRITE_ERRORS,
+  ])
   async removeVideo(@CurrentUser() user: UserProfile, @Param('playlistId') id: string, @Param('videoId') videoId: string) {
     const command = new RemoveVideoFromPlaylist(user._id, playlistId(id), videoId);
     await this.commands.execute(command);

@@ -23,13 +23,22 @@ export class WatchLaterController {
   ) {}
 
   @Get()
-  @ApiRoute('Watch-later videos, oldest first (also at /user/watchlater/)', 200, WatchLaterResponse, ['EMAIL_NOT_REGISTERED', ...USER_ROUTE_ERRORS])
+  @ApiRoute('Watch-later videos, oldest first (also at /user/watchlater/)', 200, WatchLaterResponse, [
+    'EMAIL_NOT_REGISTERED',
+    ...USER_ROUTE_ERRORS,
+  ])
   async watchLater(@CurrentUser() user: UserProfile) {
     return { watchlater: await this.lists.videos(user._id, 'watchlater') };
   }
 
   @Post()
-  @ApiRoute('Save a video to watch later', 201, WatchLaterResponse, ['ALREADY_IN_WATCH_LATER', 'VIDEO_NOT_FOUND', 'EMAIL_NOT_REGISTERED', ...USER_ROUTE_ERRORS, ...WRITE_ERRORS])
+  @ApiRoute('Save a video to watch later', 201, WatchLaterResponse, [
+    'ALREADY_IN_WATCH_LATER',
+    'VIDEO_NOT_FOUND',
+    'EMAIL_NOT_REGISTERED',
+    ...USER_ROUTE_ERRORS,
+    ...WRITE_ERRORS,
+  ])
   @HttpCode(201)
   async add(@CurrentUser() user: UserProfile, @Body() body: VideoBodyDto) {
     await this.commands.execute(new AddToWatchLater(user._id, body.video._id));
@@ -37,7 +46,12 @@ export class WatchLaterController {
   }
 
   @Delete(':videoId')
-  @ApiRoute('Remove a video from watch later', 200, WatchLaterResponse, ['VIDEO_NOT_FOUND', 'USER_NOT_FOUND', ...USER_ROUTE_ERRORS, ...WRITE_ERRORS])
+  @ApiRoute('Remove a video from watch later', 200, WatchLaterResponse, [
+    'VIDEO_NOT_FOUND',
+    'USER_NOT_FOUND',
+    ...USER_ROUTE_ERRORS,
+    ...WRITE_ERRORS,
+  ])
   @UnknownUserError('USER_NOT_FOUND')
   async remove(@CurrentUser() user: UserProfile, @Param('videoId') videoId: string) {
     await this.commands.execute(new RemoveFromWatchLater(user._id, videoId));

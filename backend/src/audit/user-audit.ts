@@ -53,11 +53,21 @@ async function playlistStreams(store: EventStore, userId: string, head: bigint):
 
 /** `position  time  stream  type  {data}`, with secrets removed from the data. */
 export function auditLine(event: RecordedEvent): string {
-  return [event.position.toString(), new Date(event.createdAt).toISOString(), event.streamId, event.type, JSON.stringify(redact(event.data))].join('  ');
+  return [
+    event.position.toString(),
+    new Date(event.createdAt).toISOString(),
+    event.streamId,
+    event.type,
+    JSON.stringify(redact(event.data)),
+  ].join('  ');
 }
 
 export function redact(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redact);
   if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => !SECRET_KEYS.has(key)).map(([key, child]) => [key, redact(child)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !SECRET_KEYS.has(key))
+      .map(([key, child]) => [key, redact(child)]),
+  );
 }

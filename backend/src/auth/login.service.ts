@@ -17,6 +17,13 @@ export class LoginService {
     const user = (await this.runner.load(streams.user(userId), userDecider))?.state;
     if (!user?.registered) throw new DomainError('EMAIL_NOT_REGISTERED');
     if (!(await verifyPassword(password, user.passwordHash))) throw new DomainError('INVALID_CREDENTIALS');
-    return { _id: user.userId, email: user.email, firstName: user.firstName, lastName: user.lastName, createdAt: user.createdAt, updatedAt: user.createdAt };
+    return {
+      _id: user.userId,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      createdAt: user.createdAt,
+      updatedAt: user.createdAt,
+    };
   }
 }

@@ -95,7 +95,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const eventStoreConnectionString = env.EVENTSTORE_CONNECTION_STRING || undefined;
   if (eventStoreConnectionString && !/^(esdb|kurrentdb|kurrent)(\+discover)?:\/\/.+/.test(eventStoreConnectionString)) {
     // Not echoed: the connection string may carry credentials.
-    throw new ConfigError('EVENTSTORE_CONNECTION_STRING must look like esdb://host:2113?tls=false (or esdb+discover://, kurrentdb://, kurrent+discover://)');
+    throw new ConfigError(
+      'EVENTSTORE_CONNECTION_STRING must look like esdb://host:2113?tls=false (or esdb+discover://, kurrentdb://, kurrent+discover://)',
+    );
   }
   const redisUrl = env.REDIS_URL || undefined;
   if (redisUrl && !/^rediss?:\/\/.+/.test(redisUrl)) {

@@ -69,9 +69,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   private isPageRequest(request: FastifyRequest, exception: unknown): boolean {
     return (
-      !(exception instanceof DomainError) &&
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !/^\/api(\/|$|\?)/.test(request.url)
+      !(exception instanceof DomainError) && (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(\/|$|\?)/.test(request.url)
     );
   }
 }

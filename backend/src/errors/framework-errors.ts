@@ -15,7 +15,8 @@ const body = (code: ErrorCode) => JSON.stringify({ errors: [ERRORS[code].message
 export function frameworkErrorOptions(production: boolean): Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'> {
   return {
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-      const code: ErrorCode = error.code === 'FST_ERR_BAD_URL' ? 'BAD_URL' : error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'URL_TOO_LONG' : 'BAD_REQUEST';
+      const code: ErrorCode =
+        error.code === 'FST_ERR_BAD_URL' ? 'BAD_URL' : error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'URL_TOO_LONG' : 'BAD_REQUEST';
       void reply
         .headers(securityHeaders(request.url, production))
         .status(ERRORS[code].status)
@@ -26,7 +27,11 @@ export function frameworkErrorOptions(production: boolean): Pick<FastifyServerOp
     clientErrorHandler: (error: Error & { code?: string }, socket: Socket) => {
       if (error.code === 'ECONNRESET' || socket.destroyed) return;
       const code: ErrorCode =
-        error.code === 'HPE_HEADER_OVERFLOW' ? 'HEADERS_TOO_LARGE' : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'REQUEST_TIMEOUT' : 'BAD_REQUEST';
+        error.code === 'HPE_HEADER_OVERFLOW'
+          ? 'HEADERS_TOO_LARGE'
+          : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+            ? 'REQUEST_TIMEOUT'
+            : 'BAD_REQUEST';
       const { status } = ERRORS[code];
       const text = body(code);
       const headers = {
@@ -35,7 +40,9 @@ export function frameworkErrorOptions(production: boolean): Pick<FastifyServerOp
         'content-length': String(Buffer.byteLength(text)),
         connection: 'close',
       };
-      const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+      const head = Object.entries(headers)
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join('');
       if (!socket.writable) return void socket.destroy();
       socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${text}`, () => socket.destroy());
     },

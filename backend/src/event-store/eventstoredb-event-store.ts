@@ -1,16 +1,42 @@
 import {
-  ANY, BACKWARDS, END, ErrorType, EventStoreDBClient, NO_STREAM, START, STREAM_EXISTS, StreamNotFoundError,
-  WrongExpectedVersionError, convertToCommandError, isCommandError, jsonEvent, streamNameFilter,
+  ANY,
+  BACKWARDS,
+  END,
+  ErrorType,
+  EventStoreDBClient,
+  NO_STREAM,
+  START,
+  STREAM_EXISTS,
+  StreamNotFoundError,
+  WrongExpectedVersionError,
+  convertToCommandError,
+  isCommandError,
+  jsonEvent,
+  streamNameFilter,
 } from '@eventstore/db-client';
 import type { AllStreamResolvedEvent, AppendExpectedRevision, JSONType, Position, RecordedEvent as EsdbEvent } from '@eventstore/db-client';
 import { Logger } from '@nestjs/common';
 import { setImmediate as nextTick, setTimeout as sleep } from 'node:timers/promises';
-import type { AppendResult, EventStore, ExpectedRevision, NewEvent, ReadStreamOptions, RecordedEvent, SubscribeOptions } from './event-store.port';
+import type {
+  AppendResult,
+  EventStore,
+  ExpectedRevision,
+  NewEvent,
+  ReadStreamOptions,
+  RecordedEvent,
+  SubscribeOptions,
+} from './event-store.port';
 import { EventStoreUnavailableError, WrongExpectedRevisionError } from './event-store.port';
 
 // Our streams only: system streams ($settings, $stats-…, $$metadata) never reach projections.
 const OUR_STREAMS = streamNameFilter({ regex: '^[^$]' });
-const TRANSIENT = new Set<string>([ErrorType.UNAVAILABLE, ErrorType.DEADLINE_EXCEEDED, ErrorType.TIMEOUT, ErrorType.CANCELLED, ErrorType.NOT_LEADER]);
+const TRANSIENT = new Set<string>([
+  ErrorType.UNAVAILABLE,
+  ErrorType.DEADLINE_EXCEEDED,
+  ErrorType.TIMEOUT,
+  ErrorType.CANCELLED,
+  ErrorType.NOT_LEADER,
+]);
 const BACKOFF_MS = { min: 100, max: 5000 };
 const MAX_POSITION = 2n ** 63n - 1n;
 
@@ -26,7 +52,9 @@ const MAX_POSITION = 2n ** 63n - 1n;
 function toPosition(position: Position | undefined, where: string): bigint {
   if (position && position.commit === position.prepare && position.commit <= MAX_POSITION) return position.commit;
   const seen = position ? `{commit: ${position.commit}, prepare: ${position.prepare}}` : 'none';
-  throw new Error(`${where}: $all position ${seen} is not one position per event (explicit TCP transaction, or a server too old to report it): unsupported`);
+  throw new Error(
+    `${where}: $all position ${seen} is not one position per event (explicit TCP transaction, or a server too old to report it): unsupported`,
+  );
 }
 
 const isOurs = (e: EsdbEvent) => !e.streamId.startsWith('$') && !e.type.startsWith('$');
@@ -60,7 +88,10 @@ function mapError(err: unknown): unknown {
 
 /** @eventstore/db-client 6 parses only esdb schemes; KurrentDB's are the same protocol. */
 export function toEsdbConnectionString(connectionString: string): string {
-  return connectionString.replace(/^(?:esdb|kurrentdb|kurrent)(\+discover)?:\/\//i, (_, discover: string | undefined) => `esdb${discover ?? ''}://`);
+  return connectionString.replace(
+    /^(?:esdb|kurrentdb|kurrent)(\+discover)?:\/\//i,
+    (_, discover: string | undefined) => `esdb${discover ?? ''}://`,
+  );
 }
 
 /**
@@ -137,7 +168,10 @@ export class EventStoreDbEventStore implements EventStore {
     while (!signal.aborted) {
       const feed = new Feed(maxBatch * 4, signal);
       const from = cursor; // resuming at {p, p} delivers what follows the event at p, never p itself
-      const sub = this.client.subscribeToAll({ fromPosition: from === undefined ? START : { commit: from, prepare: from }, filter: OUR_STREAMS });
+      const sub = this.client.subscribeToAll({
+        fromPosition: from === undefined ? START : { commit: from, prepare: from },
+        filter: OUR_STREAMS,
+      });
       sub.on('error', () => undefined); // errors reach the loop below; this only stops a late one crashing the process
       void (async () => {
         let last = from;
@@ -148,7 +182,10 @@ export class EventStoreDbEventStore implements EventStore {
           last = event.position;
           await feed.push(event);
         }
-      })().then(() => feed.end(new EventStoreUnavailableError('EventStoreDB ended the subscription')), (err) => feed.end(mapError(err)));
+      })().then(
+        () => feed.end(new EventStoreUnavailableError('EventStoreDB ended the subscription')),
+        (err) => feed.end(mapError(err)),
+      );
       try {
         for (let batch = await feed.take(maxBatch); batch; batch = await feed.take(maxBatch)) {
           cursor = batch[batch.length - 1].position;
@@ -162,7 +199,8 @@ export class EventStoreDbEventStore implements EventStore {
       }
       if (signal.aborted) return;
       if (!(feed.error instanceof EventStoreUnavailableError)) throw feed.error;
-      if (backoffMs === BACKOFF_MS.min) this.logger.warn(`Subscription to $all dropped (${feed.error.message}); resubscribing with backoff`);
+      if (backoffMs === BACKOFF_MS.min)
+        this.logger.warn(`Subscription to $all dropped (${feed.error.message}); resubscribing with backoff`);
       await sleep(backoffMs, undefined, { signal }).catch(() => undefined);
       backoffMs = Math.min(backoffMs * 2, BACKOFF_MS.max);
     }
@@ -203,7 +241,10 @@ class Feed {
   error: unknown;
   private readonly onAbort = () => this.end();
 
-  constructor(private readonly capacity: number, private readonly signal: AbortSignal) {
+  constructor(
+    private readonly capacity: number,
+    private readonly signal: AbortSignal,
+  ) {
     signal.addEventListener('abort', this.onAbort, { once: true });
   }
 

@@ -2,7 +2,15 @@ import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { AppendResult, EventStore, ExpectedRevision, NewEvent, ReadStreamOptions, RecordedEvent, SubscribeOptions } from './event-store.port';
+import type {
+  AppendResult,
+  EventStore,
+  ExpectedRevision,
+  NewEvent,
+  ReadStreamOptions,
+  RecordedEvent,
+  SubscribeOptions,
+} from './event-store.port';
 import { EventStoreUnavailableError, WrongExpectedRevisionError } from './event-store.port';
 
 export interface SqliteEventStoreOptions {
@@ -13,7 +21,16 @@ export interface SqliteEventStoreOptions {
   readonly busyTimeoutMs?: number;
 }
 
-type EventRow = { position: bigint; id: string; stream: string; revision: bigint; type: string; data: string; metadata: string; created_at: string };
+type EventRow = {
+  position: bigint;
+  id: string;
+  stream: string;
+  revision: bigint;
+  type: string;
+  data: string;
+  metadata: string;
+  created_at: string;
+};
 
 const SCHEMA = `CREATE TABLE IF NOT EXISTS events (
   position INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, stream TEXT NOT NULL, revision INTEGER NOT NULL,
@@ -31,7 +48,9 @@ export class SqliteEventStore implements EventStore {
   private readonly waiters = new Set<() => void>();
   private closed = false;
   private readonly stmts: Statements;
-  private readonly appendTx: Database.Transaction<(stream: string, events: readonly NewEvent[], expected: ExpectedRevision) => AppendResult>;
+  private readonly appendTx: Database.Transaction<
+    (stream: string, events: readonly NewEvent[], expected: ExpectedRevision) => AppendResult
+  >;
 
   private constructor(
     private readonly db: Database.Database,
@@ -134,7 +153,11 @@ export class SqliteEventStore implements EventStore {
   settings(): { journalMode: string; synchronous: number; busyTimeoutMs: number } {
     this.assertOpen();
     const get = (name: string) => this.db.pragma(name, { simple: true }) as unknown;
-    return { journalMode: String(get('journal_mode')), synchronous: Number(get('synchronous')), busyTimeoutMs: Number(get('busy_timeout')) };
+    return {
+      journalMode: String(get('journal_mode')),
+      synchronous: Number(get('synchronous')),
+      busyTimeoutMs: Number(get('busy_timeout')),
+    };
   }
 
   private lastRevision(stream: string): number | undefined {
@@ -195,9 +218,7 @@ type Statements = ReturnType<typeof prepareStatements>;
 
 function prepareStatements(db: Database.Database) {
   return {
-    lastRevision: db.prepare<[string], { revision: bigint }>(
-      'SELECT revision FROM events WHERE stream = ? ORDER BY revision DESC LIMIT 1',
-    ),
+    lastRevision: db.prepare<[string], { revision: bigint }>('SELECT revision FROM events WHERE stream = ? ORDER BY revision DESC LIMIT 1'),
     insert: db.prepare<[string, string, number, string, string, string, string]>(
       'INSERT INTO events (id, stream, revision, type, data, metadata, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
     ),

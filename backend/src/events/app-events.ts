@@ -35,9 +35,7 @@ export type UserEvent = Ev<'UserSignedUp', UserSignedUpData>;
 export type LikesEvent = Ev<'VideoLiked', VideoRef> | Ev<'VideoUnliked', VideoRef>;
 export type WatchLaterEvent = Ev<'VideoAddedToWatchLater', VideoRef> | Ev<'VideoRemovedFromWatchLater', VideoRef>;
 export type HistoryEvent =
-  | Ev<'VideoWatched', VideoRef>
-  | Ev<'VideoRemovedFromHistory', VideoRef>
-  | Ev<'HistoryCleared', { readonly userId: string }>;
+  Ev<'VideoWatched', VideoRef> | Ev<'VideoRemovedFromHistory', VideoRef> | Ev<'HistoryCleared', { readonly userId: string }>;
 export type PlaylistEvent =
   | Ev<'PlaylistCreated', PlaylistCreatedData>
   | Ev<'PlaylistDeleted', { readonly playlistId: string; readonly userId: string }>

@@ -101,9 +101,15 @@ export class Projector implements OnModuleDestroy {
     const renewal =
       this.lease.ttlMs === Infinity
         ? undefined
-        : setInterval(() => {
-            this.lease.renew().then((ok) => ok || lost.abort(), () => lost.abort());
-          }, Math.max(100, Math.floor(this.lease.ttlMs / 3)));
+        : setInterval(
+            () => {
+              this.lease.renew().then(
+                (ok) => ok || lost.abort(),
+                () => lost.abort(),
+              );
+            },
+            Math.max(100, Math.floor(this.lease.ttlMs / 3)),
+          );
     let backoffMs = 100;
     try {
       while (!lost.signal.aborted) {

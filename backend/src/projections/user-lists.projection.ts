@@ -76,7 +76,12 @@ function listChanges(e: ProjectableEvent & AppEvent): ReadModelChange[] | undefi
       return [{ op: 'clearList', userId: e.data.userId, list: 'history' }];
     case 'PlaylistCreated': {
       const { userId, playlistId, title, description, playlistImg } = e.data;
-      const playlist = { _id: playlistId, title, ...(description !== undefined && { description }), ...(playlistImg !== undefined && { playlistImg }) };
+      const playlist = {
+        _id: playlistId,
+        title,
+        ...(description !== undefined && { description }),
+        ...(playlistImg !== undefined && { playlistImg }),
+      };
       return [{ op: 'putPlaylist', userId, playlist, position: e.position }];
     }
     case 'PlaylistDeleted':

@@ -66,7 +66,13 @@ export type ReadModelChange =
   | { readonly op: 'clearList'; readonly userId: string; readonly list: ListName }
   | { readonly op: 'putPlaylist'; readonly userId: string; readonly playlist: PlaylistMeta; readonly position: bigint }
   | { readonly op: 'deletePlaylist'; readonly userId: string; readonly playlistId: string }
-  | { readonly op: 'addToPlaylist'; readonly userId: string; readonly playlistId: string; readonly videoId: string; readonly position: bigint }
+  | {
+      readonly op: 'addToPlaylist';
+      readonly userId: string;
+      readonly playlistId: string;
+      readonly videoId: string;
+      readonly position: bigint;
+    }
   | { readonly op: 'removeFromPlaylist'; readonly userId: string; readonly playlistId: string; readonly videoId: string }
   | { readonly op: 'recordActivity'; readonly userId: string; readonly entry: ActivityEntry };
 

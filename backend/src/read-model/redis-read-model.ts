@@ -1,6 +1,19 @@
 import Redis, { ChainableCommander } from 'ioredis';
 import { pickActivity, pickMeta, pickProfile } from './memory-read-model';
-import { ActivityEntry, ActivityQuery, ApplyOptions, CheckpointMovedError, ReadModelUnavailableError, LIST_NAMES, ListName, PlaylistMeta, PlaylistView, ReadModel, ReadModelChange, UserProfile } from './read-model.port';
+import {
+  ActivityEntry,
+  ActivityQuery,
+  ApplyOptions,
+  CheckpointMovedError,
+  ReadModelUnavailableError,
+  LIST_NAMES,
+  ListName,
+  PlaylistMeta,
+  PlaylistView,
+  ReadModel,
+  ReadModelChange,
+  UserProfile,
+} from './read-model.port';
 
 export interface RedisReadModelOptions {
   /** Prefix of every key, so several deployments or test suites can share one server. */
@@ -169,7 +182,9 @@ export class RedisReadModel implements ReadModel {
     const entries = stored.flatMap((json, i) => (json === null ? [] : [parseActivity(positions[i]!, json)]));
     // Titles are looked up at read time: an entry that names a playlist may have been recorded
     // in a later batch (or replay) than the playlist's creation.
-    const untitled = [...new Set(entries.flatMap((e) => (e.playlistId !== undefined && e.playlistTitle === undefined ? [e.playlistId] : [])))];
+    const untitled = [
+      ...new Set(entries.flatMap((e) => (e.playlistId !== undefined && e.playlistTitle === undefined ? [e.playlistId] : []))),
+    ];
     if (untitled.length === 0) return entries;
     const found = await this.redis.hmget(key(base, userId, 'activity:titles'), ...untitled);
     const titles = new Map(untitled.flatMap((id, i) => (found[i] === null ? [] : [[id, found[i]!] as const])));

@@ -1,5 +1,8 @@
 import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 
+/* eslint-disable @typescript-eslint/no-explicit-any --
+   RTK types a thunk's state and extra argument as `any`; `unknown` would not accept its own thunks
+   (function parameters are contravariant under strictFunctionTypes). */
 type Undoable = { undo(): void };
 /** A bound `api.util.updateQueryData(endpoint, arg, recipe)` for one cache entry. */
 export type CacheUpdate<T> = (recipe: (current: T) => T) => ThunkAction<Undoable, any, any, UnknownAction>;
@@ -8,6 +11,7 @@ interface MutationLifecycle<T> {
   dispatch: ThunkDispatch<any, any, UnknownAction>;
   queryFulfilled: Promise<{ data: T }>;
 }
+/* eslint-enable @typescript-eslint/no-explicit-any */
 
 /**
  * List writes show the expected list at once, then settle on exactly what the server answered,

@@ -23,11 +23,46 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.login.path, element: <LoginPage /> },
       { path: paths.signup.path, element: <SignupPage /> },
-      { path: paths.liked.path, element: <RequireAuth><LikedPage /></RequireAuth> },
-      { path: paths.watchLater.path, element: <RequireAuth><WatchLaterPage /></RequireAuth> },
-      { path: paths.history.path, element: <RequireAuth><HistoryPage /></RequireAuth> },
-      { path: paths.activity.path, element: <RequireAuth><ActivityPage /></RequireAuth> },
-      { path: paths.playlists.path, element: <RequireAuth><PlaylistsPage /></RequireAuth> },
+      {
+        path: paths.liked.path,
+        element: (
+          <RequireAuth>
+            <LikedPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: paths.watchLater.path,
+        element: (
+          <RequireAuth>
+            <WatchLaterPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: paths.history.path,
+        element: (
+          <RequireAuth>
+            <HistoryPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: paths.activity.path,
+        element: (
+          <RequireAuth>
+            <ActivityPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: paths.playlists.path,
+        element: (
+          <RequireAuth>
+            <PlaylistsPage />
+          </RequireAuth>
+        ),
+      },
       { path: paths.playlist.path, element: <PlaylistPage /> },
       { path: paths.videoPlay.path, element: <PlayerPage /> },
       { path: '*', element: <ErrorPage /> },

@@ -21,10 +21,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) =>
-      getDefault()
-        .prepend(listenerMiddleware.middleware)
-        .concat(api.middleware, errorToastMiddleware),
+    middleware: (getDefault) => getDefault().prepend(listenerMiddleware.middleware).concat(api.middleware, errorToastMiddleware),
   });
   setupListeners(store.dispatch);
   return store;

@@ -5,7 +5,12 @@ import './channel-avatar.css';
 export function channelInitials(channel: string): string {
   const words = channel.trim().split(/\s+/).filter(Boolean);
   const letters = words.length > 1 ? [words[0], words[1]] : words;
-  return letters.map((word) => Array.from(word)[0] ?? '').join('').toUpperCase() || '?';
+  return (
+    letters
+      .map((word) => Array.from(word)[0] ?? '')
+      .join('')
+      .toUpperCase() || '?'
+  );
 }
 
 /** Decorative: the channel's name is always written next to it, so it is not announced twice. */

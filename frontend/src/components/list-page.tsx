@@ -57,10 +57,7 @@ export function ListPage({ title, videos, isLoading, empty, onRemove }: Props) {
                 </h2>
                 <p className="list-row__channel">{video.channel}</p>
               </div>
-              <ActionMenu
-                label={`More actions for ${video.title}`}
-                actions={[{ label: 'Remove', onSelect: () => onRemove(video) }]}
-              />
+              <ActionMenu label={`More actions for ${video.title}`} actions={[{ label: 'Remove', onSelect: () => onRemove(video) }]} />
             </li>
           ))}
         </ul>

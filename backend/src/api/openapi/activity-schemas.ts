@@ -8,21 +8,39 @@ export class ActivityPlaylistSchema {
 }
 
 export class ActivityItemSchema {
-  @ApiProperty({ example: '57', description: 'The event’s global position (a decimal string): stable, and the paging cursor' }) position!: string;
+  @ApiProperty({ example: '57', description: 'The event’s global position (a decimal string): stable, and the paging cursor' })
+  position!: string;
   @ApiProperty({
     enum: [
-      'UserSignedUp', 'VideoLiked', 'VideoUnliked', 'VideoAddedToWatchLater', 'VideoRemovedFromWatchLater', 'VideoWatched',
-      'VideoRemovedFromHistory', 'HistoryCleared', 'PlaylistCreated', 'PlaylistDeleted', 'VideoAddedToPlaylist', 'VideoRemovedFromPlaylist',
+      'UserSignedUp',
+      'VideoLiked',
+      'VideoUnliked',
+      'VideoAddedToWatchLater',
+      'VideoRemovedFromWatchLater',
+      'VideoWatched',
+      'VideoRemovedFromHistory',
+      'HistoryCleared',
+      'PlaylistCreated',
+      'PlaylistDeleted',
+      'VideoAddedToPlaylist',
+      'VideoRemovedFromPlaylist',
     ],
   })
   type!: string;
   @ApiProperty({ example: '2026-11-21T14:50:04.120Z', description: 'When the event was stored' }) at!: string;
-  @ApiPropertyOptional({ type: VideoSchema, description: 'The catalogue video it concerns; absent if it left the catalogue' }) video?: VideoSchema;
+  @ApiPropertyOptional({ type: VideoSchema, description: 'The catalogue video it concerns; absent if it left the catalogue' })
+  video?: VideoSchema;
   @ApiPropertyOptional({ type: ActivityPlaylistSchema }) playlist?: ActivityPlaylistSchema;
 }
 
 export class ActivityResponse {
-  @ApiProperty({ type: [ActivityItemSchema], description: 'Newest first; never another user’s events, never a password hash' }) activity!: ActivityItemSchema[];
-  @ApiProperty({ type: String, nullable: true, example: '41', description: 'Pass as `before` for the next, older page; null on the last page' })
+  @ApiProperty({ type: [ActivityItemSchema], description: 'Newest first; never another user’s events, never a password hash' })
+  activity!: ActivityItemSchema[];
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '41',
+    description: 'Pass as `before` for the next, older page; null on the last page',
+  })
   nextBefore!: string | null;
 }

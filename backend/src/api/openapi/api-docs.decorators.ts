@@ -20,7 +20,10 @@ export function ApiRoute(summary: string, status: 200 | 201, type: Type<unknown>
       ApiResponse({
         status: errorStatus,
         type: ErrorsSchema,
-        description: [...messages.map((m) => `"${m}"`), ...(errorStatus === 400 ? ['the broken validation rules, one per entry'] : [])].join(' or '),
+        description: [
+          ...messages.map((m) => `"${m}"`),
+          ...(errorStatus === 400 ? ['the broken validation rules, one per entry'] : []),
+        ].join(' or '),
       }),
     ),
   );

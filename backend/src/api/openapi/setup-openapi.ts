@@ -28,7 +28,10 @@ export async function setupOpenApi(app: NestFastifyApplication): Promise<OpenAPI
         'Every error answers `{ "errors": ["<message>"] }`. Writes answer once the change is visible to reads.',
     )
     .setVersion('1.0')
-    .addApiKey({ type: 'apiKey', in: 'header', name: 'authorization', description: 'The encodedToken, raw or as "Bearer <token>"' }, TOKEN_SCHEME)
+    .addApiKey(
+      { type: 'apiKey', in: 'header', name: 'authorization', description: 'The encodedToken, raw or as "Bearer <token>"' },
+      TOKEN_SCHEME,
+    )
     .build();
   const document = SwaggerModule.createDocument(app, config);
   SwaggerModule.setup(DOCS_PATH, app, document, { jsonDocumentUrl: `${DOCS_PATH}/json`, ui: false, raw: ['json'] });

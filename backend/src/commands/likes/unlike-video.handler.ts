@@ -4,7 +4,10 @@ import { VideoListWriter } from '../video-lists/video-list-writer';
 import { LIKES } from '../video-lists/video-lists';
 
 export class UnlikeVideo extends Command<WriteResult> {
-  constructor(readonly userId: string, readonly videoId: string) {
+  constructor(
+    readonly userId: string,
+    readonly videoId: string,
+  ) {
     super();
   }
 }

@@ -31,13 +31,20 @@ export class CommandRunner {
   }
 
   /** The current folded state of a stream, for reads that need the authoritative answer. */
-  async load<State>(stream: string, decider: Pick<Decider<never, StoredEvent, State>, 'name' | 'initialState' | 'evolve'>): Promise<FoldedState<State> | undefined> {
+  async load<State>(
+    stream: string,
+    decider: Pick<Decider<never, StoredEvent, State>, 'name' | 'initialState' | 'evolve'>,
+  ): Promise<FoldedState<State> | undefined> {
     const key = `${decider.name}:${stream}`;
     const cached = this.cache.get<State>(key);
     const newer = await this.store.readStream(stream, { fromRevision: cached ? cached.revision + 1 : 0 });
     if (newer.length === 0) return cached;
     const last = newer[newer.length - 1]!;
-    const current = { state: fold(decider, cached?.state ?? decider.initialState(), newer), revision: last.revision, position: last.position };
+    const current = {
+      state: fold(decider, cached?.state ?? decider.initialState(), newer),
+      revision: last.revision,
+      position: last.position,
+    };
     this.cache.set(key, current);
     return current;
   }

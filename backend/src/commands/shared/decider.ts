@@ -17,6 +17,10 @@ export interface Decider<Command, Event extends StoredEvent, State> {
   readonly decide: (command: Command, state: State) => Event[];
 }
 
-export function fold<State>(decider: Pick<Decider<unknown, StoredEvent, State>, 'evolve'>, state: State, events: readonly StoredEvent[]): State {
+export function fold<State>(
+  decider: Pick<Decider<unknown, StoredEvent, State>, 'evolve'>,
+  state: State,
+  events: readonly StoredEvent[],
+): State {
   return events.reduce(decider.evolve, state);
 }

@@ -15,11 +15,15 @@ const { type: _t, ...signedUpData } = signUp;
 
 describe('user decider', () => {
   test('signing up on a fresh stream emits UserSignedUp', () => {
-    given(userDecider, []).when(signUp).then([{ type: 'UserSignedUp', data: signedUpData }]);
+    given(userDecider, [])
+      .when(signUp)
+      .then([{ type: 'UserSignedUp', data: signedUpData }]);
   });
 
   test('signing up again for the same user fails with 422 EMAIL_EXISTS', () => {
-    given(userDecider, [{ type: 'UserSignedUp', data: signedUpData }]).when(signUp).thenFails('EMAIL_EXISTS');
+    given(userDecider, [{ type: 'UserSignedUp', data: signedUpData }])
+      .when(signUp)
+      .thenFails('EMAIL_EXISTS');
   });
 });
 

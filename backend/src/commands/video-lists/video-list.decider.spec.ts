@@ -8,27 +8,39 @@ const watched = (videoId: string) => ({ type: 'VideoWatched', data: { userId: u,
 
 describe('likes decider', () => {
   test('given nothing, liking a video emits VideoLiked', () => {
-    given(likesDecider, []).when({ type: 'AddVideo', userId: u, videoId: 'a' }).then([liked('a')]);
+    given(likesDecider, [])
+      .when({ type: 'AddVideo', userId: u, videoId: 'a' })
+      .then([liked('a')]);
   });
 
   test('given the video is liked, liking it again fails with the §8 duplicate', () => {
-    given(likesDecider, [liked('a')]).when({ type: 'AddVideo', userId: u, videoId: 'a' }).thenFails('ALREADY_LIKED');
+    given(likesDecider, [liked('a')])
+      .when({ type: 'AddVideo', userId: u, videoId: 'a' })
+      .thenFails('ALREADY_LIKED');
   });
 
   test('given the video was liked then unliked, it can be liked again', () => {
-    given(likesDecider, [liked('a'), unliked('a')]).when({ type: 'AddVideo', userId: u, videoId: 'a' }).then([liked('a')]);
+    given(likesDecider, [liked('a'), unliked('a')])
+      .when({ type: 'AddVideo', userId: u, videoId: 'a' })
+      .then([liked('a')]);
   });
 
   test('given the video is liked, unliking emits VideoUnliked', () => {
-    given(likesDecider, [liked('a'), liked('b')]).when({ type: 'RemoveVideo', userId: u, videoId: 'a' }).then([unliked('a')]);
+    given(likesDecider, [liked('a'), liked('b')])
+      .when({ type: 'RemoveVideo', userId: u, videoId: 'a' })
+      .then([unliked('a')]);
   });
 
   test('unliking a video that is not liked emits nothing', () => {
-    given(likesDecider, [liked('b')]).when({ type: 'RemoveVideo', userId: u, videoId: 'a' }).then([]);
+    given(likesDecider, [liked('b')])
+      .when({ type: 'RemoveVideo', userId: u, videoId: 'a' })
+      .then([]);
   });
 
   test('events of other lists do not count as likes', () => {
-    given(likesDecider, [watched('a')]).when({ type: 'AddVideo', userId: u, videoId: 'a' }).then([liked('a')]);
+    given(likesDecider, [watched('a')])
+      .when({ type: 'AddVideo', userId: u, videoId: 'a' })
+      .then([liked('a')]);
   });
 
   test('likes cannot be cleared', () => {
@@ -39,8 +51,12 @@ describe('likes decider', () => {
 describe('watch later decider', () => {
   const saved = (videoId: string) => ({ type: 'VideoAddedToWatchLater', data: { userId: u, videoId } });
   test('adding emits VideoAddedToWatchLater; adding again fails with its own duplicate', () => {
-    given(watchLaterDecider, []).when({ type: 'AddVideo', userId: u, videoId: 'a' }).then([saved('a')]);
-    given(watchLaterDecider, [saved('a')]).when({ type: 'AddVideo', userId: u, videoId: 'a' }).thenFails('ALREADY_IN_WATCH_LATER');
+    given(watchLaterDecider, [])
+      .when({ type: 'AddVideo', userId: u, videoId: 'a' })
+      .then([saved('a')]);
+    given(watchLaterDecider, [saved('a')])
+      .when({ type: 'AddVideo', userId: u, videoId: 'a' })
+      .thenFails('ALREADY_IN_WATCH_LATER');
   });
 
   test('removing emits VideoRemovedFromWatchLater', () => {
@@ -53,17 +69,27 @@ describe('watch later decider', () => {
 describe('history decider', () => {
   const cleared = { type: 'HistoryCleared', data: { userId: u } };
   test('watching emits VideoWatched; watching a video still in history fails with its duplicate', () => {
-    given(historyDecider, []).when({ type: 'AddVideo', userId: u, videoId: 'a' }).then([watched('a')]);
-    given(historyDecider, [watched('a')]).when({ type: 'AddVideo', userId: u, videoId: 'a' }).thenFails('ALREADY_IN_HISTORY');
+    given(historyDecider, [])
+      .when({ type: 'AddVideo', userId: u, videoId: 'a' })
+      .then([watched('a')]);
+    given(historyDecider, [watched('a')])
+      .when({ type: 'AddVideo', userId: u, videoId: 'a' })
+      .thenFails('ALREADY_IN_HISTORY');
   });
 
   test('clearing a history with videos emits HistoryCleared; an empty one emits nothing', () => {
-    given(historyDecider, [watched('a'), watched('b')]).when({ type: 'ClearList', userId: u }).then([cleared]);
-    given(historyDecider, [watched('a'), cleared]).when({ type: 'ClearList', userId: u }).then([]);
+    given(historyDecider, [watched('a'), watched('b')])
+      .when({ type: 'ClearList', userId: u })
+      .then([cleared]);
+    given(historyDecider, [watched('a'), cleared])
+      .when({ type: 'ClearList', userId: u })
+      .then([]);
   });
 
   test('after clearing, a video can be watched again', () => {
-    given(historyDecider, [watched('a'), cleared]).when({ type: 'AddVideo', userId: u, videoId: 'a' }).then([watched('a')]);
+    given(historyDecider, [watched('a'), cleared])
+      .when({ type: 'AddVideo', userId: u, videoId: 'a' })
+      .then([watched('a')]);
   });
 
   test('removing one video emits VideoRemovedFromHistory', () => {

@@ -3,7 +3,13 @@ import { VideoListSpec, videoListDecider } from './video-list.decider';
 
 const spec = <T extends VideoListSpec & { added: AppEventType; removed: AppEventType; cleared?: AppEventType }>(s: T) => s;
 
-export const LIKES = spec({ name: 'likes', added: 'VideoLiked', removed: 'VideoUnliked', duplicate: 'ALREADY_LIKED', stream: streams.likes });
+export const LIKES = spec({
+  name: 'likes',
+  added: 'VideoLiked',
+  removed: 'VideoUnliked',
+  duplicate: 'ALREADY_LIKED',
+  stream: streams.likes,
+});
 export const WATCH_LATER = spec({
   name: 'watchlater',
   added: 'VideoAddedToWatchLater',

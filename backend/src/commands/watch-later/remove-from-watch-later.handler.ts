@@ -4,7 +4,10 @@ import { VideoListWriter } from '../video-lists/video-list-writer';
 import { WATCH_LATER } from '../video-lists/video-lists';
 
 export class RemoveFromWatchLater extends Command<WriteResult> {
-  constructor(readonly userId: string, readonly videoId: string) {
+  constructor(
+    readonly userId: string,
+    readonly videoId: string,
+  ) {
     super();
   }
 }

@@ -13,11 +13,7 @@ export function AccountButton() {
 
   if (!token) {
     return (
-      <button
-        type="button"
-        className="btn btn--primary"
-        onClick={() => navigate(paths.login.to(), { state: { from: location } })}
-      >
+      <button type="button" className="btn btn--primary" onClick={() => navigate(paths.login.to(), { state: { from: location } })}>
         Login
       </button>
     );

@@ -9,10 +9,7 @@ export function useReturnToOrigin() {
   const location = useLocation();
   const navigate = useNavigate();
   const from = (location.state as { from?: Location } | null)?.from;
-  const target =
-    from && !AUTH_PAGES.includes(from.pathname.toLowerCase())
-      ? `${from.pathname}${from.search}${from.hash}`
-      : paths.home.to();
+  const target = from && !AUTH_PAGES.includes(from.pathname.toLowerCase()) ? `${from.pathname}${from.search}${from.hash}` : paths.home.to();
   return {
     from,
     // Replace, so that Back does not return to the form the user just completed.

@@ -76,5 +76,4 @@ export const historyApi = historyQuery.injectEndpoints({
   }),
 });
 
-export const { useGetHistoryQuery, useRecordWatchMutation, useRemoveFromHistoryMutation, useClearHistoryMutation } =
-  historyApi;
+export const { useGetHistoryQuery, useRecordWatchMutation, useRemoveFromHistoryMutation, useClearHistoryMutation } = historyApi;

@@ -22,8 +22,12 @@ export function useLikeToggle(video: Video | undefined) {
       if (!video) return;
       // Failures are toasted by the API error middleware; only success is announced here.
       const done = isLiked
-        ? removeLike(video).unwrap().then(() => notify.success('Video Removed From Likes'))
-        : addLike(video).unwrap().then(() => notify.success('Video added to Likes'));
+        ? removeLike(video)
+            .unwrap()
+            .then(() => notify.success('Video Removed From Likes'))
+        : addLike(video)
+            .unwrap()
+            .then(() => notify.success('Video added to Likes'));
       done.catch(() => undefined);
     });
 

@@ -12,21 +12,11 @@ export function PlaylistCard({ playlist, onDelete }: { playlist: Playlist; onDel
   return (
     <article className="playlist-card">
       <Link className="playlist-card__link" to={paths.playlist.to(playlist._id)}>
-        <ImageWithFallback
-          src={playlist.playlistImg}
-          alt=""
-          className="playlist-card__img"
-          fallback={<DefaultImage />}
-        />
+        <ImageWithFallback src={playlist.playlistImg} alt="" className="playlist-card__img" fallback={<DefaultImage />} />
         <span className="playlist-card__title">{playlist.title}</span>
         <span className="playlist-card__count">{videoCount(playlist.videos.length)}</span>
       </Link>
-      <button
-        type="button"
-        className="playlist-card__delete"
-        aria-label={`Delete playlist ${playlist.title}`}
-        onClick={onDelete}
-      >
+      <button type="button" className="playlist-card__delete" aria-label={`Delete playlist ${playlist.title}`} onClick={onDelete}>
         <Icon name="trash" />
       </button>
     </article>

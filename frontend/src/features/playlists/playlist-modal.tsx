@@ -3,11 +3,7 @@ import type { Video } from '@/app/types';
 import { Loader } from '@/components/loader';
 import { Modal } from '@/components/modal';
 import { notify } from '@/components/toasts';
-import {
-  useAddToPlaylistMutation,
-  useCreatePlaylistMutation,
-  useRemoveFromPlaylistMutation,
-} from './playlists-api';
+import { useAddToPlaylistMutation, useCreatePlaylistMutation, useRemoveFromPlaylistMutation } from './playlists-api';
 import { usePlaylists } from './use-playlists';
 import './playlist-modal.css';
 
@@ -20,8 +16,12 @@ export function PlaylistModal({ video, onClose }: { video: Video; onClose: () =>
   const toggle = (playlistId: string, holdsVideo: boolean) => {
     // Playlist failures are only logged (SPEC §8); the optimistic tick is undone.
     const done = holdsVideo
-      ? removeFromPlaylist({ playlistId, video }).unwrap().then(() => notify.success('Remove from Playlist'))
-      : addToPlaylist({ playlistId, video }).unwrap().then(() => notify.success('Added to Playlist'));
+      ? removeFromPlaylist({ playlistId, video })
+          .unwrap()
+          .then(() => notify.success('Remove from Playlist'))
+      : addToPlaylist({ playlistId, video })
+          .unwrap()
+          .then(() => notify.success('Added to Playlist'));
     done.catch(() => undefined);
   };
 

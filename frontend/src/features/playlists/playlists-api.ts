@@ -35,8 +35,7 @@ const playlistsQuery = api.injectEndpoints({
 });
 
 const { updateQueryData } = playlistsQuery.util;
-const replaceIn = (playlists: Playlist[], playlist: Playlist) =>
-  playlists.map((p) => (p._id === playlist._id ? playlist : p));
+const replaceIn = (playlists: Playlist[], playlist: Playlist) => playlists.map((p) => (p._id === playlist._id ? playlist : p));
 const withVideos = (playlist: Playlist, change: (videos: Video[]) => Video[]) => ({
   ...playlist,
   videos: change(playlist.videos),
@@ -95,9 +94,7 @@ export const playlistsApi = playlistsQuery.injectEndpoints({
       transformResponse: toPlaylist,
       invalidatesTags: (_result, error) => (error ? ['Playlists'] : []),
       onQueryStarted: ({ playlistId, video }, lifecycle) =>
-        syncPlaylist(lifecycle, playlistId, (videos) =>
-          videos.some((v) => v._id === video._id) ? videos : [...videos, video],
-        ),
+        syncPlaylist(lifecycle, playlistId, (videos) => (videos.some((v) => v._id === video._id) ? videos : [...videos, video])),
     }),
     removeFromPlaylist: build.mutation<Playlist, PlaylistVideo>({
       query: ({ playlistId, video }) => ({

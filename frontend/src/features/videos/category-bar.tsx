@@ -14,13 +14,7 @@ export function CategoryBar({ categories, selected, onSelect }: Props) {
   return (
     <div className="category-bar" role="group" aria-label="Filter by category" onFocus={revealFocused}>
       {options.map(({ label, value }) => (
-        <button
-          key={label}
-          type="button"
-          className="chip"
-          aria-pressed={selected === value}
-          onClick={() => onSelect(value)}
-        >
+        <button key={label} type="button" className="chip" aria-pressed={selected === value} onClick={() => onSelect(value)}>
           {label}
         </button>
       ))}

@@ -7,8 +7,6 @@ import type { Video } from '@/app/types';
 export function filterVideos(videos: readonly Video[], search: string, category: string): Video[] {
   const needle = search.trim().toLowerCase();
   return videos.filter(
-    (video) =>
-      (category === '' || video.category === category) &&
-      (needle === '' || video.title.toLowerCase().includes(needle)),
+    (video) => (category === '' || video.category === category) && (needle === '' || video.title.toLowerCase().includes(needle)),
   );
 }

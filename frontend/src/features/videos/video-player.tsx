@@ -3,8 +3,7 @@ import type { Video } from '@/app/types';
 import { ChannelAvatar } from '@/components/channel-avatar';
 import './video-player.css';
 
-const embedUrl = (videoId: string) =>
-  `https://www.youtube.com/embed/${encodeURIComponent(videoId)}?autoplay=1&controls=1`;
+const embedUrl = (videoId: string) => `https://www.youtube.com/embed/${encodeURIComponent(videoId)}?autoplay=1&controls=1`;
 
 /** SPEC §2 "Player page": the external player plus the video's details; actions come from the caller. */
 export function VideoPlayer({ video, actions }: { video: Video; actions: ReactNode }) {

@@ -2,11 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useSignedInAction, useToken } from '@/app/hooks';
 import type { Video } from '@/app/types';
 import { notify } from '@/components/toasts';
-import {
-  useAddToWatchLaterMutation,
-  useGetWatchLaterQuery,
-  useRemoveFromWatchLaterMutation,
-} from './watch-later-api';
+import { useAddToWatchLaterMutation, useGetWatchLaterQuery, useRemoveFromWatchLaterMutation } from './watch-later-api';
 
 export function useWatchLaterVideos() {
   const token = useToken();

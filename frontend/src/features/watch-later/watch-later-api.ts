@@ -47,5 +47,4 @@ export const watchLaterApi = watchLaterQuery.injectEndpoints({
   }),
 });
 
-export const { useGetWatchLaterQuery, useAddToWatchLaterMutation, useRemoveFromWatchLaterMutation } =
-  watchLaterApi;
+export const { useGetWatchLaterQuery, useAddToWatchLaterMutation, useRemoveFromWatchLaterMutation } = watchLaterApi;
