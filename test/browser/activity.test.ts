@@ -5,7 +5,7 @@ import {
   pickMenuItem,
   restoreSession,
   screenshot,
-  startHarness,
+  useBrowserHarness,
   waitForPath,
   waitForToast,
   type Harness,
@@ -17,18 +17,10 @@ describe('the activity page in a real browser', () => {
   let h: Harness;
   let t: TestPage;
 
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
-  beforeEach(async () => {
-    t = await openPage(h.browser, h.url);
-  });
-  afterEach(async () => {
-    await t?.close();
-  });
+  useBrowserHarness(
+    (harness) => (h = harness),
+    (page) => (t = page),
+  );
 
   const sentences = () => t.page.locator('.activity-item__text').allTextContents();
   const openFromSidebar = async () => {

@@ -1,4 +1,4 @@
-import { expectNoConsoleErrors, openPage, startHarness, waitForPath, waitForToast, type Harness, type TestPage } from '../support/browser';
+import { expectNoConsoleErrors, useBrowserHarness, waitForPath, waitForToast, type Harness, type TestPage } from '../support/browser';
 
 const storedSession = (t: TestPage) =>
   t.page.evaluate(() => ({ token: localStorage.getItem('token'), user: localStorage.getItem('user') }));
@@ -8,18 +8,10 @@ describe('authentication in a real browser', () => {
   let h: Harness;
   let t: TestPage;
 
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
-  beforeEach(async () => {
-    t = await openPage(h.browser, h.url);
-  });
-  afterEach(async () => {
-    await t?.close();
-  });
+  useBrowserHarness(
+    (harness) => (h = harness),
+    (page) => (t = page),
+  );
 
   test('signup: required fields, Dummy SignUp, success, a session kept across reloads, logout', async () => {
     await t.page.goto('/signup');

@@ -1,10 +1,9 @@
 import {
   card,
   expectNoConsoleErrors,
-  openPage,
   pickMenuItem,
   screenshot,
-  startHarness,
+  useBrowserHarness,
   waitForPath,
   waitForToast,
   type Harness,
@@ -16,18 +15,10 @@ describe('guest in a real browser', () => {
   let h: Harness;
   let t: TestPage;
 
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
-  beforeEach(async () => {
-    t = await openPage(h.browser, h.url);
-  });
-  afterEach(async () => {
-    await t?.close();
-  });
+  useBrowserHarness(
+    (harness) => (h = harness),
+    (page) => (t = page),
+  );
 
   const cardTitles = () => t.page.locator('article.video-card h3').allTextContents();
   const titlesWhere = (match: (v: Harness['videos'][number]) => boolean) =>

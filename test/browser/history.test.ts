@@ -1,10 +1,9 @@
 import {
   expectNoConsoleErrors,
-  openPage,
   pickMenuItem,
   restoreSession,
   rowTitles,
-  startHarness,
+  useBrowserHarness,
   waitForPath,
   type Harness,
   type TestPage,
@@ -15,18 +14,10 @@ describe('watch history in a real browser', () => {
   let h: Harness;
   let t: TestPage;
 
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
-  beforeEach(async () => {
-    t = await openPage(h.browser, h.url);
-  });
-  afterEach(async () => {
-    await t?.close();
-  });
+  useBrowserHarness(
+    (harness) => (h = harness),
+    (page) => (t = page),
+  );
 
   const count = (text: string) => t.page.locator('.list-page__count').getByText(text, { exact: true }).waitFor();
 

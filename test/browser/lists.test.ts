@@ -2,12 +2,11 @@ import {
   card,
   expectNoConsoleErrors,
   menuItems,
-  openPage,
   pickMenuItem,
   restoreSession,
   rowTitles,
   screenshot,
-  startHarness,
+  useBrowserHarness,
   waitForPath,
   waitForToast,
   type Harness,
@@ -19,18 +18,10 @@ describe('liked and watch-later lists in a real browser', () => {
   let h: Harness;
   let t: TestPage;
 
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
-  beforeEach(async () => {
-    t = await openPage(h.browser, h.url);
-  });
-  afterEach(async () => {
-    await t?.close();
-  });
+  useBrowserHarness(
+    (harness) => (h = harness),
+    (page) => (t = page),
+  );
 
   const count = (text: string) => t.page.locator('.list-page__count').getByText(text, { exact: true }).waitFor();
   const goVia = async (link: string, path: string) => {

@@ -1,12 +1,11 @@
 import {
   card,
   expectNoConsoleErrors,
-  openPage,
   pickMenuItem,
   restoreSession,
   rowTitles,
   screenshot,
-  startHarness,
+  useBrowserHarness,
   waitForPath,
   waitForToast,
   type Harness,
@@ -18,18 +17,10 @@ describe('playlists in a real browser', () => {
   let h: Harness;
   let t: TestPage;
 
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
-  beforeEach(async () => {
-    t = await openPage(h.browser, h.url);
-  });
-  afterEach(async () => {
-    await t?.close();
-  });
+  useBrowserHarness(
+    (harness) => (h = harness),
+    (page) => (t = page),
+  );
 
   const dialog = () => t.page.getByRole('dialog');
   const count = (text: string) => t.page.locator('.list-page__count').getByText(text, { exact: true }).waitFor();

@@ -195,6 +195,29 @@ export interface Harness {
 }
 
 /** The real server (fresh data dir, built frontend at /) and one Chromium for a test file. */
+/**
+ * The hooks every browser suite shares: one server and browser per file (startHarness), a fresh
+ * page per test. The callbacks hand them to the suite's own variables.
+ */
+export function useBrowserHarness(onHarness: (harness: Harness) => void, onPage: (page: TestPage) => void): void {
+  let harness: Harness | undefined;
+  let page: TestPage | undefined;
+  beforeAll(async () => {
+    harness = await startHarness();
+    onHarness(harness);
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+  beforeEach(async () => {
+    page = await openPage(harness!.browser, harness!.url);
+    onPage(page);
+  });
+  afterEach(async () => {
+    await page?.close();
+  });
+}
+
 export async function startHarness(): Promise<Harness> {
   const dist = join(__dirname, '..', '..', 'frontend', 'dist', 'index.html');
   if (!existsSync(dist)) throw new Error(`${dist} is missing: run "npm run build -w frontend" before the browser tests`);
