@@ -66,6 +66,14 @@ export interface EventStore {
 
 export const EVENT_STORE = Symbol('EVENT_STORE');
 
+/** Caller mistakes every adapter refuses the same way, before touching its store (programming errors, not 4xx). */
+export function assertAppendArguments(stream: string, events: readonly NewEvent[], expectedRevision: ExpectedRevision): void {
+  if (events.length === 0) throw new Error(`appendToStream(${stream}): no events to append`);
+  if (typeof expectedRevision === 'number' && !(Number.isSafeInteger(expectedRevision) && expectedRevision >= 0)) {
+    throw new Error(`appendToStream(${stream}): invalid expected revision ${expectedRevision}`);
+  }
+}
+
 export class WrongExpectedRevisionError extends Error {
   readonly code = 'WRONG_EXPECTED_REVISION';
   constructor(

@@ -26,7 +26,7 @@ import type {
   RecordedEvent,
   SubscribeOptions,
 } from './event-store.port';
-import { EventStoreUnavailableError, WrongExpectedRevisionError } from './event-store.port';
+import { EventStoreUnavailableError, WrongExpectedRevisionError, assertAppendArguments } from './event-store.port';
 
 // Our streams only: system streams ($settings, $stats-…, $$metadata) never reach projections.
 const OUR_STREAMS = streamNameFilter({ regex: '^[^$]' });
@@ -115,10 +115,7 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   async appendToStream(stream: string, events: readonly NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
-    if (events.length === 0) throw new Error(`appendToStream(${stream}): no events to append`);
-    if (typeof expectedRevision === 'number' && !(Number.isSafeInteger(expectedRevision) && expectedRevision >= 0)) {
-      throw new Error(`appendToStream(${stream}): invalid expected revision ${expectedRevision}`);
-    }
+    assertAppendArguments(stream, events, expectedRevision);
     this.assertOpen();
     // Serialise up front: the client stringifies inside a promise executor, where a throw would hang the call.
     const payload = events.map((e) => {

@@ -11,7 +11,7 @@ import type {
   RecordedEvent,
   SubscribeOptions,
 } from './event-store.port';
-import { EventStoreUnavailableError, WrongExpectedRevisionError } from './event-store.port';
+import { EventStoreUnavailableError, WrongExpectedRevisionError, assertAppendArguments } from './event-store.port';
 
 export interface SqliteEventStoreOptions {
   /** How often a caught-up subscription looks for appends made by other processes. */
@@ -96,10 +96,7 @@ export class SqliteEventStore implements EventStore {
   }
 
   async appendToStream(stream: string, events: readonly NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
-    if (events.length === 0) throw new Error(`appendToStream(${stream}): no events to append`);
-    if (typeof expectedRevision === 'number' && !(Number.isSafeInteger(expectedRevision) && expectedRevision >= 0)) {
-      throw new Error(`appendToStream(${stream}): invalid expected revision ${expectedRevision}`);
-    }
+    assertAppendArguments(stream, events, expectedRevision);
     this.assertOpen();
     try {
       const result = this.appendTx.immediate(stream, events, expectedRevision);
