@@ -8,6 +8,31 @@ export interface VideoRef {
   readonly videoId: string;
 }
 
+/**
+ * Optional fields an undo (issue 8, docs/design/library-controls.md) adds to list events.
+ * `order`: the sort key the entry had before it was removed (a decimal bigint); projections sort by
+ * `order ?? position`, so an undone removal puts the entry back in its place. `undoes`: the global
+ * position (decimal) of the event this one reverts; the undo stack skips both.
+ */
+export interface Compensation {
+  readonly order?: string;
+  readonly undoes?: string;
+}
+
+export type ListVideoRef = VideoRef & Compensation;
+
+export interface VideoWatchedData extends ListVideoRef {
+  /** When it was watched (ISO). Older events lack it: their createdAt stands in. */
+  readonly watchedAt?: string;
+}
+
+export interface HistoryEntryData {
+  readonly videoId: string;
+  readonly watchedAt: string;
+  /** Decimal bigint sort key. */
+  readonly order: string;
+}
+
 export interface PlaylistVideoRef extends VideoRef {
   readonly playlistId: string;
 }
@@ -32,15 +57,56 @@ export interface PlaylistCreatedData {
 type Ev<Type extends string, Data> = { readonly type: Type; readonly data: Data };
 
 export type UserEvent = Ev<'UserSignedUp', UserSignedUpData>;
-export type LikesEvent = Ev<'VideoLiked', VideoRef> | Ev<'VideoUnliked', VideoRef>;
-export type WatchLaterEvent = Ev<'VideoAddedToWatchLater', VideoRef> | Ev<'VideoRemovedFromWatchLater', VideoRef>;
+export type LikesEvent = Ev<'VideoLiked', ListVideoRef> | Ev<'VideoUnliked', ListVideoRef>;
+export type WatchLaterEvent = Ev<'VideoAddedToWatchLater', ListVideoRef> | Ev<'VideoRemovedFromWatchLater', ListVideoRef>;
 export type HistoryEvent =
-  Ev<'VideoWatched', VideoRef> | Ev<'VideoRemovedFromHistory', VideoRef> | Ev<'HistoryCleared', { readonly userId: string }>;
+  | Ev<'VideoWatched', VideoWatchedData>
+  | Ev<'VideoRemovedFromHistory', ListVideoRef>
+  | Ev<'HistoryCleared', { readonly userId: string }>
+  | Ev<'HistoryPaused', { readonly userId: string }>
+  | Ev<'HistoryResumed', { readonly userId: string }>
+  /** `videoIds`: the entries watched before `before`, decided when the command ran. */
+  | Ev<'HistoryRemovedBefore', { readonly userId: string; readonly before: string; readonly videoIds: readonly string[] }>
+  /** Undo of a clear or a removal by date: every removed entry, with its time and place. */
+  | Ev<'HistoryRestored', { readonly userId: string; readonly entries: readonly HistoryEntryData[]; readonly undoes: string }>;
+
+export interface PlaylistDetailsChangedData {
+  readonly playlistId: string;
+  readonly userId: string;
+  /** The resulting title and description, not a diff: the projection assigns them. */
+  readonly title: string;
+  readonly description?: string;
+  readonly undoes?: string;
+}
+
+export interface PlaylistReorderedData {
+  readonly playlistId: string;
+  readonly userId: string;
+  /** What the user asked for. */
+  readonly videoId: string;
+  readonly toIndex: number;
+  /** The resulting order, complete. */
+  readonly videoIds: readonly string[];
+  /** Only on an undo: the exact previous sort keys (decimal bigints), one per videoIds entry; else keys are 0…n-1. */
+  readonly orders?: readonly string[];
+  readonly undoes?: string;
+}
+
+export interface PlaylistRestoredData extends PlaylistCreatedData {
+  /** Sort key of the playlist among the user's playlists (decimal bigint). */
+  readonly order: string;
+  readonly videos: readonly { readonly videoId: string; readonly order: string }[];
+  readonly undoes: string;
+}
+
 export type PlaylistEvent =
   | Ev<'PlaylistCreated', PlaylistCreatedData>
-  | Ev<'PlaylistDeleted', { readonly playlistId: string; readonly userId: string }>
-  | Ev<'VideoAddedToPlaylist', PlaylistVideoRef>
-  | Ev<'VideoRemovedFromPlaylist', PlaylistVideoRef>;
+  | Ev<'PlaylistDeleted', { readonly playlistId: string; readonly userId: string; readonly undoes?: string }>
+  | Ev<'VideoAddedToPlaylist', PlaylistVideoRef & Compensation>
+  | Ev<'VideoRemovedFromPlaylist', PlaylistVideoRef & Compensation>
+  | Ev<'PlaylistDetailsChanged', PlaylistDetailsChangedData>
+  | Ev<'PlaylistReordered', PlaylistReorderedData>
+  | Ev<'PlaylistRestored', PlaylistRestoredData>;
 
 export type AppEvent = UserEvent | LikesEvent | WatchLaterEvent | HistoryEvent | PlaylistEvent;
 export type AppEventType = AppEvent['type'];
