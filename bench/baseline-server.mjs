@@ -15,7 +15,8 @@ import { ROOT } from './lib/util.mjs';
 
 const require = createRequire(import.meta.url);
 const Redis = require(require.resolve('ioredis', { paths: [join(ROOT, 'backend')] }));
-const { VIDEOS } = require(join(ROOT, 'backend/dist/catalogue/catalogue.data.js'));
+// BACKEND_DIST: another build of the backend (bench/experiments/ab.mjs runs variants' builds).
+const { VIDEOS } = require(join(process.env.BACKEND_DIST || join(ROOT, 'backend/dist'), 'catalogue/catalogue.data.js'));
 
 const prefix = process.env.REDIS_KEY_PREFIX || 'tt';
 const redis = new Redis(process.env.REDIS_URL, { maxRetriesPerRequest: 2 });

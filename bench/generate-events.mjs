@@ -14,9 +14,11 @@ import { fileURLToPath } from 'node:url';
 import { ROOT } from './lib/util.mjs';
 
 const require = createRequire(import.meta.url);
-const { VIDEOS } = require(join(ROOT, 'backend/dist/catalogue/catalogue.data.js'));
-const { streams } = require(join(ROOT, 'backend/dist/events/app-events.js'));
-const { SqliteEventStore } = require(join(ROOT, 'backend/dist/event-store/sqlite-event-store.js'));
+// BACKEND_DIST: another build of the backend (bench/experiments/ builds variants elsewhere).
+const DIST = process.env.BACKEND_DIST || join(ROOT, 'backend/dist');
+const { VIDEOS } = require(join(DIST, 'catalogue/catalogue.data.js'));
+const { streams } = require(join(DIST, 'events/app-events.js'));
+const { SqliteEventStore } = require(join(DIST, 'event-store/sqlite-event-store.js'));
 const Database = require(require.resolve('better-sqlite3', { paths: [join(ROOT, 'backend')] }));
 
 const VIDEO_IDS = VIDEOS.map((v) => v._id);

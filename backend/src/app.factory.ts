@@ -11,6 +11,9 @@ import { serveFrontend } from './static-frontend';
 import { setupOpenApi } from './api/openapi/setup-openapi';
 import { recordRoutes } from './route-registry';
 import { echoRequestId, genReqId } from './logging/request-id';
+import { logFailedRequests } from './logging/failed-request-log';
+import { jsonReplySerializer } from './json-reply';
+import { VIDEOS } from './catalogue/catalogue.data';
 
 /** Bodies over 100 kB are refused with 413 before they are parsed. */
 const BODY_LIMIT_BYTES = 100 * 1024;
@@ -29,6 +32,10 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   });
   recordRoutes(adapter.getInstance(), adapter);
   echoRequestId(adapter.getInstance());
+  logFailedRequests(adapter.getInstance(), config);
+  // Before any route exists: each route takes the serializer the instance has when it is added. (Typed
+  // as returning a string, but Fastify sends a Buffer from it as it is: no hook of ours rewrites payloads.)
+  adapter.getInstance().setReplySerializer(jsonReplySerializer(VIDEOS) as (payload: unknown) => string);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { bufferLogs: true });
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');

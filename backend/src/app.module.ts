@@ -8,7 +8,13 @@ import { HealthController } from './api/health.controller';
 import { HistoryController } from './api/history.controller';
 import { LikesController } from './api/likes.controller';
 import { PlaylistsController } from './api/playlists.controller';
+import { SettingsController } from './api/settings.controller';
 import { WatchLaterController } from './api/watch-later.controller';
+import { LibraryController } from './api/library.controller';
+import { ExportController } from './api/export.controller';
+import { ImportController } from './api/import.controller';
+import { UndoController } from './api/undo.controller';
+import { libraryProviders } from './library/library.providers';
 import { AuthGuard } from './auth/auth.guard';
 import { LoginRateLimiter } from './auth/login-rate-limiter';
 import { LoginService } from './auth/login.service';
@@ -18,6 +24,7 @@ import { CatalogueService } from './catalogue/catalogue.service';
 import { commandHandlers } from './commands/command-handlers';
 import { CommandRunner } from './commands/shared/command-runner';
 import { VideoListWriter } from './commands/video-lists/video-list-writer';
+import { HistoryWriter } from './commands/history/history-writer';
 import { APP_CONFIG, AppConfig } from './config/app-config';
 import { Projector } from './projections/projector';
 import { UserListsReader } from './queries/user-lists.reader';
@@ -40,6 +47,11 @@ export class AppModule {
         HistoryController,
         PlaylistsController,
         ActivityController,
+        SettingsController,
+        LibraryController,
+        ExportController,
+        ImportController,
+        UndoController,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },
@@ -48,6 +60,7 @@ export class AppModule {
         CatalogueService,
         CommandRunner,
         VideoListWriter,
+        HistoryWriter,
         ...commandHandlers,
         Projector,
         UserListsReader,
@@ -57,6 +70,7 @@ export class AppModule {
         LoginRateLimiter,
         StartupService,
         ReadYourWrites,
+        ...libraryProviders,
       ],
     };
   }

@@ -69,9 +69,11 @@ export function securityHeaders(url: string | undefined, production: boolean): R
  */
 export function applyHttpSecurity(app: NestFastifyApplication, config: AppConfig): void {
   const fastify = app.getHttpAdapter().getInstance();
+  // The three sets, made once (reply.headers copies them): this hook runs for every request.
+  const [api, docs, page] = ['/api', '/api/docs', '/'].map((url) => securityHeaders(url, config.production));
   // onRequest runs before routing, parsing and every error path, so 404s, 413s and files get them too.
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    void reply.headers(securityHeaders(request.url, config.production));
+    void reply.headers(isDocs(request.url) ? docs : isApi(request.url) ? api : page);
     done();
   });
   if (config.corsOrigins.length > 0) {

@@ -1,14 +1,17 @@
 // What-if A/B (not used by `npm run bench`): several variants of the server side by side, measured
-// in interleaved rounds so that a noisy machine affects each alike. Variants are preload lists.
+// in interleaved rounds so that a noisy machine affects each alike. A variant is a preload list, and
+// optionally a build of build-variant.mjs (name@build) and node flags (after a second "=").
 //   node bench/experiments/ab.mjs reads|writes "base=" "jwt=bench/experiments/jwt-keyobject.cjs" …
+//   node bench/experiments/ab.mjs reads "old@base" "new@mine" "new64@mine==--max-semi-space-size=64"
+// For reads, the variant "bare" is bench/baseline-server.mjs reading the previous variant's keys.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signUp, videoIds } from '../lib/api.mjs';
 import { closedLoop } from '../lib/http-client.mjs';
-import { startApp, startRedis, waitCaughtUp } from '../lib/processes.mjs';
-import { cpuMs, median, summarise } from '../lib/util.mjs';
+import { startApp, startNode, startRedis, waitCaughtUp } from '../lib/processes.mjs';
+import { ROOT, cpuMs, median, summarise } from '../lib/util.mjs';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
@@ -20,21 +23,37 @@ const redis = await startRedis();
 const variants = [];
 try {
   for (const spec of specs) {
-    const [name, preload = ''] = spec.split('=');
+    if (spec.split('=')[0] === 'bare') {
+      const of = variants[variants.length - 1];
+      const app = await startNode(
+        'bench/baseline-server.mjs',
+        { REDIS_URL: redis.url, REDIS_KEY_PREFIX: of.prefix, BACKEND_DIST: of.build ? join(ROOT, 'backend', '.perf', 'dist', of.build, 'out') : join(ROOT, 'backend', 'dist') },
+        { readyPath: '/health', label: 'baseline', args: spec.split('=').slice(2).join('=').split(' ').filter(Boolean) },
+      );
+      variants.push({ ...of, name: 'bare', app, dataDir: undefined, users: [], token: of.users[0].token, results: [] });
+      continue;
+    }
+    const [label, preload = '', ...rest] = spec.split('=');
+    const flags = rest.join('=');
+    const [name, build] = label.split('@');
     process.env.BENCH_APP_PRELOAD = preload;
     const dataDir = mkdtempSync(join(tmpdir(), 'techtube-ab-'));
+    const prefix = `ab-${name.replace(/[^A-Za-z0-9_.-]/g, '_')}`;
     const app = await startApp({
       dataDir,
       redisUrl: redis.url,
-      prefix: `ab-${name.replace(/[^A-Za-z0-9_.-]/g, '_')}`,
+      prefix,
       jwtSecret: 'x'.repeat(48),
+      env: { STATIC_DIR: join(ROOT, 'frontend', 'dist') },
+      ...(build && { main: join(ROOT, 'backend', '.perf', 'dist', build, 'out', 'main.js') }),
+      nodeArgs: flags.split(' ').filter(Boolean),
     });
     await waitCaughtUp(app.url);
     const users = [];
     for (let i = 0; i < (kind === 'reads' ? 1 : concurrency); i++) users.push(await signUp(app.url, `${name}${i}`));
     const videos = await videoIds(app.url);
     if (kind === 'reads') for (const v of videos) await users[0].client.timed('POST', '/api/user/likes', { video: { _id: v } }, 201);
-    variants.push({ name, app, dataDir, users, videos, results: [] });
+    variants.push({ name, build, app, dataDir, prefix, users, token: users[0].token, videos, results: [] });
   }
   const measure = async (v, secs) => {
     const before = cpuMs(v.app.pid);
@@ -43,7 +62,7 @@ try {
         url: `${v.app.url}/api/user/likes`,
         connections: 50,
         duration: secs,
-        headers: { authorization: v.users[0].token },
+        headers: { authorization: v.token },
       });
       return { rate: r['2xx'] / r.duration, p50: r.latency.p50, p99: r.latency.p99, cpu: (cpuMs(v.app.pid) - before) / r['2xx'] };
     }
@@ -77,7 +96,7 @@ try {
   for (const v of variants) {
     for (const u of v.users) u.client.close();
     await v.app.stop();
-    rmSync(v.dataDir, { recursive: true, force: true });
+    if (v.dataDir) rmSync(v.dataDir, { recursive: true, force: true });
   }
   await redis.stop();
 }

@@ -92,9 +92,9 @@ export async function startNode(script, env, { readyPath = '/api/categories', la
 export const MAIN = join(ROOT, 'backend', 'dist', 'main.js');
 
 /** The real server, configured as in production (NODE_ENV=production, Redis read model). */
-export function startApp({ dataDir, redisUrl, prefix, jwtSecret, env = {} }) {
+export function startApp({ dataDir, redisUrl, prefix, jwtSecret, env = {}, main = MAIN, nodeArgs = [] }) {
   return startNode(
-    MAIN,
+    main,
     {
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
@@ -109,6 +109,7 @@ export function startApp({ dataDir, redisUrl, prefix, jwtSecret, env = {} }) {
     {
       label: 'app',
       args: [
+        ...nodeArgs,
         ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
         // What-if experiments only (bench/experiments/): the published figures never use a preload.
         ...(process.env.BENCH_APP_PRELOAD ?? '')

@@ -293,6 +293,113 @@ export function describeReadModelContract(name: string, open: () => Promise<{ mo
       expect(await model.user(user._id)).toEqual(user);
     });
 
+    describe('library controls (issue 8)', () => {
+      it('settings are the defaults until put; a later putSettings replaces them; users are apart', async () => {
+        const [userId, other] = [newId('user'), newId('user')];
+        expect(await model.settings(userId)).toEqual({ historyPaused: false });
+        await model.apply([{ op: 'putSettings', userId, settings: { historyPaused: true } }], 1n);
+        expect(await model.settings(userId)).toEqual({ historyPaused: true });
+        expect(await model.settings(other)).toEqual({ historyPaused: false });
+        await model.apply([{ op: 'putSettings', userId, settings: { historyPaused: false } }], 2n);
+        expect(await model.settings(userId)).toEqual({ historyPaused: false });
+      });
+
+      it('settings keep only the declared field, and a batch with a malformed one applies nothing', async () => {
+        const userId = newId('user');
+        const extra = { historyPaused: true, passwordHash: 'secret' } as unknown as { historyPaused: boolean };
+        await model.apply([{ op: 'putSettings', userId, settings: extra }], 1n);
+        expect(await model.settings(userId)).toEqual({ historyPaused: true });
+        const malformed = { op: 'putSettings', userId, settings: { historyPaused: 'no' } } as unknown as ReadModelChange;
+        await expect(model.apply([add(userId, 'likes', 'a', 2n), malformed], 2n)).rejects.toThrow();
+        expect(await model.settings(userId)).toEqual({ historyPaused: true });
+        expect(await model.list(userId, 'likes')).toEqual([]);
+        expect(await model.checkpoint()).toBe(1n);
+      });
+
+      it('updatePlaylistMeta assigns title and description, keeping the image, the place and the videos', async () => {
+        const userId = newId('user');
+        const [p1, p2] = [newId('pl'), newId('pl')];
+        await model.apply(
+          [
+            putPlaylist(userId, meta(p1, 'Old', { description: 'old', playlistImg: 'https://img/1.jpg' }), 1n),
+            addToPlaylist(userId, p1, 'v', 2n),
+            putPlaylist(userId, meta(p2, 'Second'), 3n),
+          ],
+          3n,
+        );
+        await model.apply(
+          [{ op: 'updatePlaylistMeta', userId, playlist: { _id: p1, title: 'New "quoted" / ünïcode', description: '' } }],
+          4n,
+        );
+        const renamed = { _id: p1, title: 'New "quoted" / ünïcode', description: '', playlistImg: 'https://img/1.jpg', videoIds: ['v'] };
+        expect(await model.playlists(userId)).toEqual([renamed, { _id: p2, title: 'Second', videoIds: [] }]);
+        await model.apply([{ op: 'updatePlaylistMeta', userId, playlist: { _id: p1, title: 'No description' } }], 5n);
+        expect(await model.playlist(userId, p1)).toEqual({
+          _id: p1,
+          title: 'No description',
+          playlistImg: 'https://img/1.jpg',
+          videoIds: ['v'],
+        });
+      });
+
+      it('updatePlaylistMeta of a missing or deleted playlist leaves it absent', async () => {
+        const userId = newId('user');
+        const [gone, never] = [newId('pl'), newId('pl')];
+        await model.apply([putPlaylist(userId, meta(gone, 'Gone'), 1n), { op: 'deletePlaylist', userId, playlistId: gone }], 2n);
+        await model.apply(
+          [
+            { op: 'updatePlaylistMeta', userId, playlist: { _id: gone, title: 'Back?' } },
+            { op: 'updatePlaylistMeta', userId, playlist: { _id: never, title: 'Never' } },
+          ],
+          3n,
+        );
+        expect(await model.playlist(userId, gone)).toBeUndefined();
+        expect(await model.playlist(userId, never)).toBeUndefined();
+        expect(await model.playlists(userId)).toEqual([]);
+      });
+
+      it('setPlaylistOrder replaces the videos with exactly these keys; later additions still go last', async () => {
+        const userId = newId('user');
+        const pid = newId('pl');
+        await model.apply(
+          [putPlaylist(userId, meta(pid, 'P'), 1n), addToPlaylist(userId, pid, 'a', 2n), addToPlaylist(userId, pid, 'b', 3n)],
+          3n,
+        );
+        const entries = [
+          { videoId: 'b', order: 0n },
+          { videoId: 'a', order: 1n },
+        ];
+        await model.apply([{ op: 'setPlaylistOrder', userId, playlistId: pid, entries }], 4n);
+        expect((await model.playlist(userId, pid))?.videoIds).toEqual(['b', 'a']);
+        await model.apply([addToPlaylist(userId, pid, 'c', 5n), addToPlaylist(userId, pid, 'd', 1n)], 5n);
+        expect((await model.playlist(userId, pid))?.videoIds).toEqual(['b', 'a', 'd', 'c']);
+        await model.apply([{ op: 'setPlaylistOrder', userId, playlistId: pid, entries: [{ videoId: 'c', order: 7n }] }], 6n);
+        expect((await model.playlist(userId, pid))?.videoIds).toEqual(['c']);
+        await model.apply([{ op: 'setPlaylistOrder', userId, playlistId: pid, entries: [] }], 7n);
+        expect((await model.playlist(userId, pid))?.videoIds).toEqual([]);
+      });
+
+      it('playlistIdsEver lists every playlist whose title was recorded, deleted ones included, sorted, per user', async () => {
+        const [userId, other] = [newId('user'), newId('user')];
+        const [p1, p2, p3] = [newId('pl-b'), newId('pl-a'), newId('pl-c')];
+        expect(await model.playlistIdsEver(userId)).toEqual([]);
+        await model.apply(
+          [
+            putPlaylist(userId, meta(p1, 'One'), 1n),
+            recordActivity(userId, entry(1n, 'PlaylistCreated', { playlistId: p1, playlistTitle: 'One' })),
+            putPlaylist(userId, meta(p2, 'Two'), 2n),
+            recordActivity(userId, entry(2n, 'PlaylistCreated', { playlistId: p2, playlistTitle: 'Two' })),
+            { op: 'deletePlaylist', userId, playlistId: p2 },
+            recordActivity(userId, entry(3n, 'PlaylistDeleted', { playlistId: p2 })),
+            recordActivity(other, entry(4n, 'PlaylistCreated', { playlistId: p3, playlistTitle: 'Theirs' })),
+          ],
+          4n,
+        );
+        expect(await model.playlistIdsEver(userId)).toEqual([p1, p2].sort());
+        expect(await model.playlistIdsEver(other)).toEqual([p3]);
+      });
+    });
+
     describe('activity', () => {
       const all = (userId: string) => model.activity(userId, { limit: 1000 });
       const positions = (entries: ActivityEntry[]) => entries.map((e) => e.position);
@@ -566,10 +673,25 @@ function history(): { users: string[]; batches: [ReadModelChange[], bigint][] } 
     () => ({ op: 'putUser', user: { ...profile(u2), lastName: 'Hopper' } }),
     (p) => add(u3, 'watchlater', 'v9', p),
     (p) => add(u2, 'history', 'v9', p),
+    () => ({ op: 'putSettings', userId: u1, settings: { historyPaused: true } }),
+    () => ({ op: 'updatePlaylistMeta', userId: u1, playlist: { _id: p1, title: 'Renamed' } }),
+    (p) => addToPlaylist(u1, p1, 'v2', p),
+    () => ({
+      op: 'setPlaylistOrder',
+      userId: u1,
+      playlistId: p1,
+      entries: [
+        { videoId: 'v2', order: 0n },
+        { videoId: 'v6', order: 1n },
+      ],
+    }),
+    (p) => addToPlaylist(u1, p1, 'v3', p),
+    () => ({ op: 'putSettings', userId: u2, settings: { historyPaused: true } }),
+    () => ({ op: 'putSettings', userId: u2, settings: { historyPaused: false } }),
   ];
   const changes = events.map((event, i) => event(BigInt(i + 1)));
   // Uneven batches, so that suffixes start both at small and at large batches.
-  const sizes = [1, 4, 2, 5, 3, 1, 6, 4];
+  const sizes = [1, 4, 2, 5, 3, 1, 6, 4, 3, 2, 2];
   const batches: [ReadModelChange[], bigint][] = [];
   let start = 0;
   for (const size of sizes) {
@@ -592,6 +714,7 @@ async function snapshot(model: ReadModel, userIds: string[]) {
           history: await model.list(userId, 'history'),
         },
         playlists: await model.playlists(userId),
+        settings: await model.settings(userId),
       })),
     ),
   };

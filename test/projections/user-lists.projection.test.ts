@@ -50,6 +50,32 @@ const history: ProjectableEvent[] = [
   ev('SomethingFromTheFuture', { userId: A }),
 ];
 
+/**
+ * Issue 8's events after that history, all of user A: pause, removal by date and its undo, an
+ * undone unlike (back in its place), renaming, reordering, and a deleted playlist restored.
+ */
+const P3 = 'pl-3';
+const controls: ProjectableEvent[] = [
+  ev('HistoryPaused', { userId: A }),
+  ev('HistoryResumed', { userId: A }),
+  ev('VideoWatched', { userId: A, videoId: 'v8', watchedAt: '2026-11-01T10:00:00.000Z' }),
+  ev('VideoWatched', { userId: A, videoId: 'v9', watchedAt: '2026-11-21T10:00:00.000Z' }),
+  ev('HistoryRemovedBefore', { userId: A, before: '2026-11-20T00:00:00.000Z', videoIds: ['v5', 'v8'] }),
+  ev('HistoryRestored', { userId: A, entries: [{ videoId: 'v5', watchedAt: '2026-11-21T10:00:00.000Z', order: '14' }], undoes: '27' }),
+  ev('VideoUnliked', { userId: A, videoId: 'v2' }),
+  ev('VideoLiked', { userId: A, videoId: 'v2', order: '4', undoes: '29' }),
+  ev('PlaylistDetailsChanged', { playlistId: P, userId: A, title: 'Displays', description: 'for the desk' }),
+  ev('VideoAddedToPlaylist', { playlistId: P, userId: A, videoId: 'v8' }),
+  ev('PlaylistReordered', { playlistId: P, userId: A, videoId: 'v8', toIndex: 0, videoIds: ['v8', 'v7'] }),
+  ev('VideoAddedToPlaylist', { playlistId: P, userId: A, videoId: 'v6' }),
+  ev('PlaylistCreated', { playlistId: P3, userId: A, title: 'Temp' }),
+  ev('VideoAddedToPlaylist', { playlistId: P3, userId: A, videoId: 'v1' }),
+  ev('PlaylistDeleted', { playlistId: P3, userId: A }),
+  ev('PlaylistRestored', { playlistId: P3, userId: A, title: 'Temp', order: '35', videos: [{ videoId: 'v1', order: '36' }], undoes: '37' }),
+  ev('HistoryPaused', { userId: A }),
+];
+const withControls = [...history, ...controls];
+
 const json = (value: unknown) => JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
 
 async function snapshot(model: ReadModel) {
@@ -59,6 +85,7 @@ async function snapshot(model: ReadModel) {
       lists: Object.fromEntries(await Promise.all(LIST_NAMES.map(async (l) => [l, await model.list(id, l)]))),
       playlists: await model.playlists(id),
       activity: await model.activity(id, { limit: 100 }),
+      settings: await model.settings(id),
     })),
   );
   return { checkpoint: await model.checkpoint(), users };
@@ -148,5 +175,63 @@ describe.each(['memory', 'redis'] as const)('user-lists projection on the %s rea
       await project(model, history.slice(from), 2);
       expect(await snapshot(model)).toEqual(expected);
     }
+  });
+
+  describe('issue 8 events', () => {
+    test('build the expected model: pause, removal by date, entries back in their place, renamed, reordered, restored', async () => {
+      const model = fresh();
+      await project(model, withControls, 5);
+      const [a, b] = (await snapshot(model)).users;
+      expect(a!.settings).toEqual({ historyPaused: true });
+      expect(b!.settings).toEqual({ historyPaused: false });
+      expect(a!.lists).toEqual({ likes: ['v2', 'v1'], watchlater: [], history: ['v5', 'v9'] });
+      expect(a!.playlists).toEqual([
+        { _id: P, title: 'Displays', description: 'for the desk', playlistImg: 'https://example.com/x.png', videoIds: ['v8', 'v7', 'v6'] },
+        { _id: P3, title: 'Temp', videoIds: ['v1'] },
+      ]);
+      expect(await model.playlistIdsEver(A)).toEqual([P, P3]);
+    });
+
+    test('each is a line of the timeline; renaming retitles later lines but not the creation’s', async () => {
+      const model = fresh();
+      await project(model, withControls, 5);
+      const timeline = await model.activity(A, { limit: 100 });
+      const at = '2026-11-21T10:00:00.000Z';
+      const line = (event: ProjectableEvent, extra: object = {}) => ({ position: event.position, type: event.type, at, ...extra });
+      expect(timeline.slice(0, controls.length)).toEqual(
+        [
+          line(controls[0]!),
+          line(controls[1]!),
+          line(controls[2]!, { videoId: 'v8' }),
+          line(controls[3]!, { videoId: 'v9' }),
+          line(controls[4]!),
+          line(controls[5]!),
+          line(controls[6]!, { videoId: 'v2' }),
+          line(controls[7]!, { videoId: 'v2' }),
+          line(controls[8]!, { playlistId: P, playlistTitle: 'Displays' }),
+          line(controls[9]!, { playlistId: P, videoId: 'v8', playlistTitle: 'Displays' }),
+          line(controls[10]!, { playlistId: P, videoId: 'v8', playlistTitle: 'Displays' }),
+          line(controls[11]!, { playlistId: P, videoId: 'v6', playlistTitle: 'Displays' }),
+          line(controls[12]!, { playlistId: P3, playlistTitle: 'Temp' }),
+          line(controls[13]!, { playlistId: P3, videoId: 'v1', playlistTitle: 'Temp' }),
+          line(controls[14]!, { playlistId: P3, playlistTitle: 'Temp' }),
+          line(controls[15]!, { playlistId: P3, playlistTitle: 'Temp' }),
+          line(controls[16]!),
+        ].reverse(),
+      );
+      expect(timeline.find((e) => e.type === 'PlaylistCreated' && e.playlistId === P)?.playlistTitle).toBe('Screens');
+    });
+
+    test('re-applying any suffix leaves the model unchanged', async () => {
+      const reference = fresh();
+      await project(reference, withControls, 1);
+      const expected = await snapshot(reference);
+      for (const from of [history.length, history.length + 4, history.length + 8, history.length + 11, history.length + 14]) {
+        const model = fresh();
+        await project(model, withControls, 3);
+        await project(model, withControls.slice(from), 2);
+        expect(await snapshot(model)).toEqual(expected);
+      }
+    });
   });
 });

@@ -132,6 +132,64 @@ describe('RedisReadModel', () => {
     expect(await redis.ping()).toBe('PONG');
   });
 
+  it('one batch may hold thousands of changes for one user (a replay batch of a busy user)', async () => {
+    const model = new RedisReadModel(redis, { prefix: freshPrefix() });
+    const positions = Array.from({ length: 6000 }, (_, i) => BigInt(i + 1));
+    await model.apply(
+      [
+        ...positions.map((position): ReadModelChange => ({ op: 'addToList', userId, list: 'history', videoId: `v${position}`, position })),
+        ...positions.map((position): ReadModelChange => ({ op: 'recordActivity', userId, entry: { position, type: 'VideoWatched', at: 't' } })),
+      ],
+      6000n,
+    );
+    expect(await model.list(userId, 'history')).toHaveLength(6000);
+    const activity = await model.activity(userId, { limit: 10_000 });
+    expect(activity.map((e) => e.position)).toEqual([...positions].reverse());
+    expect(await model.checkpoint()).toBe(6000n);
+  });
+
+  it('a batch that fails inside Redis leaves the checkpoint where it was; applied again once the cause is gone, it lands whole', async () => {
+    const prefix = freshPrefix();
+    const model = new RedisReadModel(redis, { prefix });
+    await model.apply([{ op: 'addToList', userId, list: 'likes', videoId: 'a', position: 1n }], 1n, { expected: undefined });
+    // A foreign key of the wrong type under our prefix: the one way a command can fail inside the batch.
+    await redis.set(`${prefix}:main:{${userId}}:list:watchlater`, 'not a sorted set');
+    const batch: ReadModelChange[] = [
+      { op: 'addToList', userId, list: 'likes', videoId: 'b', position: 2n },
+      { op: 'addToList', userId, list: 'watchlater', videoId: 'b', position: 3n },
+      { op: 'addToList', userId, list: 'history', videoId: 'b', position: 4n },
+    ];
+    await expect(model.apply(batch, 4n, { expected: 1n })).rejects.toThrow(/WRONGTYPE/);
+    expect(await model.checkpoint()).toBe(1n);
+    await redis.del(`${prefix}:main:{${userId}}:list:watchlater`);
+    await model.apply(batch, 4n, { expected: 1n });
+    expect([await model.list(userId, 'likes'), await model.list(userId, 'watchlater'), await model.list(userId, 'history')]).toEqual([
+      ['a', 'b'],
+      ['b'],
+      ['b'],
+    ]);
+    expect(await model.checkpoint()).toBe(4n);
+  });
+
+  it('applies even after Redis has forgotten its scripts (a restart, SCRIPT FLUSH)', async () => {
+    const model = new RedisReadModel(redis, { prefix: freshPrefix() });
+    await model.apply([{ op: 'addToList', userId, list: 'likes', videoId: 'a', position: 1n }], 1n, { expected: undefined });
+    await redis.script('FLUSH');
+    await model.apply([{ op: 'addToList', userId, list: 'likes', videoId: 'b', position: 2n }], 2n, { expected: 1n });
+    expect(await model.list(userId, 'likes')).toEqual(['a', 'b']);
+  });
+
+  it('a profile read lately is answered again, but a putUser applied here replaces it at once', async () => {
+    const prefix = freshPrefix();
+    const model = new RedisReadModel(redis, { prefix });
+    const profile = everyKindOfChange[0] as Extract<ReadModelChange, { op: 'putUser' }>;
+    await model.apply([profile], 1n);
+    expect(await model.user(userId)).toEqual(profile.user);
+    const renamed = { ...profile.user, firstName: 'Renamed' };
+    await model.apply([{ op: 'putUser', user: renamed }], 2n);
+    expect(await model.user(userId)).toEqual(renamed);
+  });
+
   it('apply rejects, without hanging, once Redis is stopped', async () => {
     const own = await startRedis({ spawn: true });
     const model = RedisReadModel.connect(own.url, { prefix: own.prefix });

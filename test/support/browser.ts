@@ -74,7 +74,10 @@ export async function openPage(
           const toasts = node.matches('.Toastify__toast') ? [node] : Array.from(node.querySelectorAll('.Toastify__toast'));
           for (const t of toasts) {
             const kind = /Toastify__toast--(success|error|info|warning|default)\b/.exec(t.className)?.[1] ?? 'default';
-            seen.push(`${kind}: ${(t.querySelector('.Toastify__toast-body') ?? t).textContent?.trim()}`);
+            // The message only: a toast's buttons (close, "Undo") are not part of what it says.
+            const message = (t.querySelector('.Toastify__toast-body') ?? t).cloneNode(true) as HTMLElement;
+            message.querySelectorAll('button').forEach((button) => button.remove());
+            seen.push(`${kind}: ${message.textContent?.trim()}`);
           }
         }
     }).observe(document, { childList: true, subtree: true });

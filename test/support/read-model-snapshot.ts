@@ -27,7 +27,7 @@ export async function snapshot(model: ReadModel, userIds: readonly string[]) {
       ...entry,
       position: entry.position.toString(),
     }));
-    users[id] = { user: await model.user(id), lists, playlists: await model.playlists(id), activity };
+    users[id] = { user: await model.user(id), lists, playlists: await model.playlists(id), settings: await model.settings(id), activity };
   }
   return { checkpoint: (await model.checkpoint())?.toString(), users };
 }

@@ -1,12 +1,14 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { AuthGuard, CurrentUser, UnknownUserError } from '../auth/auth.guard';
 import { ClearHistory } from '../commands/history/clear-history.handler';
 import { RecordWatch } from '../commands/history/record-watch.handler';
 import { RemoveFromHistory } from '../commands/history/remove-from-history.handler';
+import { RemoveHistoryBefore } from '../commands/history/remove-history-before.handler';
 import { ReadYourWrites } from './read-your-writes';
 import { UserListsReader } from '../queries/user-lists.reader';
 import type { UserProfile } from '../read-model/read-model.port';
 import { VideoBodyDto } from './dto/video-body.dto';
+import { HistoryBeforeDto, HistorySearchDto, parseInstant } from './dto/history-query.dto';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiRoute, ApiUserRoute, USER_ROUTE_ERRORS, WRITE_ERRORS } from './openapi/api-docs.decorators';
 import { HistoryResponse } from './openapi/api-schemas';
@@ -23,14 +25,23 @@ export class HistoryController {
   ) {}
 
   @Get()
-  @ApiRoute('Watch history, oldest first', 200, HistoryResponse, ['EMAIL_NOT_REGISTERED', ...USER_ROUTE_ERRORS])
-  async history(@CurrentUser() user: UserProfile) {
+  @ApiRoute('Watch history, oldest first; with ?search= only videos whose title or channel contains it', 200, HistoryResponse, [
+    'BAD_URL',
+    'EMAIL_NOT_REGISTERED',
+    ...USER_ROUTE_ERRORS,
+  ])
+  async search(@CurrentUser() user: UserProfile, @Query() query: HistorySearchDto) {
+    return { history: await this.lists.search(user._id, 'history', query.search ?? '') };
+  }
+
+  private async history(user: UserProfile) {
     return { history: await this.lists.videos(user._id, 'history') };
   }
 
   @Post()
-  @ApiRoute('Record a watched video', 201, HistoryResponse, [
+  @ApiRoute('Record a watched video (refused while the history is paused)', 201, HistoryResponse, [
     'ALREADY_IN_HISTORY',
+    'HISTORY_PAUSED',
     'VIDEO_NOT_FOUND',
     'EMAIL_NOT_REGISTERED',
     ...USER_ROUTE_ERRORS,
@@ -48,6 +59,19 @@ export class HistoryController {
   @UnknownUserError('USER_NOT_FOUND')
   async clear(@CurrentUser() user: UserProfile) {
     await this.commands.execute(new ClearHistory(user._id));
+    return this.history(user);
+  }
+
+  @Delete()
+  @ApiRoute('Remove every video watched before a date', 200, HistoryResponse, [
+    'BAD_URL',
+    'USER_NOT_FOUND',
+    ...USER_ROUTE_ERRORS,
+    ...WRITE_ERRORS,
+  ])
+  @UnknownUserError('USER_NOT_FOUND')
+  async removeBefore(@CurrentUser() user: UserProfile, @Query() query: HistoryBeforeDto) {
+    await this.commands.execute(new RemoveHistoryBefore(user._id, parseInstant(query.before)!));
     return this.history(user);
   }
 

@@ -1,14 +1,18 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
 import { AuthGuard, CurrentUser, UnknownUserError } from '../auth/auth.guard';
 import { AddVideoToPlaylist } from '../commands/playlists/add-video-to-playlist.handler';
 import { CreatePlaylist } from '../commands/playlists/create-playlist.handler';
+import { ChangePlaylistDetails } from '../commands/playlists/change-playlist-details.handler';
 import { DeletePlaylist } from '../commands/playlists/delete-playlist.handler';
+import { ReorderPlaylist } from '../commands/playlists/reorder-playlist.handler';
+import { ValidationFailed } from '../errors/api-exception.filter';
 import { RemoveVideoFromPlaylist } from '../commands/playlists/remove-video-from-playlist.handler';
 import { DomainError } from '../errors/domain-error';
 import { ReadYourWrites } from './read-your-writes';
 import { UserListsReader } from '../queries/user-lists.reader';
 import type { UserProfile } from '../read-model/read-model.port';
 import { PlaylistBodyDto } from './dto/playlist-body.dto';
+import { PlaylistDetailsDto, ReorderPlaylistDto } from './dto/playlist-changes.dto';
 import { VideoBodyDto } from './dto/video-body.dto';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiRoute, ApiUserRoute, USER_ROUTE_ERRORS, WRITE_ERRORS } from './openapi/api-docs.decorators';
@@ -59,6 +63,36 @@ export class PlaylistsController {
   async delete(@CurrentUser() user: UserProfile, @Param('playlistId') id: string) {
     await this.commands.execute(new DeletePlaylist(user._id, playlistId(id)));
     return this.playlists(user);
+  }
+
+  @Patch(':playlistId')
+  @ApiRoute('Rename a playlist or change its description', 200, PlaylistResponse, [
+    'PLAYLIST_NOT_FOUND',
+    'USER_NOT_FOUND',
+    ...USER_ROUTE_ERRORS,
+    ...WRITE_ERRORS,
+  ])
+  async changeDetails(@CurrentUser() user: UserProfile, @Param('playlistId') id: string, @Body() body: PlaylistDetailsDto) {
+    const { title, description } = body;
+    if (title === undefined && description === undefined)
+      throw new ValidationFailed(['Send a title or a description (or both) to change.']);
+    await this.commands.execute(new ChangePlaylistDetails(user._id, playlistId(id), { title, description }));
+    return this.playlist(user, id);
+  }
+
+  @Post(':playlistId/reorder')
+  @ApiRoute('Move a video of a playlist to another place', 200, PlaylistResponse, [
+    'PLAYLIST_INDEX_OUT_OF_RANGE',
+    'VIDEO_NOT_IN_PLAYLIST',
+    'PLAYLIST_NOT_FOUND',
+    'USER_NOT_FOUND',
+    ...USER_ROUTE_ERRORS,
+    ...WRITE_ERRORS,
+  ])
+  @HttpCode(200)
+  async reorder(@CurrentUser() user: UserProfile, @Param('playlistId') id: string, @Body() body: ReorderPlaylistDto) {
+    await this.commands.execute(new ReorderPlaylist(user._id, playlistId(id), body.videoId, body.toIndex));
+    return this.playlist(user, id);
   }
 
   @Post(':playlistId')

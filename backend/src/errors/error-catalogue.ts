@@ -17,6 +17,13 @@ export const ERRORS = {
   VIDEO_NOT_FOUND: { status: 404, message: 'The video you requested does not exist. Not Found error.' },
   CATEGORY_NOT_FOUND: { status: 404, message: 'The category you requested does not exist. Not Found error.' },
   PLAYLIST_NOT_FOUND: { status: 404, message: 'The playlist you requested does not exist. Not Found error.' },
+  VIDEO_NOT_IN_PLAYLIST: { status: 404, message: 'The video is not in this playlist. Not Found error.' },
+  PLAYLIST_INDEX_OUT_OF_RANGE: {
+    status: 400,
+    message: 'toIndex must be a place in the playlist: from 0 to the number of its videos minus one.',
+  },
+  HISTORY_PAUSED: { status: 409, message: 'Your history is paused, so nothing was recorded. Resume it in Settings.' },
+  NOTHING_TO_UNDO: { status: 409, message: 'There is nothing to undo.' },
   ROUTE_NOT_FOUND: { status: 404, message: 'There is no such API route. Not Found error.' },
   BODY_TOO_LARGE: { status: 413, message: 'The request body is too large (limit 100 kB).' },
   MALFORMED_JSON: { status: 400, message: 'The request body is not valid JSON, or holds a forbidden key such as __proto__.' },

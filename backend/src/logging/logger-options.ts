@@ -10,10 +10,20 @@ function prettyAvailable(): boolean {
   }
 }
 
+/** pino-http writes successes at `info`: at a level above it, only failed (5xx) requests would ever get a line. */
+export function logsEveryRequest(config: Pick<AppConfig, 'logLevel'>): boolean {
+  return config.logLevel === 'info' || config.logLevel === 'debug' || config.logLevel === 'trace';
+}
+
 /**
  * One JSON line per request: method, path, status, duration and a request id that is echoed in
  * `x-request-id` (request-id.ts). Headers and bodies are never logged (tokens and passwords travel there); the
  * redact list is a second line of defence should a future log call pass them anyway.
+ *
+ * At a level above `info` the pino-http middleware is not mounted at all (`forRoutes: []`): it would write
+ * no line for a successful request, yet run for every one — through @fastify/middie, a child logger and an
+ * AsyncLocalStorage, whose promise hooks then tax every await — about a quarter of a list read's CPU
+ * (bench/RESULTS.md). failed-request-log.ts then writes the lines of failed requests instead.
  */
 export function loggerOptions(config: AppConfig): Params {
   const pretty = config.logFormat === 'pretty' && prettyAvailable();
@@ -33,5 +43,6 @@ export function loggerOptions(config: AppConfig): Params {
       },
       ...(pretty && { transport: { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss.l' } } }),
     },
+    ...(!logsEveryRequest(config) && { forRoutes: [] }),
   };
 }

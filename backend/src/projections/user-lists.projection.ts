@@ -1,5 +1,5 @@
-import { AppEvent } from '../events/app-events';
-import { ActivityEntry, ListName, ReadModelChange } from '../read-model/read-model.port';
+import { AppEvent, PlaylistCreatedData } from '../events/app-events';
+import { ActivityEntry, ListName, PlaylistMeta, ReadModelChange } from '../read-model/read-model.port';
 
 export interface ProjectableEvent {
   readonly type: string;
@@ -8,12 +8,19 @@ export interface ProjectableEvent {
   readonly createdAt: string;
 }
 
-const add = (list: ListName, e: ProjectableEvent & { data: { userId: string; videoId: string } }): ReadModelChange => ({
+/**
+ * An entry's sort key: the event's position, or the `order` an undo carries so that the entry
+ * goes back to the place it was removed from (docs/design/library-controls.md).
+ */
+const sortKey = (e: ProjectableEvent & { data: { order?: string } }): bigint =>
+  e.data.order === undefined ? e.position : BigInt(e.data.order);
+
+const add = (list: ListName, e: ProjectableEvent & { data: { userId: string; videoId: string; order?: string } }): ReadModelChange => ({
   op: 'addToList',
   userId: e.data.userId,
   list,
   videoId: e.data.videoId,
-  position: e.position,
+  position: sortKey(e),
 });
 
 const remove = (list: ListName, data: { userId: string; videoId: string }): ReadModelChange => ({
@@ -35,7 +42,10 @@ function activity(e: ProjectableEvent & AppEvent): ReadModelChange {
     at: e.createdAt,
     ...(typeof data.videoId === 'string' && { videoId: data.videoId }),
     ...(typeof data.playlistId === 'string' && { playlistId: data.playlistId }),
-    ...(e.type === 'PlaylistCreated' && { playlistTitle: e.data.title }),
+    // The title as of this event: later entries naming the playlist are read back with the newest.
+    ...((e.type === 'PlaylistCreated' || e.type === 'PlaylistDetailsChanged' || e.type === 'PlaylistRestored') && {
+      playlistTitle: e.data.title,
+    }),
   };
   return { op: 'recordActivity', userId: data.userId, entry };
 }
@@ -74,20 +84,44 @@ function listChanges(e: ProjectableEvent & AppEvent): ReadModelChange[] | undefi
       return [remove('history', e.data)];
     case 'HistoryCleared':
       return [{ op: 'clearList', userId: e.data.userId, list: 'history' }];
-    case 'PlaylistCreated': {
-      const { userId, playlistId, title, description, playlistImg } = e.data;
-      const playlist = {
-        _id: playlistId,
-        title,
-        ...(description !== undefined && { description }),
-        ...(playlistImg !== undefined && { playlistImg }),
-      };
-      return [{ op: 'putPlaylist', userId, playlist, position: e.position }];
+    case 'HistoryPaused':
+    case 'HistoryResumed':
+      return [{ op: 'putSettings', userId: e.data.userId, settings: { historyPaused: e.type === 'HistoryPaused' } }];
+    case 'HistoryRemovedBefore':
+      return e.data.videoIds.map((videoId) => remove('history', { userId: e.data.userId, videoId }));
+    case 'HistoryRestored':
+      return e.data.entries.map(({ videoId, order }) => ({
+        op: 'addToList',
+        userId: e.data.userId,
+        list: 'history',
+        videoId,
+        position: BigInt(order),
+      }));
+    case 'PlaylistCreated':
+      return [{ op: 'putPlaylist', userId: e.data.userId, playlist: playlistMeta(e.data), position: e.position }];
+    case 'PlaylistRestored': {
+      const { userId, playlistId, order, videos } = e.data;
+      return [
+        { op: 'putPlaylist', userId, playlist: playlistMeta(e.data), position: BigInt(order) },
+        ...videos.map((v): ReadModelChange => ({ op: 'addToPlaylist', userId, playlistId, videoId: v.videoId, position: BigInt(v.order) })),
+      ];
+    }
+    case 'PlaylistDetailsChanged': {
+      const { userId, playlistId, title, description } = e.data;
+      return [
+        { op: 'updatePlaylistMeta', userId, playlist: { _id: playlistId, title, ...(description !== undefined && { description }) } },
+      ];
+    }
+    case 'PlaylistReordered': {
+      const { userId, playlistId, videoIds, orders } = e.data;
+      // Keys 0…n-1: every later addition has a larger position, so it still goes last.
+      const entries = videoIds.map((videoId, i) => ({ videoId, order: orders === undefined ? BigInt(i) : BigInt(orders[i]!) }));
+      return [{ op: 'setPlaylistOrder', userId, playlistId, entries }];
     }
     case 'PlaylistDeleted':
       return [{ op: 'deletePlaylist', userId: e.data.userId, playlistId: e.data.playlistId }];
     case 'VideoAddedToPlaylist':
-      return [{ op: 'addToPlaylist', userId: e.data.userId, playlistId: e.data.playlistId, videoId: e.data.videoId, position: e.position }];
+      return [{ op: 'addToPlaylist', userId: e.data.userId, playlistId: e.data.playlistId, videoId: e.data.videoId, position: sortKey(e) }];
     case 'VideoRemovedFromPlaylist':
       return [{ op: 'removeFromPlaylist', userId: e.data.userId, playlistId: e.data.playlistId, videoId: e.data.videoId }];
     default: {
@@ -96,4 +130,13 @@ function listChanges(e: ProjectableEvent & AppEvent): ReadModelChange[] | undefi
       return undefined;
     }
   }
+}
+
+function playlistMeta({ playlistId, title, description, playlistImg }: PlaylistCreatedData): PlaylistMeta {
+  return {
+    _id: playlistId,
+    title,
+    ...(description !== undefined && { description }),
+    ...(playlistImg !== undefined && { playlistImg }),
+  };
 }

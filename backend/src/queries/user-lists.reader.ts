@@ -3,7 +3,7 @@ import { CatalogueService } from '../catalogue/catalogue.service';
 import { Video } from '../catalogue/catalogue.types';
 import { DomainError } from '../errors/domain-error';
 import type { AppEventType } from '../events/app-events';
-import { ActivityEntry, ListName, PlaylistMeta, PlaylistView, READ_MODEL, ReadModel } from '../read-model/read-model.port';
+import { ActivityEntry, ListName, PlaylistMeta, PlaylistView, READ_MODEL, ReadModel, UserSettings } from '../read-model/read-model.port';
 
 export interface Playlist extends PlaylistMeta {
   readonly videos: Video[];
@@ -35,6 +35,18 @@ export class UserListsReader {
 
   async videos(userId: string, list: ListName): Promise<Video[]> {
     return this.catalogue.hydrate(await this.readModel.list(userId, list));
+  }
+
+  /** The list's videos whose title or channel contains `search` in any case; all of them when it is empty. */
+  async search(userId: string, list: ListName, search: string): Promise<Video[]> {
+    const videos = await this.videos(userId, list);
+    const wanted = search.trim().toLowerCase();
+    if (wanted === '') return videos;
+    return videos.filter((video) => video.title.toLowerCase().includes(wanted) || video.channel.toLowerCase().includes(wanted));
+  }
+
+  settings(userId: string): Promise<UserSettings> {
+    return this.readModel.settings(userId);
   }
 
   async playlists(userId: string): Promise<Playlist[]> {

@@ -7,9 +7,12 @@ import {
   PlaylistView,
   ApplyOptions,
   CheckpointMovedError,
+  DEFAULT_SETTINGS,
+  PlaylistDetails,
   ReadModel,
   ReadModelChange,
   UserProfile,
+  UserSettings,
 } from './read-model.port';
 
 /** Members by position, like a Redis sorted set (the Redis adapter must order identically). */
@@ -17,6 +20,7 @@ type Ordered = Map<string, bigint>;
 
 interface UserState {
   user?: UserProfile;
+  settings?: UserSettings;
   lists: Record<ListName, Ordered>;
   /** Playlists that exist (were put and not deleted), with their creation position. */
   playlists: Map<string, { meta: PlaylistMeta; position: bigint }>;
@@ -96,6 +100,14 @@ export class MemoryReadModel implements ReadModel {
     return state ? view(state, playlistId) : undefined;
   }
 
+  async settings(userId: string): Promise<UserSettings> {
+    return { ...(this.users.get(userId)?.settings ?? DEFAULT_SETTINGS) };
+  }
+
+  async playlistIdsEver(userId: string): Promise<string[]> {
+    return [...(this.activities.get(userId)?.titles.keys() ?? [])].sort();
+  }
+
   async activity(userId: string, { limit, before }: ActivityQuery): Promise<ActivityEntry[]> {
     const activity = this.activities.get(userId);
     if (!activity) return [];
@@ -159,6 +171,24 @@ function applyChange(change: ReadModelChange, draft: (userId: string) => UserSta
     case 'removeFromPlaylist':
       draft(change.userId).videos.get(change.playlistId)?.delete(change.videoId);
       return;
+    case 'putSettings':
+      draft(change.userId).settings = pickSettings(change.settings);
+      return;
+    case 'updatePlaylistMeta': {
+      const details = pickDetails(change.playlist);
+      const playlists = draft(change.userId).playlists;
+      const current = playlists.get(details._id);
+      if (current) {
+        const { playlistImg } = current.meta;
+        playlists.set(details._id, { ...current, meta: pickMeta({ ...details, ...(playlistImg !== undefined && { playlistImg }) }) });
+      }
+      return;
+    }
+    case 'setPlaylistOrder': {
+      const entries = change.entries.map(({ videoId, order }) => [videoId, position(order)] as const);
+      draft(change.userId).videos.set(change.playlistId, new Map(entries));
+      return;
+    }
     case 'recordActivity':
       throw new Error('recordActivity is applied by MemoryReadModel.apply itself');
     default: {
@@ -198,6 +228,7 @@ function emptyUser(): UserState {
 function cloneUser(state: UserState): UserState {
   return {
     user: state.user,
+    settings: state.settings,
     lists: { likes: new Map(state.lists.likes), watchlater: new Map(state.lists.watchlater), history: new Map(state.lists.history) },
     playlists: new Map(state.playlists),
     videos: new Map([...state.videos].map(([id, videos]) => [id, new Map(videos)])),
@@ -218,6 +249,18 @@ export function pickMeta(meta: PlaylistMeta): PlaylistMeta {
     ...(description !== undefined && { description }),
     ...(playlistImg !== undefined && { playlistImg }),
   };
+}
+
+/** Only the declared settings, each of its declared type: a bad value is refused, never stored. */
+export function pickSettings(settings: UserSettings): UserSettings {
+  if (typeof settings?.historyPaused !== 'boolean') throw new TypeError('settings.historyPaused must be a boolean');
+  return { historyPaused: settings.historyPaused };
+}
+
+export function pickDetails(details: PlaylistDetails): PlaylistDetails {
+  const { _id, title, description } = details;
+  if (typeof _id !== 'string' || typeof title !== 'string') throw new TypeError('playlist details need an id and a title');
+  return { _id, title, ...(description !== undefined && { description }) };
 }
 
 /**

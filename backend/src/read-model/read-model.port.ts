@@ -30,8 +30,19 @@ export interface PlaylistMeta {
   readonly playlistImg?: string;
 }
 
+/** What a user chose for their library (issue 8). Absent settings read as the defaults. */
+export interface UserSettings {
+  /** While true, watching records nothing in the history. */
+  readonly historyPaused: boolean;
+}
+
+export const DEFAULT_SETTINGS: UserSettings = { historyPaused: false };
+
+/** The part of a playlist's meta its owner can change after creation; the image stays as created. */
+export type PlaylistDetails = Pick<PlaylistMeta, '_id' | 'title' | 'description'>;
+
 export interface PlaylistView extends PlaylistMeta {
-  /** Video ids, oldest addition first. */
+  /** Video ids by sort key: oldest addition first, unless the owner reordered them. */
   readonly videoIds: string[];
 }
 
@@ -74,6 +85,19 @@ export type ReadModelChange =
       readonly position: bigint;
     }
   | { readonly op: 'removeFromPlaylist'; readonly userId: string; readonly playlistId: string; readonly videoId: string }
+  | { readonly op: 'putSettings'; readonly userId: string; readonly settings: UserSettings }
+  /**
+   * Assigns the title and description (absent = none) of an existing playlist; its image, place
+   * and videos stay. A playlist that does not exist is left absent.
+   */
+  | { readonly op: 'updatePlaylistMeta'; readonly userId: string; readonly playlist: PlaylistDetails }
+  /** Replaces the playlist's videos and their sort keys with exactly these. */
+  | {
+      readonly op: 'setPlaylistOrder';
+      readonly userId: string;
+      readonly playlistId: string;
+      readonly entries: readonly { readonly videoId: string; readonly order: bigint }[];
+    }
   | { readonly op: 'recordActivity'; readonly userId: string; readonly entry: ActivityEntry };
 
 export interface ApplyOptions {
@@ -91,12 +115,19 @@ export interface ReadModel {
   /** Position of the last event applied, or undefined when nothing was applied yet. */
   checkpoint(): Promise<bigint | undefined>;
   user(userId: string): Promise<UserProfile | undefined>;
-  /** Video ids in the order they were added, oldest first. */
+  /** Video ids by sort key (the adding event's position, or the `order` an undo restored): oldest first. */
   list(userId: string, list: ListName): Promise<string[]>;
   /** The user's playlists, oldest created first. */
   playlists(userId: string): Promise<PlaylistView[]>;
   /** One playlist of this user; another user's playlist is undefined. */
   playlist(userId: string, playlistId: string): Promise<PlaylistView | undefined>;
+  /** The user's settings; the defaults when they never changed any. */
+  settings(userId: string): Promise<UserSettings>;
+  /**
+   * Every playlist id the user ever created, deleted ones included, sorted: their streams hold
+   * the user's playlist events (undo, time-travel and export read them back).
+   */
+  playlistIdsEver(userId: string): Promise<string[]>;
   /** The user's activity, newest first, with playlist titles filled in. */
   activity(userId: string, query: ActivityQuery): Promise<ActivityEntry[]>;
   /** A shared read model may be switched to a rebuilt namespace: look again on the next call. */

@@ -1,5 +1,5 @@
-import Redis, { ChainableCommander } from 'ioredis';
-import { pickActivity, pickMeta, pickProfile } from './memory-read-model';
+import Redis from 'ioredis';
+import { pickActivity, pickDetails, pickMeta, pickProfile, pickSettings } from './memory-read-model';
 import {
   ActivityEntry,
   ActivityQuery,
@@ -13,7 +13,10 @@ import {
   ReadModel,
   ReadModelChange,
   UserProfile,
+  UserSettings,
+  DEFAULT_SETTINGS,
 } from './read-model.port';
+import { CommandBatch } from './redis-batch';
 
 export interface RedisReadModelOptions {
   /** Prefix of every key, so several deployments or test suites can share one server. */
@@ -30,6 +33,10 @@ const NAMESPACE_TTL_MS = 1000;
 
 const MAX_SCORE = BigInt(Number.MAX_SAFE_INTEGER);
 
+/** How long a profile read from Redis answers again without a round trip, and how many are kept. */
+const PROFILE_TTL_MS = 5000;
+const MAX_CACHED_PROFILES = 10_000;
+
 /**
  * Read model in Redis. Every key of one user carries the `{userId}` hash tag so that a user's
  * keys share one Redis Cluster slot; ids are URI-encoded inside keys so that an id holding
@@ -39,10 +46,14 @@ export class RedisReadModel implements ReadModel {
   private readonly prefix: string;
   /** Only a client created by connect() is quit by close(). */
   private ownsClient = false;
-  /** Fenced applies WATCH the checkpoint: that needs a connection of their own. */
-  private writer: Redis | undefined;
   private active: { base: string; until: number } | undefined;
   private activeLookup: Promise<string> | undefined;
+  /**
+   * Profiles read lately, by key (so per namespace). The auth guard reads one per request, and no event
+   * changes a profile after sign-up; only a putUser applied here (forgotten below) or the data vanishing
+   * (a wiped Redis: its users are refused PROFILE_TTL_MS later at most) could make one stale.
+   */
+  private readonly profiles = new Map<string, { readonly profile: UserProfile; readonly until: number }>();
 
   constructor(
     private readonly redis: Redis,
@@ -74,38 +85,18 @@ export class RedisReadModel implements ReadModel {
   async apply(changes: readonly ReadModelChange[], checkpoint: bigint, options?: ApplyOptions): Promise<void> {
     if (typeof checkpoint !== 'bigint') throw new TypeError('checkpoint must be a bigint');
     const base = await this.base();
-    const client = options ? this.writerClient() : this.redis;
-    if (options) {
-      await client.watch(checkpointKey(base));
-      const stored = parseCheckpoint(await client.get(checkpointKey(base)));
-      if (stored !== options.expected) {
-        await client.unwatch();
-        throw new CheckpointMovedError(options.expected, stored);
-      }
-    }
-    // Queued client-side first: a bad change throws here, before anything reaches Redis.
-    const tx = client.multi();
+    // Built client-side first: a bad change throws here, before anything reaches Redis.
+    const batch = new CommandBatch();
     const activity = new ActivityWrites();
-    try {
-      for (const change of changes) {
-        if (change.op === 'recordActivity') activity.add(change.userId, change.entry);
-        else this.queue(tx, base, change);
-      }
-      activity.queue(tx, base);
-    } catch (error) {
-      tx.discard();
-      if (options) await client.unwatch();
-      throw error;
+    for (const change of changes) {
+      if (change.op === 'recordActivity') activity.add(change.userId, change.entry);
+      else this.queue(batch, base, change);
     }
-    tx.set(checkpointKey(base), checkpoint.toString());
-    // MULTI…EXEC: a connection lost before EXEC discards the whole transaction, so changes and
-    // checkpoint land together or not at all. (Redis does not roll back a command that fails
-    // inside EXEC; with keys typed by construction that can only be a foreign key in our prefix.)
-    const results = await tx.exec();
-    // EXEC answers null when the WATCHed checkpoint changed after we read it.
-    if (!results) throw options ? new CheckpointMovedError(options.expected, undefined) : new Error('Redis transaction was aborted');
-    const failed = results.find(([error]) => error);
-    if (failed) throw new Error(`Redis transaction failed: ${failed[0]!.message}`);
+    activity.queue(batch, base);
+    // One script: the fencing check, the changes and the checkpoint, atomically (see CommandBatch.run).
+    const result = await batch.run(this.redis, checkpointKey(base), checkpoint, options);
+    if (!result.applied) throw new CheckpointMovedError(options?.expected, result.stored);
+    for (const change of changes) if (change.op === 'putUser') this.profiles.delete(key(base, change.user._id, 'user'));
   }
 
   /** Forgets the cached active namespace, so the next call reads the pointer again. */
@@ -118,8 +109,21 @@ export class RedisReadModel implements ReadModel {
   }
 
   async user(userId: string): Promise<UserProfile | undefined> {
-    const json = await this.reading(async () => this.redis.get(key(await this.base(), userId, 'user')));
-    return json === null ? undefined : (JSON.parse(json) as UserProfile);
+    const base = await this.reading(() => this.base());
+    const userKey = key(base, userId, 'user');
+    const cached = this.profiles.get(userKey);
+    if (cached && Date.now() < cached.until) return { ...cached.profile };
+    const json = await this.reading(() => this.redis.get(userKey));
+    if (json === null) return undefined;
+    const profile = JSON.parse(json) as UserProfile;
+    this.rememberProfile(userKey, profile);
+    return { ...profile };
+  }
+
+  private rememberProfile(userKey: string, profile: UserProfile): void {
+    this.profiles.delete(userKey);
+    if (this.profiles.size >= MAX_CACHED_PROFILES) this.profiles.delete(this.profiles.keys().next().value!);
+    this.profiles.set(userKey, { profile, until: Date.now() + PROFILE_TTL_MS });
   }
 
   async list(userId: string, list: ListName): Promise<string[]> {
@@ -166,6 +170,17 @@ export class RedisReadModel implements ReadModel {
     return typeof meta === 'string' ? toView(meta, videos as string[]) : undefined;
   }
 
+  async settings(userId: string): Promise<UserSettings> {
+    const json = await this.reading(async () => this.redis.get(key(await this.base(), userId, 'settings')));
+    return json === null ? { ...DEFAULT_SETTINGS } : pickSettings(JSON.parse(json) as UserSettings);
+  }
+
+  /** Every playlist ever created left its title in the timeline's titles, deletion included. */
+  async playlistIdsEver(userId: string): Promise<string[]> {
+    const ids = await this.reading(async () => this.redis.hkeys(key(await this.base(), userId, 'activity:titles')));
+    return ids.sort();
+  }
+
   async activity(userId: string, query: ActivityQuery): Promise<ActivityEntry[]> {
     return this.reading(() => this.readActivity(userId, query));
   }
@@ -196,14 +211,13 @@ export class RedisReadModel implements ReadModel {
 
   async close(): Promise<void> {
     // A client handed in belongs to the caller, who may share it with other components.
-    this.writer?.disconnect();
     if (!this.ownsClient) return;
     // QUIT lets pending replies arrive; on a connection that is not up it would only wait for retries.
     if (this.redis.status === 'ready') await this.redis.quit().catch(() => this.redis.disconnect());
     else this.redis.disconnect();
   }
 
-  private queue(tx: ChainableCommander, base: string, change: ReadModelChange): void {
+  private queue(tx: CommandBatch, base: string, change: ReadModelChange): void {
     switch (change.op) {
       case 'putUser':
         tx.set(key(base, change.user._id, 'user'), JSON.stringify(pickProfile(change.user)));
@@ -231,6 +245,22 @@ export class RedisReadModel implements ReadModel {
       case 'removeFromPlaylist':
         tx.zrem(playlistKey(base, change.userId, change.playlistId, ':videos'), change.videoId);
         return;
+      case 'putSettings':
+        tx.set(key(base, change.userId, 'settings'), JSON.stringify(pickSettings(change.settings)));
+        return;
+      case 'updatePlaylistMeta': {
+        const { _id, title, description } = pickDetails(change.playlist);
+        const described = description === undefined ? ['0', ''] : ['1', description];
+        tx.eval(UPDATE_PLAYLIST_DETAILS, 1, playlistKey(base, change.userId, _id), title, ...described);
+        return;
+      }
+      case 'setPlaylistOrder': {
+        const videosKey = playlistKey(base, change.userId, change.playlistId, ':videos');
+        const members = change.entries.flatMap(({ videoId, order }) => [score(order), videoId]);
+        tx.del(videosKey);
+        if (members.length > 0) tx.zadd(videosKey, ...members);
+        return;
+      }
       case 'recordActivity':
         throw new Error('recordActivity is queued by RedisReadModel.apply itself');
       default: {
@@ -263,14 +293,6 @@ export class RedisReadModel implements ReadModel {
       })
       .finally(() => (this.activeLookup = undefined));
     return this.activeLookup;
-  }
-
-  private writerClient(): Redis {
-    if (!this.writer) {
-      this.writer = this.redis.duplicate();
-      this.writer.on('error', () => undefined);
-    }
-    return this.writer;
   }
 }
 
@@ -331,7 +353,7 @@ class ActivityWrites {
     if (rest.playlistId !== undefined && rest.playlistTitle !== undefined) writes.titles.push(rest.playlistId, rest.playlistTitle);
   }
 
-  queue(tx: ChainableCommander, base: string): void {
+  queue(tx: CommandBatch, base: string): void {
     for (const [userId, { index, entries, titles }] of this.users) {
       tx.zadd(key(base, userId, 'activity'), ...index);
       tx.hset(key(base, userId, 'activity:entries'), ...entries);
@@ -344,6 +366,22 @@ function parseActivity(position: string, json: string): ActivityEntry {
   return { position: BigInt(position), ...(JSON.parse(json) as Omit<ActivityEntry, 'position'>) };
 }
 
+/** pickMeta: a meta rewritten by UPDATE_PLAYLIST_DETAILS comes back with its keys in cjson's order. */
 function toView(metaJson: string, videoIds: string[]): PlaylistView {
-  return { ...(JSON.parse(metaJson) as PlaylistMeta), videoIds };
+  return { ...pickMeta(JSON.parse(metaJson) as PlaylistMeta), videoIds };
 }
+
+/**
+ * Assigns title and description inside the stored meta JSON, keeping its image, in the same
+ * MULTI as the rest of the batch. A missing meta (a deleted playlist) stays missing.
+ * ARGV: title, '1' when a description follows else '0', the description.
+ */
+const UPDATE_PLAYLIST_DETAILS = `
+local stored = redis.call('GET', KEYS[1])
+if not stored then return 0 end
+local meta = cjson.decode(stored)
+meta.title = ARGV[1]
+if ARGV[2] == '1' then meta.description = ARGV[3] else meta.description = nil end
+redis.call('SET', KEYS[1], cjson.encode(meta))
+return 1
+`;

@@ -45,9 +45,16 @@ export async function replay(options: ReplayOptions): Promise<ReplayReport> {
     const head = await store.headPosition();
     if (head === undefined || (applied !== undefined && applied >= head)) return;
     const stop = new AbortController();
+    // One batch in flight: while Redis runs batch N, batch N+1 is read and projected. Redis runs one
+    // connection's scripts in order, so N+1's fencing check (expecting N's checkpoint) still sees N land
+    // first; a failed N fails N+1 too, and N's own error is the one thrown.
+    let inFlight: Promise<void> | undefined;
     for await (const batch of store.subscribeToAll({ after: applied, maxBatch: options.batchSize ?? 5000, signal: stop.signal })) {
       const last = batch[batch.length - 1]!.position;
-      await model.apply(batch.flatMap(projectEvent), last, { expected: applied });
+      const sent = model.apply(batch.flatMap(projectEvent), last, { expected: applied });
+      sent.catch(() => undefined); // awaited below, after the batch before it
+      await inFlight;
+      inFlight = sent;
       applied = last;
       events += batch.length;
       if (Date.now() - lastLog >= 1000) {
@@ -56,6 +63,7 @@ export async function replay(options: ReplayOptions): Promise<ReplayReport> {
       }
       if (last >= head) stop.abort();
     }
+    await inFlight;
   };
 
   log(`replaying into namespace ${namespace}; readers stay on ${previousNamespace} until it has caught up`);

@@ -8,6 +8,7 @@ import { HistoryPage } from '@/features/history/history-page';
 import { LikedPage } from '@/features/likes/liked-page';
 import { PlaylistPage } from '@/features/playlists/playlist-page';
 import { PlaylistsPage } from '@/features/playlists/playlists-page';
+import { SettingsPage } from '@/features/settings/settings-page';
 import { WatchLaterPage } from '@/features/watch-later/watch-later-page';
 import { paths } from './config/paths';
 import { HomePage } from './routes/home-page';
@@ -52,6 +53,14 @@ export const routes: RouteObject[] = [
         element: (
           <RequireAuth>
             <ActivityPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: paths.settings.path,
+        element: (
+          <RequireAuth>
+            <SettingsPage />
           </RequireAuth>
         ),
       },

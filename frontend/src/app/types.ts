@@ -21,6 +21,7 @@ export interface Category {
 export interface Playlist {
   _id: string;
   title: string;
+  description?: string;
   videos: Video[];
   playlistImg?: string;
 }

@@ -1,3 +1,4 @@
+import type { HTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/app/config/paths';
 import type { Video } from '@/app/types';
@@ -13,52 +14,89 @@ export function videoCount(count: number): string {
   return `${count} ${count === 1 ? 'Video' : 'Videos'}`;
 }
 
+/** The head of a list page: the first video's picture, the name and the count (SPEC §2). */
+export function ListSummary({ title, videos, children }: { title: string; videos: Video[]; children?: ReactNode }) {
+  return (
+    <section className="list-page__summary" aria-labelledby="list-title">
+      {/* Decorative: the first video's picture; its title is in the list below. */}
+      <div className="list-page__cover" aria-hidden="true">
+        <VideoThumbnail src={videos[0]?.thumbnail} title={videos[0]?.title ?? title} />
+      </div>
+      <div className="list-page__heading">
+        <h1 id="list-title" className="list-page__title">
+          {title}
+        </h1>
+        <p className="list-page__count">{videoCount(videos.length)}</p>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+interface RowProps extends HTMLAttributes<HTMLLIElement> {
+  video: Video;
+  /** What "Remove" means depends on the page (unlike, delete from history, …). */
+  onRemove: (video: Video) => void;
+  /** Extra controls before the menu (e.g. Move up / Move down). */
+  controls?: ReactNode;
+}
+
+/** One entry: thumbnail, title, channel, its own controls and the menu with Remove. */
+export function ListRow({ video, onRemove, controls, className, ...rest }: RowProps) {
+  // In a draggable row, a press on the title or picture drags the row rather than the link.
+  const linkDraggable = rest.draggable ? false : undefined;
+  return (
+    <li {...rest} className={className ? `list-row ${className}` : 'list-row'}>
+      <Link className="list-row__thumb" to={paths.videoPlay.to(video._id)} tabIndex={-1} aria-hidden="true" draggable={linkDraggable}>
+        <VideoThumbnail src={video.thumbnail} title={video.title} duration={video.duration} />
+      </Link>
+      <div className="list-row__text">
+        <h2 className="list-row__title">
+          <Link to={paths.videoPlay.to(video._id)} draggable={linkDraggable}>
+            {video.title}
+          </Link>
+        </h2>
+        <p className="list-row__channel">{video.channel}</p>
+      </div>
+      {controls}
+      <ActionMenu label={`More actions for ${video.title}`} actions={[{ label: 'Remove', onSelect: () => onRemove(video) }]} />
+    </li>
+  );
+}
+
 interface Props {
   title: string;
-  /** In display order. */
+  /** The whole list, in display order: the summary counts it. */
   videos: Video[] | undefined;
   isLoading: boolean;
   empty: { message: string; action: string };
-  /** What "Remove" means depends on the page (unlike, delete from history, …). */
   onRemove: (video: Video) => void;
+  /** Between the summary and the rows: a search box, a note, list-wide actions. */
+  toolbar?: ReactNode;
+  /** The rows to show when they are not the whole list (a search), with what to say when none match. */
+  filtered?: { videos: Video[] | undefined; none: ReactNode };
 }
 
-/** The shared layout of Liked, Watch Later, History and a single playlist. */
-export function ListPage({ title, videos, isLoading, empty, onRemove }: Props) {
+/** The shared layout of Liked, Watch Later and History. */
+export function ListPage({ title, videos, isLoading, empty, onRemove, toolbar, filtered }: Props) {
   const list = videos ?? [];
+  const rows = filtered ? filtered.videos : videos;
   return (
     <main className="list-page">
-      <section className="list-page__summary" aria-labelledby="list-title">
-        {/* Decorative: the first video's picture; its title is in the list below. */}
-        <div className="list-page__cover" aria-hidden="true">
-          <VideoThumbnail src={list[0]?.thumbnail} title={list[0]?.title ?? title} />
-        </div>
-        <div>
-          <h1 id="list-title" className="list-page__title">
-            {title}
-          </h1>
-          <p className="list-page__count">{videoCount(list.length)}</p>
-        </div>
-      </section>
+      <ListSummary title={title} videos={list} />
+      {toolbar}
       {isLoading && !videos ? (
         <Loader />
       ) : list.length === 0 ? (
         <EmptyState {...empty} />
+      ) : !rows ? (
+        <Loader />
+      ) : rows.length === 0 ? (
+        filtered?.none
       ) : (
         <ul className="list-page__rows">
-          {list.map((video) => (
-            <li key={video._id} className="list-row">
-              <Link className="list-row__thumb" to={paths.videoPlay.to(video._id)} tabIndex={-1} aria-hidden="true">
-                <VideoThumbnail src={video.thumbnail} title={video.title} duration={video.duration} />
-              </Link>
-              <div className="list-row__text">
-                <h2 className="list-row__title">
-                  <Link to={paths.videoPlay.to(video._id)}>{video.title}</Link>
-                </h2>
-                <p className="list-row__channel">{video.channel}</p>
-              </div>
-              <ActionMenu label={`More actions for ${video.title}`} actions={[{ label: 'Remove', onSelect: () => onRemove(video) }]} />
-            </li>
+          {rows.map((video) => (
+            <ListRow key={video._id} video={video} onRemove={onRemove} />
           ))}
         </ul>
       )}

@@ -1,21 +1,23 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsDefined, IsNotEmpty, IsObject, IsOptional, IsString, IsUrl, MaxLength, ValidateNested } from 'class-validator';
 import { NewPlaylist } from '../../commands/playlists/create-playlist.handler';
 import { Trim } from './trim';
 
+/** The rules of a playlist's title and description, at creation and on every later change. */
+export const PlaylistTitleRules = () =>
+  applyDecorators(Trim(), IsString(), IsNotEmpty({ message: '$property must not be empty' }), MaxLength(100));
+export const PlaylistDescriptionRules = () => applyDecorators(IsString(), MaxLength(500));
+
 export class NewPlaylistDto implements NewPlaylist {
   @ApiProperty({ maxLength: 100, example: 'Monitors to buy' })
-  @Trim()
-  @IsString()
-  @IsNotEmpty({ message: '$property must not be empty' })
-  @MaxLength(100)
+  @PlaylistTitleRules()
   title!: string;
 
   @ApiPropertyOptional({ maxLength: 500 })
   @IsOptional()
-  @IsString()
-  @MaxLength(500)
+  @PlaylistDescriptionRules()
   description?: string;
 
   @ApiPropertyOptional({ format: 'uri', maxLength: 2048 })

@@ -4,7 +4,10 @@ import { VideoSchema } from './api-schemas';
 /** GET /user/activity, for the OpenAPI document only (the reader returns plain objects). */
 export class ActivityPlaylistSchema {
   @ApiProperty({ format: 'uuid' }) _id!: string;
-  @ApiPropertyOptional({ description: 'The title it was created with, kept after the playlist is deleted' }) title?: string;
+  @ApiPropertyOptional({
+    description: 'Its title as of the entry (creation, renaming, restoring) or else its latest; kept after the playlist is deleted',
+  })
+  title?: string;
 }
 
 export class ActivityItemSchema {
@@ -24,6 +27,13 @@ export class ActivityItemSchema {
       'PlaylistDeleted',
       'VideoAddedToPlaylist',
       'VideoRemovedFromPlaylist',
+      'HistoryPaused',
+      'HistoryResumed',
+      'HistoryRemovedBefore',
+      'HistoryRestored',
+      'PlaylistDetailsChanged',
+      'PlaylistReordered',
+      'PlaylistRestored',
     ],
   })
   type!: string;

@@ -1,7 +1,6 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { WriteResult } from '../shared/write-result';
-import { VideoListWriter } from '../video-lists/video-list-writer';
-import { HISTORY } from '../video-lists/video-lists';
+import { HistoryWriter } from './history-writer';
 
 export class ClearHistory extends Command<WriteResult> {
   constructor(readonly userId: string) {
@@ -11,9 +10,9 @@ export class ClearHistory extends Command<WriteResult> {
 
 @CommandHandler(ClearHistory)
 export class ClearHistoryHandler implements ICommandHandler<ClearHistory> {
-  constructor(private readonly lists: VideoListWriter) {}
+  constructor(private readonly history: HistoryWriter) {}
 
   execute({ userId }: ClearHistory): Promise<WriteResult> {
-    return this.lists.execute(HISTORY, { type: 'ClearList', userId });
+    return this.history.execute({ type: 'ClearList', userId });
   }
 }

@@ -1,7 +1,6 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { WriteResult } from '../shared/write-result';
-import { VideoListWriter } from '../video-lists/video-list-writer';
-import { HISTORY } from '../video-lists/video-lists';
+import { HistoryWriter } from './history-writer';
 
 export class RecordWatch extends Command<WriteResult> {
   constructor(
@@ -14,9 +13,10 @@ export class RecordWatch extends Command<WriteResult> {
 
 @CommandHandler(RecordWatch)
 export class RecordWatchHandler implements ICommandHandler<RecordWatch> {
-  constructor(private readonly lists: VideoListWriter) {}
+  constructor(private readonly history: HistoryWriter) {}
 
   execute({ userId, videoId }: RecordWatch): Promise<WriteResult> {
-    return this.lists.execute(HISTORY, { type: 'AddVideo', userId, videoId });
+    // The event says when it was watched, so removal by date never depends on the store's clock.
+    return this.history.execute({ type: 'AddVideo', userId, videoId, watchedAt: new Date().toISOString() });
   }
 }

@@ -1,7 +1,6 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { WriteResult } from '../shared/write-result';
-import { VideoListWriter } from '../video-lists/video-list-writer';
-import { HISTORY } from '../video-lists/video-lists';
+import { HistoryWriter } from './history-writer';
 
 export class RemoveFromHistory extends Command<WriteResult> {
   constructor(
@@ -14,9 +13,9 @@ export class RemoveFromHistory extends Command<WriteResult> {
 
 @CommandHandler(RemoveFromHistory)
 export class RemoveFromHistoryHandler implements ICommandHandler<RemoveFromHistory> {
-  constructor(private readonly lists: VideoListWriter) {}
+  constructor(private readonly history: HistoryWriter) {}
 
   execute({ userId, videoId }: RemoveFromHistory): Promise<WriteResult> {
-    return this.lists.execute(HISTORY, { type: 'RemoveVideo', userId, videoId });
+    return this.history.execute({ type: 'RemoveVideo', userId, videoId });
   }
 }

@@ -7,6 +7,18 @@ const created = { type: 'PlaylistCreated' as const, data: { playlistId: p, userI
 const added = (videoId: string) => ({ type: 'VideoAddedToPlaylist' as const, data: { userId: owner, playlistId: p, videoId } });
 const removed = (videoId: string) => ({ type: 'VideoRemovedFromPlaylist' as const, data: { userId: owner, playlistId: p, videoId } });
 const deleted = { type: 'PlaylistDeleted' as const, data: { playlistId: p, userId: owner } };
+const abc = [created, added('a'), added('b'), added('c')];
+const reorder = (videoId: string, toIndex: number, userId = owner) => ({
+  type: 'Reorder' as const,
+  userId,
+  playlistId: p,
+  videoId,
+  toIndex,
+});
+const reordered = (videoId: string, toIndex: number, videoIds: string[]) => ({
+  type: 'PlaylistReordered' as const,
+  data: { playlistId: p, userId: owner, videoId, toIndex, videoIds },
+});
 
 describe('playlist decider', () => {
   test('creating a playlist emits PlaylistCreated with its title and optional fields', () => {
@@ -67,5 +79,178 @@ describe('playlist decider', () => {
     given(playlistDecider, [created, added('a')])
       .when({ type: 'DeletePlaylist', userId: owner, playlistId: p })
       .then([deleted]);
+  });
+
+  describe('details', () => {
+    const change = (fields: { title?: string; description?: string }, userId = owner) => ({
+      type: 'ChangeDetails' as const,
+      userId,
+      playlistId: p,
+      ...fields,
+    });
+    const changed = (title: string, description?: string) => ({
+      type: 'PlaylistDetailsChanged' as const,
+      data: { playlistId: p, userId: owner, title, ...(description !== undefined && { description }) },
+    });
+
+    test('the event carries the resulting title and description: a field not given keeps its value', () => {
+      given(playlistDecider, [created])
+        .when(change({ title: 'Screens' }))
+        .then([changed('Screens')]);
+      given(playlistDecider, [created])
+        .when(change({ description: 'for the office' }))
+        .then([changed('Monitors', 'for the office')]);
+      given(playlistDecider, [created, changed('Screens', 'old')])
+        .when(change({ description: 'new' }))
+        .then([changed('Screens', 'new')]);
+      given(playlistDecider, [created, changed('Screens', 'old')])
+        .when(change({ title: 'Desks' }))
+        .then([changed('Desks', 'old')]);
+    });
+
+    test('details as they already are emit nothing', () => {
+      given(playlistDecider, [created])
+        .when(change({ title: 'Monitors' }))
+        .then([]);
+      given(playlistDecider, [created, changed('Screens', 'x')])
+        .when(change({ title: 'Screens', description: 'x' }))
+        .then([]);
+    });
+
+    test('another user’s, a deleted or a missing playlist is not found', () => {
+      given(playlistDecider, [created])
+        .when(change({ title: 'Mine' }, 'intruder'))
+        .thenFails('PLAYLIST_NOT_FOUND');
+      given(playlistDecider, [created, deleted])
+        .when(change({ title: 'Back' }))
+        .thenFails('PLAYLIST_NOT_FOUND');
+      given(playlistDecider, [])
+        .when(change({ title: 'Nothing' }))
+        .thenFails('PLAYLIST_NOT_FOUND');
+    });
+  });
+
+  describe('reorder', () => {
+    test('moving a video to the first, a middle or the last place emits the resulting order', () => {
+      given(playlistDecider, abc)
+        .when(reorder('c', 0))
+        .then([reordered('c', 0, ['c', 'a', 'b'])]);
+      given(playlistDecider, abc)
+        .when(reorder('a', 1))
+        .then([reordered('a', 1, ['b', 'a', 'c'])]);
+      given(playlistDecider, abc)
+        .when(reorder('a', 2))
+        .then([reordered('a', 2, ['b', 'c', 'a'])]);
+    });
+
+    test('moving a video to the place it has emits nothing', () => {
+      given(playlistDecider, abc).when(reorder('b', 1)).then([]);
+    });
+
+    test('indexes are counted in the current order: after a reorder, after removals, and additions go last', () => {
+      given(playlistDecider, [...abc, reordered('c', 0, ['c', 'a', 'b'])])
+        .when(reorder('b', 0))
+        .then([reordered('b', 0, ['b', 'c', 'a'])]);
+      given(playlistDecider, [...abc, reordered('c', 0, ['c', 'a', 'b']), added('d')])
+        .when(reorder('a', 3))
+        .then([reordered('a', 3, ['c', 'b', 'd', 'a'])]);
+      given(playlistDecider, [...abc, removed('a')])
+        .when(reorder('c', 0))
+        .then([reordered('c', 0, ['c', 'b'])]);
+    });
+
+    test('an index outside the playlist is refused, whichever way it is out', () => {
+      for (const toIndex of [3, -1, 1.5, Number.NaN])
+        given(playlistDecider, abc).when(reorder('a', toIndex)).thenFails('PLAYLIST_INDEX_OUT_OF_RANGE');
+    });
+
+    test('a video not in the playlist is its own not found', () => {
+      given(playlistDecider, abc).when(reorder('z', 0)).thenFails('VIDEO_NOT_IN_PLAYLIST');
+      given(playlistDecider, [...abc, removed('b')])
+        .when(reorder('b', 0))
+        .thenFails('VIDEO_NOT_IN_PLAYLIST');
+    });
+
+    test('another user’s or a deleted playlist is not found, before its videos are looked at', () => {
+      given(playlistDecider, abc)
+        .when(reorder('a', 1, 'intruder'))
+        .thenFails('PLAYLIST_NOT_FOUND');
+      given(playlistDecider, abc)
+        .when(reorder('z', 9, 'intruder'))
+        .thenFails('PLAYLIST_NOT_FOUND');
+      given(playlistDecider, [...abc, deleted])
+        .when(reorder('a', 1))
+        .thenFails('PLAYLIST_NOT_FOUND');
+    });
+  });
+
+  describe('an undo’s compensations', () => {
+    test('an addition with an order goes back to that place, not to the end', () => {
+      const stored = (videoId: string, position: bigint) => ({ ...added(videoId), position });
+      given(playlistDecider, [
+        created,
+        stored('a', 10n),
+        stored('b', 11n),
+        stored('c', 12n),
+        removed('b'),
+        { type: 'VideoAddedToPlaylist', data: { userId: owner, playlistId: p, videoId: 'b', order: '11', undoes: '13' } },
+      ])
+        .when(reorder('a', 2))
+        .then([reordered('a', 2, ['b', 'c', 'a'])]);
+    });
+
+    test('a reorder with orders restores exactly those sort keys', () => {
+      const undone = {
+        type: 'PlaylistReordered',
+        data: {
+          playlistId: p,
+          userId: owner,
+          videoId: 'c',
+          toIndex: 0,
+          videoIds: ['a', 'b', 'c'],
+          orders: ['10', '11', '12'],
+          undoes: '20',
+        },
+      };
+      given(playlistDecider, [...abc, reordered('c', 0, ['c', 'a', 'b']), undone])
+        .when(reorder('c', 1))
+        .then([reordered('c', 1, ['a', 'c', 'b'])]);
+    });
+
+    test('PlaylistRestored makes a deleted playlist active again with its details and videos in order', () => {
+      const restored = {
+        type: 'PlaylistRestored',
+        data: {
+          playlistId: p,
+          userId: owner,
+          title: 'Monitors',
+          description: 'back',
+          order: '1',
+          videos: [
+            { videoId: 'b', order: '0' },
+            { videoId: 'a', order: '1' },
+          ],
+          undoes: '9',
+        },
+      };
+      given(playlistDecider, [...abc, deleted, restored])
+        .when({ type: 'AddVideoToPlaylist', userId: owner, playlistId: p, videoId: 'a' })
+        .thenFails('ALREADY_IN_PLAYLIST');
+      given(playlistDecider, [...abc, deleted, restored])
+        .when(reorder('a', 0))
+        .then([reordered('a', 0, ['a', 'b'])]);
+      given(playlistDecider, [...abc, deleted, restored])
+        .when({ type: 'ChangeDetails', userId: owner, playlistId: p, description: 'back' })
+        .then([]);
+      given(playlistDecider, [...abc, deleted, restored])
+        .when(reorder('a', 0, 'intruder'))
+        .thenFails('PLAYLIST_NOT_FOUND');
+    });
+
+    test('a PlaylistDeleted that undoes the creation deletes it', () => {
+      given(playlistDecider, [created, { type: 'PlaylistDeleted', data: { playlistId: p, userId: owner, undoes: '1' } }])
+        .when({ type: 'AddVideoToPlaylist', userId: owner, playlistId: p, videoId: 'a' })
+        .thenFails('PLAYLIST_NOT_FOUND');
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DomainError } from '../../errors/domain-error';
-import { EVENT_STORE, EventStore, WrongExpectedRevisionError } from '../../event-store/event-store.port';
+import { EVENT_STORE, EventStore, ExpectedRevision, NewEvent, WrongExpectedRevisionError } from '../../event-store/event-store.port';
 import { Decider, StoredEvent, fold } from './decider';
 import { FoldedStateCache, FoldedState } from './folded-state-cache';
 import { KeyedMutex } from './keyed-mutex';
@@ -28,6 +28,18 @@ export class CommandRunner {
     command: Command,
   ): Promise<WriteResult> {
     return this.mutex.runExclusive(stream, () => this.decideAndAppend(stream, decider, command));
+  }
+
+  /**
+   * Appends events decided outside a decider (undo, import: they read several streams at once)
+   * under the stream's lock, so that they queue behind this process's commands on it. The caller
+   * read `expectedRevision`: a WrongExpectedRevisionError means the stream moved since, and the
+   * caller decides again. The cache needs no update: load() always reads the newer events.
+   */
+  append(stream: string, events: readonly NewEvent[], expectedRevision: ExpectedRevision): Promise<WriteResult> {
+    return this.mutex.runExclusive(stream, async () => ({
+      position: (await this.store.appendToStream(stream, events, expectedRevision)).position,
+    }));
   }
 
   /** The current folded state of a stream, for reads that need the authoritative answer. */

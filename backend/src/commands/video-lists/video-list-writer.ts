@@ -3,12 +3,11 @@ import { CatalogueService } from '../../catalogue/catalogue.service';
 import { CommandRunner } from '../shared/command-runner';
 import { WriteResult } from '../shared/write-result';
 import { VideoListCommand, VideoListSpec, videoListDecider } from './video-list.decider';
-import { HISTORY, LIKES, WATCH_LATER, historyDecider, likesDecider, watchLaterDecider } from './video-lists';
+import { LIKES, WATCH_LATER, likesDecider, watchLaterDecider } from './video-lists';
 
 const DECIDERS = new Map<VideoListSpec, ReturnType<typeof videoListDecider>>([
   [LIKES, likesDecider],
   [WATCH_LATER, watchLaterDecider],
-  [HISTORY, historyDecider],
 ]);
 
 /** Shared body of the list command handlers: refuse unknown videos, then run the decider. */

@@ -1,5 +1,5 @@
 import { given } from '../shared/given-when-then.spec-helper';
-import { historyDecider, likesDecider, watchLaterDecider } from './video-lists';
+import { likesDecider, watchLaterDecider } from './video-lists';
 
 const u = 'user-1';
 const liked = (videoId: string) => ({ type: 'VideoLiked', data: { userId: u, videoId } });
@@ -43,6 +43,16 @@ describe('likes decider', () => {
       .then([liked('a')]);
   });
 
+  test('an undo’s compensations (with order and undoes) count like any like or unlike', () => {
+    const undoneUnlike = { type: 'VideoLiked', data: { userId: u, videoId: 'a', order: '7', undoes: '9' } };
+    given(likesDecider, [liked('a'), unliked('a'), undoneUnlike])
+      .when({ type: 'AddVideo', userId: u, videoId: 'a' })
+      .thenFails('ALREADY_LIKED');
+    given(likesDecider, [liked('a'), { type: 'VideoUnliked', data: { userId: u, videoId: 'a', undoes: '3' } }])
+      .when({ type: 'AddVideo', userId: u, videoId: 'a' })
+      .then([liked('a')]);
+  });
+
   test('likes cannot be cleared', () => {
     expect(() => likesDecider.decide({ type: 'ClearList', userId: u }, likesDecider.initialState())).toThrow('cannot be cleared');
   });
@@ -63,38 +73,5 @@ describe('watch later decider', () => {
     given(watchLaterDecider, [saved('a')])
       .when({ type: 'RemoveVideo', userId: u, videoId: 'a' })
       .then([{ type: 'VideoRemovedFromWatchLater', data: { userId: u, videoId: 'a' } }]);
-  });
-});
-
-describe('history decider', () => {
-  const cleared = { type: 'HistoryCleared', data: { userId: u } };
-  test('watching emits VideoWatched; watching a video still in history fails with its duplicate', () => {
-    given(historyDecider, [])
-      .when({ type: 'AddVideo', userId: u, videoId: 'a' })
-      .then([watched('a')]);
-    given(historyDecider, [watched('a')])
-      .when({ type: 'AddVideo', userId: u, videoId: 'a' })
-      .thenFails('ALREADY_IN_HISTORY');
-  });
-
-  test('clearing a history with videos emits HistoryCleared; an empty one emits nothing', () => {
-    given(historyDecider, [watched('a'), watched('b')])
-      .when({ type: 'ClearList', userId: u })
-      .then([cleared]);
-    given(historyDecider, [watched('a'), cleared])
-      .when({ type: 'ClearList', userId: u })
-      .then([]);
-  });
-
-  test('after clearing, a video can be watched again', () => {
-    given(historyDecider, [watched('a'), cleared])
-      .when({ type: 'AddVideo', userId: u, videoId: 'a' })
-      .then([watched('a')]);
-  });
-
-  test('removing one video emits VideoRemovedFromHistory', () => {
-    given(historyDecider, [watched('a')])
-      .when({ type: 'RemoveVideo', userId: u, videoId: 'a' })
-      .then([{ type: 'VideoRemovedFromHistory', data: { userId: u, videoId: 'a' } }]);
   });
 });

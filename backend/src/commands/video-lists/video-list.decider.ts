@@ -3,9 +3,9 @@ import { DomainError } from '../../errors/domain-error';
 import { VideoRef } from '../../events/app-events';
 import { Decider, StoredEvent } from '../shared/decider';
 
-/** Likes, watch later and history share one rule set; they differ in names and messages. */
+/** Likes and watch later share one rule set; they differ in names and messages. */
 export interface VideoListSpec {
-  readonly name: 'likes' | 'watchlater' | 'history';
+  readonly name: 'likes' | 'watchlater';
   readonly added: string;
   readonly removed: string;
   readonly cleared?: string;

@@ -17,15 +17,7 @@ export const WATCH_LATER = spec({
   duplicate: 'ALREADY_IN_WATCH_LATER',
   stream: streams.watchLater,
 });
-export const HISTORY = spec({
-  name: 'history',
-  added: 'VideoWatched',
-  removed: 'VideoRemovedFromHistory',
-  cleared: 'HistoryCleared',
-  duplicate: 'ALREADY_IN_HISTORY',
-  stream: streams.history,
-});
 
+/** History has rules of its own (pause, removal by date): see ../history/history.decider.ts. */
 export const likesDecider = videoListDecider(LIKES);
 export const watchLaterDecider = videoListDecider(WATCH_LATER);
-export const historyDecider = videoListDecider(HISTORY);

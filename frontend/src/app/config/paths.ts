@@ -6,7 +6,8 @@ export const paths = {
   liked: { path: '/like', to: () => '/like' },
   watchLater: { path: '/watchLater', to: () => '/watchLater' },
   history: { path: '/history', to: () => '/history' },
-  activity: { path: '/activity', to: () => '/activity' },
+  activity: { path: '/activity', to: (asOf?: string) => (asOf ? `/activity?asOf=${encodeURIComponent(asOf)}` : '/activity') },
+  settings: { path: '/settings', to: () => '/settings' },
   playlists: { path: '/playlist', to: () => '/playlist' },
   // Written /Playlist/:_id in the spec while cards link to /playlist/{id}; the router matches
   // case-insensitively, so both spellings land here.

@@ -13,7 +13,14 @@ export type ActivityType =
   | 'PlaylistCreated'
   | 'PlaylistDeleted'
   | 'VideoAddedToPlaylist'
-  | 'VideoRemovedFromPlaylist';
+  | 'VideoRemovedFromPlaylist'
+  | 'HistoryPaused'
+  | 'HistoryResumed'
+  | 'HistoryRemovedBefore'
+  | 'HistoryRestored'
+  | 'PlaylistDetailsChanged'
+  | 'PlaylistReordered'
+  | 'PlaylistRestored';
 
 /** One line of GET /user/activity (backend: ActivityItem in queries/user-lists.reader.ts). */
 export interface ActivityItem {

@@ -1,17 +1,36 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { paths } from '@/app/config/paths';
-import { useToken } from '@/app/hooks';
+import { useAppDispatch, useToken } from '@/app/hooks';
 import { Loader } from '@/components/loader';
+import { undoLastAction } from '@/features/undo/undo-toast';
 import type { ActivityItem } from './activity-api';
 import { useGetActivityInfiniteQuery } from './activity-api';
-import { activitySentence, readableTime } from './activity-sentence';
+import { activitySentence, GONE_VIDEO, readableTime, SOME_PLAYLIST } from './activity-sentence';
+import { LibraryAsOf, TimeTravelForm } from './time-travel';
 import './activity-page.css';
 
-/** The signed-in user's own actions, newest first, a page at a time. */
+/**
+ * The signed-in user's own actions, newest first, a page at a time; or, with ?asOf=, the
+ * read-only picture of their library at that moment (Back returns to the timeline).
+ */
 export function ActivityPage() {
+  const [params] = useSearchParams();
+  const asOf = params.get('asOf');
+  const navigate = useNavigate();
+  return (
+    <main className="activity-page">
+      <h1 className="activity-page__title">Activity</h1>
+      <TimeTravelForm key={asOf ?? ''} asOf={asOf} onShow={(iso) => void navigate(paths.activity.to(iso))} />
+      {asOf ? <LibraryAsOf asOf={asOf} /> : <Timeline />}
+    </main>
+  );
+}
+
+function Timeline() {
   const token = useToken();
+  const dispatch = useAppDispatch();
   // Always re-read on opening: every action elsewhere in the app adds a line.
   const { data, isLoading, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useGetActivityInfiniteQuery(
     token ?? skipToken,
@@ -34,9 +53,19 @@ export function ActivityPage() {
     void fetchNextPage();
   };
 
+  // For keyboard and screen reader users, who may not reach a toast's Undo in its 2 seconds.
+  const undo = async () => {
+    await undoLastAction(dispatch);
+    void refetch();
+  };
+
   return (
-    <main className="activity-page">
-      <h1 className="activity-page__title">Activity</h1>
+    <section className="activity-page__timeline" aria-label="Timeline">
+      <div className="activity-page__tools">
+        <button type="button" className="btn btn--outline" onClick={() => void undo()}>
+          Undo my last action
+        </button>
+      </div>
       {isLoading && !data ? (
         <Loader />
       ) : isError && !data ? (
@@ -69,7 +98,7 @@ export function ActivityPage() {
           )}
         </>
       )}
-    </main>
+    </section>
   );
 }
 
@@ -83,13 +112,13 @@ function Sentence({ item }: { item: ActivityItem }) {
         </Link>
       ) : (
         <span key={i} className="activity-item__gone">
-          a video that is no longer available
+          {GONE_VIDEO}
         </span>
       );
     }
     return (
       <strong key={i} className="activity-item__playlist">
-        {part.playlist ?? 'a playlist'}
+        {part.playlist ?? SOME_PLAYLIST}
       </strong>
     );
   });

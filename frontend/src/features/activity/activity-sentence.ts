@@ -4,6 +4,9 @@ import type { ActivityItem } from './activity-api';
 /** A sentence as parts, so that the page can link the video while every title stays plain text. */
 export type SentencePart = string | { video: Video | undefined } | { playlist: string | undefined };
 
+export const GONE_VIDEO = 'a video that is no longer available';
+export const SOME_PLAYLIST = 'a playlist';
+
 const v = (item: ActivityItem): SentencePart => ({ video: item.video });
 const p = (item: ActivityItem): SentencePart => ({ playlist: item.playlist?.title });
 
@@ -34,12 +37,37 @@ export function activitySentence(item: ActivityItem): SentencePart[] {
       return ['Added ', v(item), ' to ', p(item)];
     case 'VideoRemovedFromPlaylist':
       return ['Removed ', v(item), ' from ', p(item)];
+    case 'HistoryPaused':
+      return ['Paused history'];
+    case 'HistoryResumed':
+      return ['Resumed history'];
+    case 'HistoryRemovedBefore':
+      return ['Removed older videos from history'];
+    case 'HistoryRestored':
+      return ['Brought back removed history'];
+    case 'PlaylistDetailsChanged':
+      return ['Changed the name or description of ', p(item)];
+    case 'PlaylistReordered':
+      return item.video ? ['Moved ', v(item), ' within ', p(item)] : ['Reordered ', p(item)];
+    case 'PlaylistRestored':
+      return ['Brought back playlist ', p(item)];
     default: {
       // A kind of event this build does not know yet (a newer server): say something true.
       const unknown: never = item.type;
       return [`Did something (${String(unknown)})`];
     }
   }
+}
+
+/** The same sentence as plain text, for a toast: "Liked Best phones of 2026". */
+export function plainSentence(item: ActivityItem): string {
+  return activitySentence(item)
+    .map((part) => {
+      if (typeof part === 'string') return part;
+      if ('video' in part) return part.video?.title ?? GONE_VIDEO;
+      return part.playlist ?? SOME_PLAYLIST;
+    })
+    .join('');
 }
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,10 +1,11 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useToken } from '@/app/hooks';
 import { paths } from '@/app/config/paths';
+import { Icon } from '@/components/icons';
 import { notify } from '@/components/toasts';
 import { loggedOut } from './auth-slice';
 
-/** The header's Login / Logout button. */
+/** The header's Login button, or the Settings link and the Logout button. */
 export function AccountButton() {
   const token = useToken();
   const dispatch = useAppDispatch();
@@ -19,17 +20,23 @@ export function AccountButton() {
     );
   }
   return (
-    <button
-      type="button"
-      className="btn btn--outline"
-      onClick={async () => {
-        // Leave first: logging out on a protected page would otherwise redirect it to /login.
-        await navigate(paths.home.to(), { flushSync: true });
-        dispatch(loggedOut());
-        notify.success('Logged Out Successfully');
-      }}
-    >
-      Logout
-    </button>
+    <>
+      <NavLink className="btn btn--outline header__settings" to={paths.settings.to()}>
+        <Icon name="settings" />
+        Settings
+      </NavLink>
+      <button
+        type="button"
+        className="btn btn--outline"
+        onClick={async () => {
+          // Leave first: logging out on a protected page would otherwise redirect it to /login.
+          await navigate(paths.home.to(), { flushSync: true });
+          dispatch(loggedOut());
+          notify.success('Logged Out Successfully');
+        }}
+      >
+        Logout
+      </button>
+    </>
   );
 }

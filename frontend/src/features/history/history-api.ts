@@ -8,6 +8,11 @@ type HistoryResponse = { history: Video[] };
 const toList = (response: HistoryResponse) => response.history;
 const historyUrl = (videoId: string) => `/user/history/${encodeURIComponent(videoId)}`;
 
+export interface HistorySearch {
+  token: string;
+  search: string;
+}
+
 // Kept oldest first, as the server sends it; the page reverses it for display.
 const historyQuery = api.injectEndpoints({
   endpoints: (build) => ({
@@ -16,8 +21,17 @@ const historyQuery = api.injectEndpoints({
       transformResponse: toList,
       providesTags: ['History'],
     }),
+    /** The entries whose title or channel contains `search` (the server matches, case-insensitively). */
+    searchHistory: build.query<Video[], HistorySearch>({
+      query: ({ search }) => ({ url: '/user/history', params: { search } }),
+      transformResponse: toList,
+      providesTags: ['HistorySearch'],
+    }),
   }),
 });
+
+// Searches are read again after every history write rather than guessed; the whole list is guessed.
+const afterWrite = (_result: unknown, error: unknown) => (error ? (['History', 'HistorySearch'] as const) : (['HistorySearch'] as const));
 
 const moveToLatest = (video: Video) => (list: Video[]) => [...list.filter((v) => v._id !== video._id), video];
 
@@ -40,7 +54,7 @@ export const historyApi = historyQuery.injectEndpoints({
         if (added.error) return { error: added.error as FetchBaseQueryError };
         return { data: toList(added.data as HistoryResponse) };
       },
-      invalidatesTags: (_result, error) => (error ? ['History'] : []),
+      invalidatesTags: afterWrite,
       onQueryStarted: (video, lifecycle) =>
         optimisticThenServer<Video[], Video[]>(
           lifecycle,
@@ -52,7 +66,7 @@ export const historyApi = historyQuery.injectEndpoints({
     removeFromHistory: build.mutation<Video[], Video>({
       query: (video) => ({ url: historyUrl(video._id), method: 'DELETE' }),
       transformResponse: toList,
-      invalidatesTags: (_result, error) => (error ? ['History'] : []),
+      invalidatesTags: afterWrite,
       onQueryStarted: (video, lifecycle) =>
         optimisticThenServer<Video[], Video[]>(
           lifecycle,
@@ -64,7 +78,7 @@ export const historyApi = historyQuery.injectEndpoints({
     clearHistory: build.mutation<Video[], void>({
       query: () => ({ url: '/user/history/all', method: 'DELETE' }),
       transformResponse: toList,
-      invalidatesTags: (_result, error) => (error ? ['History'] : []),
+      invalidatesTags: afterWrite,
       onQueryStarted: (_arg, lifecycle) =>
         optimisticThenServer<Video[], Video[]>(
           lifecycle,
@@ -73,7 +87,25 @@ export const historyApi = historyQuery.injectEndpoints({
           sameList,
         ),
     }),
+    /** Removes every entry watched before `before` (an ISO date-time); no guess: only the server knows when. */
+    removeHistoryBefore: build.mutation<Video[], string>({
+      query: (before) => ({ url: '/user/history', method: 'DELETE', params: { before } }),
+      transformResponse: toList,
+      invalidatesTags: afterWrite,
+      async onQueryStarted(_before, lifecycle) {
+        const token = tokenOf(lifecycle);
+        const { data } = await lifecycle.queryFulfilled.catch(() => ({ data: null }));
+        if (data) lifecycle.dispatch(historyQuery.util.updateQueryData('getHistory', token, () => data));
+      },
+    }),
   }),
 });
 
-export const { useGetHistoryQuery, useRecordWatchMutation, useRemoveFromHistoryMutation, useClearHistoryMutation } = historyApi;
+export const {
+  useGetHistoryQuery,
+  useSearchHistoryQuery,
+  useRecordWatchMutation,
+  useRemoveFromHistoryMutation,
+  useClearHistoryMutation,
+  useRemoveHistoryBeforeMutation,
+} = historyApi;

@@ -1,17 +1,90 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { paths } from '@/app/config/paths';
+import { useToken } from '@/app/hooks';
 import { ListPage } from '@/components/list-page';
-import { useRemoveFromHistoryMutation } from './history-api';
+import { notifyUndoable } from '@/features/undo/undo-toast';
+import { useSettings } from '@/features/settings/use-settings';
+import { useRemoveFromHistoryMutation, useSearchHistoryQuery } from './history-api';
+import { HistoryTools } from './history-tools';
 import { useHistoryLatestFirst } from './use-history';
+import './history-page.css';
+
+const SEARCH_DELAY_MS = 300;
+
+/** The search as typed, committed to the URL (?search=) once typing pauses. */
+function useDebouncedSearch() {
+  const [params, setParams] = useSearchParams();
+  const committed = params.get('search')?.trim() ?? '';
+  const [typed, setTyped] = useState(committed);
+  // The URL changed under us (the sidebar's History link, Back): the box follows it.
+  const [seen, setSeen] = useState(committed);
+  if (committed !== seen) {
+    setSeen(committed);
+    if (committed !== typed.trim()) setTyped(committed);
+  }
+
+  useEffect(() => {
+    const wanted = typed.trim();
+    if (wanted === committed) return;
+    const timer = setTimeout(() => setParams(wanted ? { search: wanted } : {}, { replace: true }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed, committed, setParams]);
+
+  return { typed, setTyped, search: committed };
+}
 
 export function HistoryPage() {
+  const token = useToken();
   const { data, isLoading } = useHistoryLatestFirst();
+  const { typed, setTyped, search } = useDebouncedSearch();
+  const found = useSearchHistoryQuery(token && search ? { token, search } : skipToken);
+  const foundLatestFirst = useMemo(() => found.data && [...found.data].reverse(), [found.data]);
+  const { data: settings } = useSettings();
   const [removeFromHistory] = useRemoveFromHistoryMutation();
+
   return (
     <ListPage
       title="History"
       videos={data}
       isLoading={isLoading}
       empty={{ message: 'No History', action: 'Watch Some videos' }}
-      onRemove={(video) => removeFromHistory(video)}
+      onRemove={(video) =>
+        removeFromHistory(video)
+          .unwrap()
+          .then(() => notifyUndoable('Removed From History'))
+          .catch(() => undefined)
+      }
+      toolbar={
+        <>
+          {settings?.historyPaused && (
+            <p className="history-paused" role="note">
+              History is paused: videos you play now are not recorded. <Link to={paths.settings.to()}>Resume it in Settings</Link>
+            </p>
+          )}
+          {!!data?.length && (
+            <HistoryTools
+              search={typed}
+              onSearch={setTyped}
+              matches={search && !found.isFetching ? foundLatestFirst?.length : undefined}
+              total={data.length}
+            />
+          )}
+        </>
+      }
+      filtered={
+        search
+          ? {
+              videos: found.isError ? [] : foundLatestFirst,
+              none: (
+                <p className="empty-state__text">
+                  {found.isError ? 'The search did not work. Try again later.' : `Nothing in your history matches “${search}”.`}
+                </p>
+              ),
+            }
+          : undefined
+      }
     />
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useToken } from '@/app/hooks';
 import type { Video } from '@/app/types';
+import { useSettings } from '@/features/settings/use-settings';
 import { useGetHistoryQuery, useRecordWatchMutation } from './history-api';
 
 /** The history, latest watched first (the server keeps it oldest first). */
@@ -12,19 +13,27 @@ export function useHistoryLatestFirst() {
   return { ...result, data: latestFirst };
 }
 
-/** SPEC §4: opening a video while logged in records it as the latest watched. */
+/**
+ * SPEC §4: opening a video while logged in records it as the latest watched, unless the user paused
+ * history. The settings are read first: while paused the server refuses the new entry (409), and
+ * the move-to-latest would already have deleted the old one. If they cannot be read, the server
+ * still has the last word.
+ */
 export function useRecordWatch(video: Video | undefined) {
   const token = useToken();
+  const settings = useSettings();
+  const settled = !settings.isUninitialized && !settings.isLoading;
+  const paused = settings.data?.historyPaused ?? false;
   const [recordWatch] = useRecordWatchMutation();
   // One record per opened video and session: StrictMode's double effects must not record twice.
   const recorded = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!token || !video) return;
+    if (!token || !video || !settled) return;
     const key = `${token}:${video._id}`;
     if (recorded.current === key) return;
     recorded.current = key;
     // History failures are only logged (SPEC §8), by the API error middleware.
-    recordWatch(video);
-  }, [token, video, recordWatch]);
+    if (!paused) recordWatch(video);
+  }, [token, video, settled, paused, recordWatch]);
 }

@@ -1,8 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useSignedInAction, useToken } from '@/app/hooks';
 import type { Video } from '@/app/types';
-import { notify } from '@/components/toasts';
 import { useAddLikeMutation, useGetLikesQuery, useRemoveLikeMutation } from './likes-api';
+import { notifyUndoable } from '@/features/undo/undo-toast';
 
 export function useLikedVideos() {
   const token = useToken();
@@ -24,10 +24,10 @@ export function useLikeToggle(video: Video | undefined) {
       const done = isLiked
         ? removeLike(video)
             .unwrap()
-            .then(() => notify.success('Video Removed From Likes'))
+            .then(() => notifyUndoable('Video Removed From Likes'))
         : addLike(video)
             .unwrap()
-            .then(() => notify.success('Video added to Likes'));
+            .then(() => notifyUndoable('Video added to Likes'));
       done.catch(() => undefined);
     });
 
@@ -39,6 +39,6 @@ export function useRemoveLike() {
   return (video: Video) =>
     removeLike(video)
       .unwrap()
-      .then(() => notify.success('Video Removed From Likes'))
+      .then(() => notifyUndoable('Video Removed From Likes'))
       .catch(() => undefined);
 }

@@ -6,6 +6,7 @@ import { notify } from '@/components/toasts';
 import { useAddToPlaylistMutation, useCreatePlaylistMutation, useRemoveFromPlaylistMutation } from './playlists-api';
 import { usePlaylists } from './use-playlists';
 import './playlist-modal.css';
+import { notifyUndoable } from '@/features/undo/undo-toast';
 
 /** SPEC §2 "Playlist modal": one checkbox per playlist, checked when it holds the video. */
 export function PlaylistModal({ video, onClose }: { video: Video; onClose: () => void }) {
@@ -18,10 +19,10 @@ export function PlaylistModal({ video, onClose }: { video: Video; onClose: () =>
     const done = holdsVideo
       ? removeFromPlaylist({ playlistId, video })
           .unwrap()
-          .then(() => notify.success('Remove from Playlist'))
+          .then(() => notifyUndoable('Remove from Playlist'))
       : addToPlaylist({ playlistId, video })
           .unwrap()
-          .then(() => notify.success('Added to Playlist'));
+          .then(() => notifyUndoable('Added to Playlist'));
     done.catch(() => undefined);
   };
 
@@ -72,6 +73,7 @@ function CreatePlaylist() {
     }
     try {
       await createPlaylist(trimmed).unwrap();
+      notifyUndoable('Playlist created');
       setTitle('');
       setOpen(false);
     } catch {

@@ -1,8 +1,14 @@
 import { useParams } from 'react-router-dom';
-import { ListPage } from '@/components/list-page';
-import { notify } from '@/components/toasts';
+import { EmptyState } from '@/components/empty-state';
+import { ListSummary } from '@/components/list-page';
+import { Loader } from '@/components/loader';
+import type { Video } from '@/app/types';
+import { notifyUndoable } from '@/features/undo/undo-toast';
+import { PlaylistDetails } from './playlist-details';
 import { useRemoveFromPlaylistMutation } from './playlists-api';
+import { ReorderableRows } from './reorderable-rows';
 import { usePlaylist } from './use-playlists';
+import './playlist-page.css';
 
 /** /Playlist/:_id is open to guests (SPEC §2), who simply see an empty playlist. */
 export function PlaylistPage() {
@@ -10,20 +16,30 @@ export function PlaylistPage() {
   const { data: playlist, isLoading } = usePlaylist(playlistId);
   const [removeFromPlaylist] = useRemoveFromPlaylistMutation();
   const title = playlist?.title ?? '';
+  const videos = playlist?.videos ?? [];
+
+  const onRemove = (video: Video) =>
+    playlistId &&
+    removeFromPlaylist({ playlistId, video })
+      .unwrap()
+      .then(() => notifyUndoable('Remove from Playlist'))
+      .catch(() => undefined);
 
   return (
-    <ListPage
-      title={title || 'Playlist'}
-      videos={playlist?.videos}
-      isLoading={isLoading}
-      empty={{ message: `${title} Playlist is empty`.trim(), action: 'Watch Some videos' }}
-      onRemove={(video) =>
-        playlistId &&
-        removeFromPlaylist({ playlistId, video })
-          .unwrap()
-          .then(() => notify.success('Remove from Playlist'))
-          .catch(() => undefined)
-      }
-    />
+    <main className="list-page">
+      <ListSummary title={title || 'Playlist'} videos={videos}>
+        {playlist && <PlaylistDetails playlist={playlist} />}
+      </ListSummary>
+      {isLoading && !playlist ? (
+        <Loader />
+      ) : !playlist || videos.length === 0 ? (
+        <EmptyState message={`${title} Playlist is empty`.trim()} action="Watch Some videos" />
+      ) : (
+        <>
+          {videos.length > 1 && <p className="playlist-page__hint">Drag a video, or use its arrow buttons, to change the order.</p>}
+          <ReorderableRows playlistId={playlist._id} videos={videos} onRemove={onRemove} />
+        </>
+      )}
+    </main>
   );
 }

@@ -17,6 +17,16 @@ export interface PlaylistVideo {
   playlistId: string;
   video: Video;
 }
+export interface PlaylistMove {
+  playlistId: string;
+  videoId: string;
+  toIndex: number;
+}
+export interface PlaylistDetails {
+  playlistId: string;
+  title: string;
+  description: string;
+}
 
 // Keyed by session token (and id), like the other user lists.
 const playlistsQuery = api.injectEndpoints({
@@ -41,28 +51,46 @@ const withVideos = (playlist: Playlist, change: (videos: Video[]) => Video[]) =>
   videos: change(playlist.videos),
 });
 
-/** Adding or removing a video changes one playlist: both the list and the single view follow. */
+/** `videoId` moved to `toIndex` (0-based, in the list without it), as the server does it. */
+export function moveVideo(videos: Video[], videoId: string, toIndex: number): Video[] {
+  const moved = videos.find((v) => v._id === videoId);
+  if (!moved) return videos;
+  const rest = videos.filter((v) => v !== moved);
+  return [...rest.slice(0, toIndex), moved, ...rest.slice(toIndex)];
+}
+
+/**
+ * A write to one playlist: both the list of playlists and the single view show the guess, then
+ * what the server answered (unless `settle` says to keep the guess).
+ */
 async function syncPlaylist(
   lifecycle: Parameters<typeof optimisticThenServer<Playlist, Playlist>>[0] & { getState: () => unknown },
   playlistId: string,
-  change: (videos: Video[]) => Video[],
+  change: (playlist: Playlist) => Playlist,
+  settle: () => boolean = () => true,
 ): Promise<void> {
   const token = tokenOf(lifecycle);
   await Promise.all([
     optimisticThenServer<Playlist, Playlist[]>(
       lifecycle,
       (recipe) => updateQueryData('getPlaylists', token, recipe),
-      (list) => list.map((p) => (p._id === playlistId ? withVideos(p, change) : p)),
-      (playlist, list) => replaceIn(list, playlist),
+      (list) => list.map((p) => (p._id === playlistId ? change(p) : p)),
+      (playlist, list) => (settle() ? replaceIn(list, playlist) : list),
     ),
     optimisticThenServer<Playlist, Playlist>(
       lifecycle,
       (recipe) => updateQueryData('getPlaylist', { token, playlistId }, recipe),
-      (playlist) => withVideos(playlist, change),
-      sameList,
+      change,
+      (playlist, current) => (settle() ? playlist : current),
     ),
   ]);
 }
+
+// Moves are sent one at a time, in the order they were made, so that each toIndex means what the
+// user saw. While a later move of the same playlist is on its way, an earlier answer would show
+// the list without it for a moment: only the last answer settles the list.
+let moveQueue: Promise<unknown> = Promise.resolve();
+const movesInFlight = new Map<string, number>();
 
 export const playlistsApi = playlistsQuery.injectEndpoints({
   endpoints: (build) => ({
@@ -94,7 +122,9 @@ export const playlistsApi = playlistsQuery.injectEndpoints({
       transformResponse: toPlaylist,
       invalidatesTags: (_result, error) => (error ? ['Playlists'] : []),
       onQueryStarted: ({ playlistId, video }, lifecycle) =>
-        syncPlaylist(lifecycle, playlistId, (videos) => (videos.some((v) => v._id === video._id) ? videos : [...videos, video])),
+        syncPlaylist(lifecycle, playlistId, (p) =>
+          withVideos(p, (videos) => (videos.some((v) => v._id === video._id) ? videos : [...videos, video])),
+        ),
     }),
     removeFromPlaylist: build.mutation<Playlist, PlaylistVideo>({
       query: ({ playlistId, video }) => ({
@@ -104,7 +134,38 @@ export const playlistsApi = playlistsQuery.injectEndpoints({
       transformResponse: toPlaylist,
       invalidatesTags: (_result, error) => (error ? ['Playlists'] : []),
       onQueryStarted: ({ playlistId, video }, lifecycle) =>
-        syncPlaylist(lifecycle, playlistId, (videos) => videos.filter((v) => v._id !== video._id)),
+        syncPlaylist(lifecycle, playlistId, (p) => withVideos(p, (videos) => videos.filter((v) => v._id !== video._id))),
+    }),
+    updatePlaylistDetails: build.mutation<Playlist, PlaylistDetails>({
+      query: ({ playlistId, title, description }) => ({ url: playlistUrl(playlistId), method: 'PATCH', body: { title, description } }),
+      transformResponse: toPlaylist,
+      invalidatesTags: (_result, error) => (error ? ['Playlists'] : []),
+      onQueryStarted: ({ playlistId, title, description }, lifecycle) =>
+        syncPlaylist(lifecycle, playlistId, (p) => ({ ...p, title, description })),
+    }),
+    reorderPlaylist: build.mutation<Playlist, PlaylistMove>({
+      async queryFn({ playlistId, videoId, toIndex }, _api, _extra, baseQuery) {
+        const sent = moveQueue.then(() =>
+          baseQuery({ url: `${playlistUrl(playlistId)}/reorder`, method: 'POST', body: { videoId, toIndex } }),
+        );
+        moveQueue = sent.catch(() => undefined);
+        const answer = await sent;
+        return answer.error ? { error: answer.error } : { data: toPlaylist(answer.data as PlaylistResponse) };
+      },
+      invalidatesTags: (_result, error) => (error ? ['Playlists'] : []),
+      async onQueryStarted({ playlistId, videoId, toIndex }, lifecycle) {
+        movesInFlight.set(playlistId, (movesInFlight.get(playlistId) ?? 0) + 1);
+        try {
+          await syncPlaylist(
+            lifecycle,
+            playlistId,
+            (p) => withVideos(p, (videos) => moveVideo(videos, videoId, toIndex)),
+            () => movesInFlight.get(playlistId) === 1,
+          );
+        } finally {
+          movesInFlight.set(playlistId, (movesInFlight.get(playlistId) ?? 1) - 1);
+        }
+      },
     }),
   }),
 });
@@ -116,4 +177,6 @@ export const {
   useDeletePlaylistMutation,
   useAddToPlaylistMutation,
   useRemoveFromPlaylistMutation,
+  useUpdatePlaylistDetailsMutation,
+  useReorderPlaylistMutation,
 } = playlistsApi;

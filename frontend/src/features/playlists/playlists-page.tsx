@@ -1,9 +1,9 @@
 import { Loader } from '@/components/loader';
-import { notify } from '@/components/toasts';
 import { PlaylistCard } from './playlist-card';
 import { useDeletePlaylistMutation } from './playlists-api';
 import { usePlaylists } from './use-playlists';
 import './playlists-page.css';
+import { notifyUndoable } from '@/features/undo/undo-toast';
 
 export function PlaylistsPage() {
   const { data: playlists, isLoading } = usePlaylists();
@@ -12,7 +12,7 @@ export function PlaylistsPage() {
   const onDelete = (playlistId: string) =>
     deletePlaylist(playlistId)
       .unwrap()
-      .then(() => notify.success('Deleted playlist'))
+      .then(() => notifyUndoable('Deleted playlist'))
       // Playlist failures are only logged (SPEC §8); the card comes back on its own.
       .catch(() => undefined);
 

@@ -1,8 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useSignedInAction, useToken } from '@/app/hooks';
 import type { Video } from '@/app/types';
-import { notify } from '@/components/toasts';
 import { useAddToWatchLaterMutation, useGetWatchLaterQuery, useRemoveFromWatchLaterMutation } from './watch-later-api';
+import { notifyUndoable } from '@/features/undo/undo-toast';
 
 export function useWatchLaterVideos() {
   const token = useToken();
@@ -14,7 +14,7 @@ export function useRemoveFromWatchLater() {
   return (video: Video) =>
     remove(video)
       .unwrap()
-      .then(() => notify.success('Video Removed From Watch Later'))
+      .then(() => notifyUndoable('Video Removed From Watch Later'))
       .catch(() => undefined);
 }
 
@@ -32,7 +32,7 @@ export function useWatchLaterToggle(video: Video | undefined) {
       if (isSaved) return void remove(video);
       add(video)
         .unwrap()
-        .then(() => notify.success('Video added to Watch Later'))
+        .then(() => notifyUndoable('Video added to Watch Later'))
         .catch(() => undefined);
     });
 

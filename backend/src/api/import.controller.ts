@@ -1,0 +1,55 @@
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { AuthGuard, CurrentUser, UnknownUserError } from '../auth/auth.guard';
+import { ValidationFailed } from '../errors/api-exception.filter';
+import { ImportRequest } from '../library/import-planner';
+import { ImportService } from '../library/import.service';
+import { parseIsoDateTime } from '../library/iso-date-time';
+import { parseVideoCsv } from '../library/video-csv';
+import type { UserProfile } from '../read-model/read-model.port';
+import { CSV_FORMAT, ImportBodyDto } from './dto/import-body.dto';
+import { ApiRoute, ApiUserRoute, USER_ROUTE_ERRORS, WRITE_ERRORS } from './openapi/api-docs.decorators';
+import { ImportResponse } from './openapi/library-schemas';
+
+/** The request as the planner takes it. The body is already valid as a whole: nothing is written before this. */
+function importRequest(body: ImportBodyDto): ImportRequest {
+  if (body.format === CSV_FORMAT) {
+    const csv = parseVideoCsv(body.csv!);
+    if (csv.errors) throw new ValidationFailed(csv.errors);
+    return { likes: [], watchlater: [], history: [], playlists: [{ title: body.playlist!, videoIds: csv.videoIds }] };
+  }
+  return {
+    likes: body.likes ?? [],
+    watchlater: body.watchlater ?? [],
+    // One instant, one spelling: the watch time is stored in UTC whatever offset the file used.
+    history: (body.history ?? []).map(({ videoId, watchedAt }) => ({ videoId, watchedAt: parseIsoDateTime(watchedAt)!.toISOString() })),
+    playlists: (body.playlists ?? []).map(({ title, description, playlistImg, videoIds }) => ({
+      title,
+      description,
+      playlistImg,
+      videoIds,
+    })),
+    ...(body.settings && { settings: { historyPaused: body.settings.historyPaused } }),
+  };
+}
+
+@ApiTags('library')
+@ApiUserRoute()
+@Controller('user/import')
+@UseGuards(AuthGuard)
+@UnknownUserError('USER_NOT_FOUND')
+export class ImportController {
+  constructor(private readonly imports: ImportService) {}
+
+  @Post()
+  @HttpCode(200)
+  @ApiRoute(
+    'Add an exported library, or a CSV of videos into a named playlist: only what is missing is added, unknown ids are reported',
+    200,
+    ImportResponse,
+    ['USER_NOT_FOUND', ...USER_ROUTE_ERRORS, ...WRITE_ERRORS],
+  )
+  async import(@CurrentUser() user: UserProfile, @Body() body: ImportBodyDto) {
+    return this.imports.import(user._id, importRequest(body));
+  }
+}

@@ -1,0 +1,61 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ActivityItemSchema } from './activity-schemas';
+import { PlaylistSchema, VideoSchema } from './api-schemas';
+
+/** Issue 8 routes (time-travel, export, import, undo), for the OpenAPI document only. */
+export class LibraryResponse {
+  @ApiProperty({ format: 'date-time', description: 'The moment asked for, normalised to UTC' }) asOf!: string;
+  @ApiProperty({ type: [VideoSchema], description: 'As they stood then, oldest first' }) likes!: VideoSchema[];
+  @ApiProperty({ type: [VideoSchema] }) watchlater!: VideoSchema[];
+  @ApiProperty({ type: [VideoSchema] }) history!: VideoSchema[];
+  @ApiProperty({ type: [PlaylistSchema], description: 'The playlists that existed then, with the videos they had' })
+  playlists!: PlaylistSchema[];
+}
+
+export class SettingsSchema {
+  @ApiProperty() historyPaused!: boolean;
+}
+
+export class HistoryEntrySchema {
+  @ApiProperty({ example: 'BJrsmM6aEYE' }) videoId!: string;
+  @ApiProperty({ format: 'date-time' }) watchedAt!: string;
+}
+
+export class DocumentPlaylistSchema {
+  @ApiProperty({ format: 'uuid' }) _id!: string;
+  @ApiProperty() title!: string;
+  @ApiPropertyOptional() description?: string;
+  @ApiPropertyOptional({ format: 'uri' }) playlistImg?: string;
+  @ApiProperty({ type: [String], description: 'In playlist order' }) videoIds!: string[];
+}
+
+export class LibraryDocumentSchema {
+  @ApiProperty({ enum: ['techtube-library'] }) format!: string;
+  @ApiProperty({ enum: [1] }) version!: number;
+  @ApiProperty({ format: 'date-time' }) exportedAt!: string;
+  @ApiProperty({ type: SettingsSchema }) settings!: SettingsSchema;
+  @ApiProperty({ type: [String], description: 'Video ids, oldest first' }) likes!: string[];
+  @ApiProperty({ type: [String], description: 'Video ids, oldest first' }) watchlater!: string[];
+  @ApiProperty({ type: [HistoryEntrySchema], description: 'Oldest first, with watch times' }) history!: HistoryEntrySchema[];
+  @ApiProperty({ type: [DocumentPlaylistSchema], description: 'In creation order' }) playlists!: DocumentPlaylistSchema[];
+}
+
+export class ImportCountsSchema {
+  @ApiProperty() likes!: number;
+  @ApiProperty() watchlater!: number;
+  @ApiProperty() history!: number;
+  @ApiProperty({ description: 'Playlists created' }) playlists!: number;
+  @ApiProperty({ description: 'Videos added to playlists, new or existing' }) playlistVideos!: number;
+}
+
+export class ImportResponse {
+  @ApiProperty({ type: ImportCountsSchema, description: 'What was added; all zero when everything was already there' })
+  imported!: ImportCountsSchema;
+  @ApiProperty({ type: [String], description: 'Ids the catalogue does not know: reported here, not imported' })
+  unknownVideoIds!: string[];
+}
+
+export class UndoResponse {
+  @ApiProperty({ type: ActivityItemSchema, description: 'The action that was reverted, as GET /user/activity shows it' })
+  undone!: ActivityItemSchema;
+}

@@ -1,0 +1,58 @@
+/**
+ * Fastify's reply serializer for every JSON answer, with a fast path for the hottest ones. List reads
+ * answer `{ <list>: [video, …] }` where every video is a catalogue object, always the same few: their
+ * JSON is encoded to UTF-8 once, here, and an answer is those bytes joined. JSON.stringify of the ~10 kB
+ * and its UTF-8 encoding on every write took a quarter of a list read's CPU (bench/RESULTS.md). The bytes
+ * are exactly JSON.stringify's; anything else is JSON.stringify'd as before.
+ */
+export type JsonReplySerializer = (payload: unknown) => string | Buffer;
+
+const OPEN = Buffer.from('{');
+const COMMA = Buffer.from(',');
+const CLOSE_LIST = Buffer.from(']');
+const CLOSE = Buffer.from('}');
+
+/**
+ * `known`: objects whose JSON never changes (they are deep-frozen here, so that it cannot), keyed by
+ * identity — an equal copy is simply not recognised and takes the JSON.stringify path.
+ */
+export function jsonReplySerializer(known: readonly object[]): JsonReplySerializer {
+  const encoded = new Map<object, Buffer>();
+  for (const value of known) encoded.set(deepFreeze(value), Buffer.from(JSON.stringify(value), 'utf8'));
+  return (payload) => (isPlainObject(payload) && joinKnownLists(payload, encoded)) || JSON.stringify(payload);
+}
+
+/** `{ key: [known, …], … }` as bytes, or undefined when the payload has any other shape. */
+function joinKnownLists(payload: Record<string, unknown>, encoded: ReadonlyMap<object, Buffer>): Buffer | undefined {
+  const parts: Buffer[] = [OPEN];
+  let first = true;
+  for (const key in payload) {
+    if (!Object.prototype.hasOwnProperty.call(payload, key)) continue;
+    const list = payload[key];
+    if (!Array.isArray(list)) return undefined;
+    parts.push(Buffer.from(`${first ? '' : ','}${JSON.stringify(key)}:[`));
+    first = false;
+    for (let i = 0; i < list.length; i++) {
+      const bytes = typeof list[i] === 'object' && list[i] !== null ? encoded.get(list[i] as object) : undefined;
+      if (!bytes) return undefined;
+      if (i > 0) parts.push(COMMA);
+      parts.push(bytes);
+    }
+    parts.push(CLOSE_LIST);
+  }
+  if (first) return undefined;
+  parts.push(CLOSE);
+  return Buffer.concat(parts);
+}
+
+/** Only what JSON.stringify writes as a plain object: no toJSON, no class with its own view of itself. */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return (proto === Object.prototype || proto === null) && typeof (value as { toJSON?: unknown }).toJSON !== 'function';
+}
+
+function deepFreeze<T extends object>(value: T): T {
+  for (const inner of Object.values(value)) if (typeof inner === 'object' && inner !== null) deepFreeze(inner as object);
+  return Object.freeze(value);
+}

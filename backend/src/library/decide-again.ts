@@ -1,0 +1,23 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DomainError } from '../errors/domain-error';
+import { WrongExpectedRevisionError } from '../event-store/event-store.port';
+
+/** As many tries as the command runner gives a command: conflicts only come from other writers. */
+const MAX_ATTEMPTS = 5;
+
+/**
+ * Runs read → decide → append until the append finds its streams as they were read: a
+ * WrongExpectedRevisionError means another writer got there first, so `work` reads and decides
+ * again. After MAX_ATTEMPTS the client is told to try again (BUSY).
+ */
+export async function decideAgainOnConflict<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      if (attempt >= MAX_ATTEMPTS) throw new DomainError('BUSY');
+      await sleep(Math.random() * 10 * attempt);
+    }
+  }
+}

@@ -1,0 +1,123 @@
+import { EventLog, USER, ev } from './library-events.spec-helper';
+import { libraryDocument } from './library-document';
+import { foldLibrary } from './library-fold';
+import { snapshotOf } from './library-snapshot';
+import { ImportRequest, planImport } from './import-planner';
+
+const CATALOGUE = new Set(['a', 'b', 'c', 'd', 'e']);
+
+/** Plans the import on the log's current state and appends what it plans, as the service does. */
+function importInto(log: EventLog, request: ImportRequest) {
+  const revisions = new Map<string, number>();
+  for (const e of log.events) revisions.set(e.streamId, e.revision);
+  let next = 0;
+  const plan = planImport(request, {
+    userId: USER,
+    library: foldLibrary(log.events),
+    revisions,
+    isKnownVideo: (id) => CATALOGUE.has(id),
+    newPlaylistId: () => `new-${++next}`,
+  });
+  for (const append of plan.appends) log.append(...append.events);
+  return plan;
+}
+
+const doc: ImportRequest = {
+  likes: ['b', 'a'],
+  watchlater: ['c'],
+  history: [
+    { videoId: 'd', watchedAt: '2025-01-02T03:04:05.006Z' },
+    { videoId: 'a', watchedAt: '2025-02-01T00:00:00.000Z' },
+  ],
+  playlists: [
+    { title: 'Mix', description: 'mine', playlistImg: 'https://example.com/m.png', videoIds: ['e', 'a'] },
+    { title: 'Mix', videoIds: [] },
+    { title: 'Later', videoIds: ['c'] },
+  ],
+  settings: { historyPaused: true },
+};
+
+describe('planImport', () => {
+  test('into an empty library it writes everything, in the document’s order, keeping watch times', () => {
+    const log = new EventLog();
+    const plan = importInto(log, doc);
+    expect(plan.unknownVideoIds).toEqual([]);
+    const { exportedAt: _at, ...exported } = libraryDocument(snapshotOf(foldLibrary(log.events)), new Date());
+    expect(exported).toEqual({
+      format: 'techtube-library',
+      version: 1,
+      ...doc,
+      playlists: doc.playlists.map((p, i) => ({ _id: `new-${i + 1}`, ...p })),
+    });
+    const counts = plan.appends.map((a) => a.counts);
+    expect(counts).toEqual([
+      { likes: 2 },
+      { watchlater: 1 },
+      { history: 2 },
+      ...[2, 0, 1].map((n) => ({ playlists: 1, playlistVideos: n })),
+    ]);
+  });
+
+  test('importing the same document again plans nothing', () => {
+    const log = new EventLog();
+    importInto(log, doc);
+    expect(importInto(log, doc).appends).toEqual([]);
+  });
+
+  test('only what is missing is added: existing entries keep their place, playlists are matched by title', () => {
+    const log = new EventLog().append(
+      ev.liked('a'),
+      ev.watched('a'),
+      ev.created('p', 'Later'),
+      ev.added('p', 'b'),
+      ev.created('q', 'Other'),
+    );
+    const plan = importInto(log, doc);
+    expect(plan.appends.map((a) => [a.stream, a.expectedRevision, a.events.map((e) => e.type)])).toEqual([
+      ['likes-user-1', 0, ['VideoLiked']],
+      ['watchlater-user-1', 'no_stream', ['VideoAddedToWatchLater']],
+      ['history-user-1', 0, ['VideoWatched', 'HistoryPaused']],
+      ['playlist-new-1', 'no_stream', ['PlaylistCreated', 'VideoAddedToPlaylist', 'VideoAddedToPlaylist']],
+      ['playlist-new-2', 'no_stream', ['PlaylistCreated']],
+      ['playlist-p', 1, ['VideoAddedToPlaylist']],
+    ]);
+    expect(snapshotOf(foldLibrary(log.events))).toMatchObject({
+      likes: ['a', 'b'],
+      history: [{ videoId: 'a' }, { videoId: 'd', watchedAt: '2025-01-02T03:04:05.006Z' }],
+      playlists: [
+        { _id: 'p', title: 'Later', videoIds: ['b', 'c'] },
+        { _id: 'q', title: 'Other', videoIds: [] },
+        { _id: 'new-1', title: 'Mix' },
+        { _id: 'new-2', title: 'Mix' },
+      ],
+    });
+  });
+
+  test('ids unknown to the catalogue are reported once each and never written', () => {
+    const log = new EventLog();
+    const plan = importInto(log, {
+      likes: ['zz', 'a', 'zz'],
+      watchlater: [],
+      history: [{ videoId: 'yy', watchedAt: '2025-01-01T00:00:00.000Z' }],
+      playlists: [{ title: 'T', videoIds: ['xx', 'b', 'zz'] }],
+    });
+    expect(plan.unknownVideoIds).toEqual(['zz', 'yy', 'xx']);
+    expect(snapshotOf(foldLibrary(log.events))).toMatchObject({ likes: ['a'], history: [], playlists: [{ title: 'T', videoIds: ['b'] }] });
+  });
+
+  test('a video listed twice is added once; a document without settings leaves them as they are', () => {
+    const log = new EventLog().append(ev.paused());
+    importInto(log, { likes: ['a', 'a'], watchlater: [], history: [], playlists: [{ title: 'T', videoIds: ['b', 'b'] }] });
+    expect(snapshotOf(foldLibrary(log.events))).toMatchObject({
+      likes: ['a'],
+      playlists: [{ videoIds: ['b'] }],
+      settings: { historyPaused: true },
+    });
+  });
+
+  test('a deleted playlist is not matched: a playlist of its title is created', () => {
+    const log = new EventLog().append(ev.created('p', 'T'), ev.deleted('p'));
+    importInto(log, { likes: [], watchlater: [], history: [], playlists: [{ title: 'T', videoIds: ['a'] }] });
+    expect(snapshotOf(foldLibrary(log.events)).playlists).toEqual([{ _id: 'new-1', title: 'T', videoIds: ['a'] }]);
+  });
+});

@@ -1,0 +1,165 @@
+import { createHash } from 'node:crypto';
+import type Redis from 'ioredis';
+
+type Arg = string | number;
+
+/**
+ * Arguments per Redis command inside the script: Lua's unpack() fails beyond about 8 000 values, so a
+ * longer variadic command (a replay batch's activity of one busy user) is split into several.
+ */
+const MAX_ARGS_PER_CALL = 1000;
+
+/** Variadic commands we may split: how many leading arguments every part repeats, and the size of one item. */
+const SPLITTABLE: Record<string, { readonly head: number; readonly item: number }> = {
+  ZADD: { head: 1, item: 2 },
+  ZREM: { head: 1, item: 1 },
+  HSET: { head: 1, item: 2 },
+  HDEL: { head: 1, item: 1 },
+  SADD: { head: 1, item: 1 },
+  SREM: { head: 1, item: 1 },
+  DEL: { head: 0, item: 1 },
+  UNLINK: { head: 0, item: 1 },
+};
+
+/**
+ * A read-model batch as a list of Redis commands, built in memory (a bad argument throws here, before
+ * anything is sent) and then run by one Lua script: the fencing check, every command and the new
+ * checkpoint in a single round trip, where MULTI…EXEC with WATCH needed three and one client-side command
+ * per change. It offers the ChainableCommander methods that RedisReadModel.queue uses.
+ */
+export class CommandBatch {
+  /** Flat: name, argument count, arguments…, name, … — the script's ARGV after its header. */
+  private readonly args: string[] = [];
+  private commands = 0;
+
+  set(key: string, value: Arg): this {
+    return this.call('SET', key, value);
+  }
+
+  del(...keys: string[]): this {
+    return this.call('DEL', ...keys);
+  }
+
+  zadd(key: string, ...scoresAndMembers: Arg[]): this {
+    return this.call('ZADD', key, ...scoresAndMembers);
+  }
+
+  zrem(key: string, ...members: Arg[]): this {
+    return this.call('ZREM', key, ...members);
+  }
+
+  hset(key: string, ...fieldsAndValues: Arg[]): this {
+    return this.call('HSET', key, ...fieldsAndValues);
+  }
+
+  /** A script of its own, run in its place in the batch, with its KEYS and ARGV as EVAL would give them. */
+  eval(script: string, numKeys: number, ...keysAndArgs: Arg[]): this {
+    if (!Number.isSafeInteger(numKeys) || numKeys < 0 || numKeys > keysAndArgs.length) throw new RangeError(`eval: bad key count ${numKeys}`);
+    return this.push('EVAL', [script, numKeys, ...keysAndArgs]);
+  }
+
+  /** Any other command, by name. */
+  call(command: string, ...args: Arg[]): this {
+    const name = command.toUpperCase();
+    if (!/^[A-Z]+$/.test(name) || name === 'EVAL' || name === 'EVALSHA') throw new Error(`Not a plain Redis command: ${command}`);
+    const split = SPLITTABLE[name];
+    if (!split || args.length <= MAX_ARGS_PER_CALL) return this.push(name, args);
+    if (args.length < split.head || (args.length - split.head) % split.item !== 0) throw new RangeError(`${name}: bad argument count`);
+    const head = args.slice(0, split.head);
+    const step = Math.floor((MAX_ARGS_PER_CALL - split.head) / split.item) * split.item;
+    for (let at = split.head; at < args.length; at += step) this.push(name, [...head, ...args.slice(at, at + step)]);
+    return this;
+  }
+
+  get size(): number {
+    return this.commands;
+  }
+
+  /**
+   * Runs the batch atomically and sets `checkpointKey` to `checkpoint`. Fenced (`expected` given, undefined
+   * meaning "no checkpoint yet"): only if the stored checkpoint is the expected one, else nothing is
+   * written and the stored one is returned. Scripts run one at a time in Redis, so the check and the
+   * writes cannot interleave with another writer — what WATCH…EXEC guaranteed.
+   *
+   * A command that fails inside the script (only possible for a key of the wrong type, i.e. a foreign key
+   * under our prefix) stops it there: the commands before it stay applied but the checkpoint, written
+   * last, does not move, so the batch is applied again from the old checkpoint — every command is an
+   * assignment (SET, DEL, ZADD, ZREM, HSET), so that converges. MULTI…EXEC left the same state (Redis
+   * rolls neither back) and went on past the failure. A lost connection either ran the whole script or none.
+   */
+  async run(
+    redis: Redis,
+    checkpointKey: string,
+    checkpoint: bigint,
+    fence: { readonly expected: bigint | undefined } | undefined,
+  ): Promise<{ applied: true } | { applied: false; stored: bigint | undefined }> {
+    const header = [fence ? '1' : '0', fence?.expected?.toString() ?? '', checkpoint.toString()];
+    const reply = (await evalApply(redis, checkpointKey, header, this.args)) as [string, string?];
+    if (reply[0] === 'ok') return { applied: true };
+    return { applied: false, stored: reply[1] ? BigInt(reply[1]) : undefined };
+  }
+
+  private push(name: string, args: readonly Arg[]): this {
+    this.args.push(name, String(args.length));
+    for (const arg of args) {
+      if (typeof arg === 'string') this.args.push(arg);
+      else if (typeof arg === 'number' && Number.isFinite(arg)) this.args.push(String(arg));
+      else throw new TypeError(`${name}: argument ${String(arg)} is neither a string nor a finite number`);
+    }
+    this.commands++;
+    return this;
+  }
+}
+
+/**
+ * KEYS[1] the checkpoint. ARGV: '1' when fenced, the expected checkpoint ('' for none), the new checkpoint,
+ * then per command its name, its argument count and its arguments. A command named EVAL carries a script,
+ * its key count, keys and arguments: it is compiled with loadstring (Lua 5.1's base library, available in
+ * Redis scripts) as a function of its own KEYS and ARGV, once per batch.
+ */
+const APPLY_BATCH = `
+local stored = redis.call('GET', KEYS[1])
+if ARGV[1] == '1' then
+  local expected = ARGV[2]
+  if (expected == '' and stored) or (expected ~= '' and stored ~= expected) then
+    return {'moved', stored or ''}
+  end
+end
+local compiled = {}
+local i = 4
+local n = #ARGV
+while i <= n do
+  local name = ARGV[i]
+  local count = tonumber(ARGV[i + 1])
+  if name == 'EVAL' then
+    local body = ARGV[i + 2]
+    local fn = compiled[body]
+    if not fn then
+      fn = assert(loadstring('local KEYS, ARGV = ...; ' .. body))
+      compiled[body] = fn
+    end
+    local keyCount = tonumber(ARGV[i + 3])
+    fn({unpack(ARGV, i + 4, i + 3 + keyCount)}, {unpack(ARGV, i + 4 + keyCount, i + 1 + count)})
+  else
+    redis.call(name, unpack(ARGV, i + 2, i + 1 + count))
+  end
+  i = i + 2 + count
+end
+redis.call('SET', KEYS[1], ARGV[3])
+return {'ok'}
+`;
+const APPLY_BATCH_SHA = createHash('sha1').update(APPLY_BATCH).digest('hex');
+
+/**
+ * EVALSHA, and EVAL when Redis does not know the script yet (first use, a restart, SCRIPT FLUSH). The
+ * fallback is sent from the rejection itself, with no await before it, so that batches pipelined on one
+ * connection still reach Redis in order; were they not, the fencing check would refuse the later one.
+ */
+function evalApply(redis: Redis, checkpointKey: string, header: readonly string[], args: readonly string[]): Promise<unknown> {
+  // Arrays joined with concat, never spread into a call: a replay batch has tens of thousands of arguments.
+  const withScript = (script: string) => ([script, 1, checkpointKey, ...header] as (string | number)[]).concat(args);
+  return redis.call('EVALSHA', withScript(APPLY_BATCH_SHA)).catch((error: unknown) => {
+    if (!(error instanceof Error) || !error.message.startsWith('NOSCRIPT')) throw error;
+    return redis.call('EVAL', withScript(APPLY_BATCH));
+  });
+}

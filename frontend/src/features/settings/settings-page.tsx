@@ -1,0 +1,94 @@
+import { useId, useState } from 'react';
+import { firstServerError } from '@/app/error-toast-middleware';
+import { notify } from '@/components/toasts';
+import { ImportCard } from './import-card';
+import { saveFile } from './save-file';
+import { useExportLibraryMutation, useSetHistoryPausedMutation } from './settings-api';
+import { useSettings } from './use-settings';
+import './settings-page.css';
+
+const GENERIC = 'Sorry! Something Went Wrong....Try Again Later';
+
+/** /settings: pause history, export the library to a file, import one back. */
+export function SettingsPage() {
+  return (
+    <main className="settings-page">
+      <h1 className="settings-page__title">Settings</h1>
+      <HistoryCard />
+      <ExportCard />
+      <ImportCard />
+    </main>
+  );
+}
+
+function HistoryCard() {
+  const { data: settings } = useSettings();
+  const [setHistoryPaused] = useSetHistoryPausedMutation();
+  const helpId = useId();
+  const paused = settings?.historyPaused ?? false;
+
+  const toggle = (historyPaused: boolean) =>
+    setHistoryPaused(historyPaused)
+      .unwrap()
+      .then(() => notify.success(historyPaused ? 'History paused' : 'History resumed'))
+      .catch((error: unknown) => notify.error(firstServerError(error) ?? GENERIC));
+
+  return (
+    <section className="settings-card" aria-labelledby="settings-history">
+      <h2 id="settings-history" className="settings-card__title">
+        History
+      </h2>
+      <label className="switch">
+        <input
+          type="checkbox"
+          role="switch"
+          className="switch__input"
+          checked={paused}
+          disabled={!settings}
+          aria-describedby={helpId}
+          onChange={(event) => void toggle(event.target.checked)}
+        />
+        <span className="switch__label">Pause history</span>
+      </label>
+      <p id={helpId} className="settings-card__help">
+        {paused
+          ? 'History is paused: videos you play are not added to it. What is already there stays.'
+          : 'While history is paused, videos you play are not added to it. What is already there stays.'}
+      </p>
+    </section>
+  );
+}
+
+function ExportCard() {
+  const [exportLibrary, { isLoading }] = useExportLibraryMutation();
+  const [saved, setSaved] = useState('');
+
+  const onExport = async () => {
+    try {
+      const { text, filename } = await exportLibrary().unwrap();
+      saveFile(text, filename);
+      setSaved(`Saved ${filename}`);
+    } catch (error) {
+      notify.error(firstServerError(error) ?? GENERIC);
+    }
+  };
+
+  return (
+    <section className="settings-card" aria-labelledby="settings-export">
+      <h2 id="settings-export" className="settings-card__title">
+        Export
+      </h2>
+      <p className="settings-card__help">
+        A JSON file with your liked videos, watch later, history (with when you watched) and playlists. Import it here again at any time.
+      </p>
+      <div className="settings-card__actions">
+        <button type="button" className="btn btn--primary" onClick={() => void onExport()} disabled={isLoading}>
+          Export my library
+        </button>
+        <p className="settings-card__status" role="status">
+          {saved}
+        </p>
+      </div>
+    </section>
+  );
+}

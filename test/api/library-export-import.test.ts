@@ -1,0 +1,281 @@
+import { ApiClient } from '../support/api-client';
+import { RunningApp } from '../support/app';
+import { nextMillisecond, readLists } from '../support/library-actions';
+import { READ_MODEL_VARIANTS, ReadModelVariant, readModelVariant } from '../support/read-models';
+
+const NONE = { likes: 0, watchlater: 0, history: 0, playlists: 0, playlistVideos: 0 };
+
+/** The export without the one field that must differ between two exports of the same library. */
+async function exported(client: ApiClient) {
+  const res = await client.get('/user/export');
+  expect(res.status).toBe(200);
+  const { exportedAt: _at, ...document } = res.body;
+  return document;
+}
+
+/** Drops the playlist ids, which differ between accounts by design. */
+const withoutIds = (document: { playlists: { _id: string }[] }) => ({
+  ...document,
+  playlists: document.playlists.map(({ _id: _id, ...rest }) => rest),
+});
+
+describe.each(READ_MODEL_VARIANTS)('export and import on the %s read model', (variantName) => {
+  let variant: ReadModelVariant;
+  let server: RunningApp;
+  let guest: ApiClient;
+  let v: string[];
+
+  beforeAll(async () => {
+    variant = await readModelVariant(variantName);
+    server = await variant.start();
+    guest = new ApiClient(server.url);
+    v = (await guest.get('/videos')).body.videos.map((video: { _id: string }) => video._id);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await variant?.dispose();
+  });
+
+  /** A library that uses every feature: orders that differ from insertion, watch times, details, a deleted playlist, twin titles. */
+  async function richUser() {
+    const { client } = await guest.signUpUser('Rich');
+    for (const id of [v[3], v[1], v[7]]) await client.post('/user/likes', { video: { _id: id } });
+    await client.delete(`/user/likes/${v[1]}`);
+    await client.post('/user/likes', { video: { _id: v[1] } });
+    for (const id of [v[2], v[0]]) await client.post('/user/watchlater', { video: { _id: id } });
+    for (const id of [v[5], v[6], v[4]]) {
+      await client.post('/user/history', { video: { _id: id } });
+      await nextMillisecond();
+    }
+    const create = async (playlist: object) => (await client.post('/user/playlists', { playlist })).body.playlists.at(-1)._id as string;
+    const mixes = await create({ title: 'Mixes ✨', description: 'the <b>good</b> ones', playlistImg: 'https://example.com/mix.png' });
+    for (const id of [v[8], v[9], v[10]]) await client.post(`/user/playlists/${mixes}`, { video: { _id: id } });
+    await client.post(`/user/playlists/${mixes}/reorder`, { videoId: v[10], toIndex: 0 });
+    const gone = await create({ title: 'Gone' });
+    await client.post(`/user/playlists/${gone}`, { video: { _id: v[0] } });
+    await client.delete(`/user/playlists/${gone}`);
+    await create({ title: 'Twin' });
+    const twin = await create({ title: 'Twin' });
+    await client.post(`/user/playlists/${twin}`, { video: { _id: v[11] } });
+    await client.request('PATCH', `/user/playlists/${twin}`, { description: 'the second twin' });
+    await client.request('PUT', '/user/settings', { historyPaused: true });
+    return client;
+  }
+
+  test('GET /user/export is a dated attachment holding the whole library, in the order the lists show it', async () => {
+    const client = await richUser();
+    const before = new Date();
+    const res = await client.get('/user/export');
+    const after = new Date();
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    const exportedAt = new Date(res.body.exportedAt);
+    expect(exportedAt.getTime()).toBeGreaterThanOrEqual(before.getTime());
+    expect(exportedAt.getTime()).toBeLessThanOrEqual(after.getTime());
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="techtube-library-${res.body.exportedAt.slice(0, 10)}.json"`);
+
+    const lists = await readLists(client);
+    const document = res.body;
+    expect(document).toMatchObject({ format: 'techtube-library', version: 1, settings: { historyPaused: true } });
+    expect(document.likes).toEqual(lists.likes);
+    expect(document.likes).toEqual([v[3], v[7], v[1]]);
+    expect(document.watchlater).toEqual(lists.watchlater);
+    expect(document.history.map((h: { videoId: string }) => h.videoId)).toEqual(lists.history);
+    const times = document.history.map((h: { watchedAt: string }) => Date.parse(h.watchedAt));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(new Set(times).size).toBe(3);
+    expect(document.playlists).toEqual(lists.playlists);
+    expect(document.playlists.map((p: { title: string }) => p.title)).toEqual(['Mixes ✨', 'Twin', 'Twin']);
+    expect(document.playlists[0]).toMatchObject({ description: 'the <b>good</b> ones', videoIds: [v[10], v[8], v[9]] });
+  });
+
+  test('export → import into a new account → export gives the same document, apart from playlist ids and export time', async () => {
+    const original = await exported(await richUser());
+    const { client: fresh } = await guest.signUpUser('Fresh');
+    const res = await fresh.post('/user/import', { ...original, exportedAt: '2020-01-01T00:00:00.000Z' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      imported: { likes: 3, watchlater: 2, history: 3, playlists: 3, playlistVideos: 4 },
+      unknownVideoIds: [],
+    });
+    const copy = await exported(fresh);
+    expect(withoutIds(copy)).toEqual(withoutIds(original));
+    const originalIds = new Set(original.playlists.map((p: { _id: string }) => p._id));
+    expect(copy.playlists.every((p: { _id: string }) => !originalIds.has(p._id))).toBe(true);
+  });
+
+  test('importing the same file twice changes nothing the second time', async () => {
+    const document = await exported(await richUser());
+    const { client } = await guest.signUpUser('Twice');
+    await client.post('/user/import', document);
+    const once = await exported(client);
+    const activity = (await client.get('/user/activity?limit=1')).body.activity;
+    const again = await client.post('/user/import', document);
+    expect(again.body).toEqual({ imported: NONE, unknownVideoIds: [] });
+    expect(await exported(client)).toEqual(once);
+    // Not even an event: the timeline's newest entry is the same.
+    expect((await client.get('/user/activity?limit=1')).body.activity).toEqual(activity);
+  });
+
+  test('into a library that is not empty, only what is missing is added; playlists are matched by title', async () => {
+    const { client } = await guest.signUpUser('Merger');
+    await client.post('/user/likes', { video: { _id: v[5] } });
+    await client.post('/user/likes', { video: { _id: v[0] } });
+    const own = (await client.post('/user/playlists', { playlist: { title: 'Shared' } })).body.playlists[0]._id;
+    await client.post(`/user/playlists/${own}`, { video: { _id: v[2] } });
+    const res = await client.post('/user/import', {
+      format: 'techtube-library',
+      version: 1,
+      likes: [v[0], v[1]],
+      history: [{ videoId: v[3], watchedAt: '2025-05-05T05:05:05+02:00' }],
+      playlists: [
+        { title: 'Shared', videoIds: [v[1], v[2], v[3]] },
+        { title: 'New one', description: 'imported', videoIds: [v[4]] },
+      ],
+    });
+    expect(res.body).toEqual({ imported: { likes: 1, watchlater: 0, history: 1, playlists: 1, playlistVideos: 3 }, unknownVideoIds: [] });
+    const document = await exported(client);
+    expect(document.likes).toEqual([v[5], v[0], v[1]]);
+    expect(document.history).toEqual([{ videoId: v[3], watchedAt: '2025-05-05T03:05:05.000Z' }]);
+    expect(document.playlists).toEqual([
+      { _id: own, title: 'Shared', videoIds: [v[2], v[1], v[3]] },
+      { _id: expect.any(String), title: 'New one', description: 'imported', videoIds: [v[4]] },
+    ]);
+    expect(document.settings).toEqual({ historyPaused: false });
+  });
+
+  test('ids unknown to the catalogue are reported back, once each, and nothing else is dropped', async () => {
+    const { client } = await guest.signUpUser('Unknowns');
+    const res = await client.post('/user/import', {
+      format: 'techtube-library',
+      version: 1,
+      likes: ['nope-1', v[0]],
+      watchlater: ['nope-2'],
+      history: [{ videoId: 'nope-1', watchedAt: '2025-01-01T00:00:00Z' }],
+      playlists: [{ title: 'P', videoIds: ['nope-3', v[1], 'nope-2'] }],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      imported: { likes: 1, watchlater: 0, history: 0, playlists: 1, playlistVideos: 1 },
+      unknownVideoIds: ['nope-1', 'nope-2', 'nope-3'],
+    });
+    expect(await readLists(client)).toEqual({
+      likes: [v[0]],
+      watchlater: [],
+      history: [],
+      playlists: [{ _id: expect.any(String), title: 'P', videoIds: [v[1]] }],
+    });
+  });
+
+  test('a CSV of ids and URLs goes into the named playlist, created when missing, then matched by title', async () => {
+    const { client } = await guest.signUpUser('Csv');
+    const csv = [
+      'url,title',
+      `https://www.youtube.com/watch?v=${v[0]}&t=10s`,
+      `https://youtu.be/${v[1]}`,
+      `"${v[2]}","a ""quoted"", title"`,
+      '',
+      `${server.url}/video/${v[3]}`,
+      'https://www.youtube.com/shorts/unknownId00',
+      v[0],
+    ].join('\r\n');
+    const first = await client.post('/user/import', { format: 'csv', playlist: '  From CSV ', csv });
+    expect(first.body).toEqual({
+      imported: { likes: 0, watchlater: 0, history: 0, playlists: 1, playlistVideos: 4 },
+      unknownVideoIds: ['unknownId00'],
+    });
+    expect((await readLists(client)).playlists).toEqual([{ _id: expect.any(String), title: 'From CSV', videoIds: v.slice(0, 4) }]);
+
+    const again = await client.post('/user/import', { format: 'csv', playlist: 'From CSV', csv: `${v[4]}\n${v[0]}` });
+    expect(again.body).toEqual({ imported: { ...NONE, playlistVideos: 1 }, unknownVideoIds: [] });
+    expect((await readLists(client)).playlists.map((p) => p.videoIds)).toEqual([[...v.slice(0, 4), v[4]]]);
+  });
+
+  const document = { format: 'techtube-library', version: 1 };
+  const badBodies: [string, unknown, string][] = [
+    ['an array', [], 'format must be'],
+    ['no format', { likes: [] }, 'format must be'],
+    ['an unknown format', { format: 'xml' }, 'format must be'],
+    ['another version', { ...document, version: 2 }, 'version must be 1'],
+    ['no version', { format: 'techtube-library' }, 'version must be 1'],
+    ['likes that are not a list', { ...document, likes: 'abc' }, 'likes must be an array'],
+    ['a like that is not an id', { ...document, likes: [42] }, 'each value in likes must be a string'],
+    ['a history entry without a time', { ...document, history: [{ videoId: 'x' }] }, 'history.0.watchedAt should not be null or undefined'],
+    [
+      'a history entry with a bad time',
+      { ...document, history: [{ videoId: 'x', watchedAt: '2026-13-01T00:00:00Z' }] },
+      'history.0.watchedAt must be',
+    ],
+    ['a history entry that is a string', { ...document, history: ['x'] }, 'history'],
+    ['a playlist without a title', { ...document, playlists: [{ title: ' ', videoIds: [] }] }, 'playlists.0.title must not be empty'],
+    [
+      'a playlist title too long',
+      { ...document, playlists: [{ title: 'x'.repeat(101), videoIds: [] }] },
+      'playlists.0.title must be shorter',
+    ],
+    ['a playlist without videoIds', { ...document, playlists: [{ title: 'ok' }] }, 'playlists.0.videoIds must be an array'],
+    [
+      'a script as playlist image',
+      { ...document, playlists: [{ title: 'ok', playlistImg: 'javascript:alert(1)', videoIds: [] }] },
+      'playlistImg',
+    ],
+    ['settings of the wrong type', { ...document, settings: { historyPaused: 'yes' } }, 'settings.historyPaused must be a boolean'],
+    ['a CSV without a playlist', { format: 'csv', csv: 'abc' }, 'playlist must be a string'],
+    ['a CSV without text', { format: 'csv', playlist: 'P' }, 'csv must be a string'],
+    ['a CSV line that names no video', { format: 'csv', playlist: 'P', csv: 'abc\nhttps://vimeo.com/1' }, 'csv line 2'],
+    ['a CSV without videos', { format: 'csv', playlist: 'P', csv: 'videoId\n' }, 'csv must list at least one video'],
+  ];
+
+  test.each(badBodies)('a body with %s is a 400 naming the problem, and nothing is imported', async (_name, body, message) => {
+    const { client } = await guest.signUpUser('Bad');
+    await client.post('/user/likes', { video: { _id: v[0] } });
+    const before = await exported(client);
+    const res = await client.post('/user/import', body);
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual(expect.arrayContaining([expect.stringContaining(message)]));
+    expect(await exported(client)).toEqual(before);
+  });
+
+  test('a document whose last playlist is malformed imports nothing at all, not even its valid first part', async () => {
+    const { client } = await guest.signUpUser('Partial');
+    const res = await client.post('/user/import', {
+      ...document,
+      likes: [v[0]],
+      playlists: [
+        { title: 'Fine', videoIds: [v[1]] },
+        { title: 'Broken', videoIds: 'not a list' },
+      ],
+    });
+    expect(res).toMatchObject({ status: 400, body: { errors: ['playlists.1.videoIds must be an array'] } });
+    expect(await readLists(client)).toEqual({ likes: [], watchlater: [], history: [], playlists: [] });
+  });
+
+  test('malformed JSON is a 400; import and export need the token', async () => {
+    const { client } = await guest.signUpUser('Json');
+    const res = await client.post('/user/import', '{"format": "techtube-library", ');
+    expect(res).toMatchObject({ status: 400, body: { errors: [expect.stringContaining('not valid JSON')] } });
+    const invalidToken = { status: 401, body: { errors: ['The token is invalid. Unauthorized access error.'] } };
+    expect(await guest.get('/user/export')).toMatchObject(invalidToken);
+    expect(await guest.post('/user/import', { ...document, likes: [v[0]] })).toMatchObject(invalidToken);
+  });
+
+  test('each user exports only their own library, and importing another user’s document never touches theirs', async () => {
+    const alice = await richUser();
+    const aliceDocument = await exported(alice);
+    const aliceLists = await readLists(alice);
+    const { client: bob } = await guest.signUpUser('Bob');
+    expect(await exported(bob)).toEqual({
+      ...document,
+      settings: { historyPaused: false },
+      likes: [],
+      watchlater: [],
+      history: [],
+      playlists: [],
+    });
+    await bob.post('/user/import', aliceDocument);
+    await bob.post(`/user/playlists/${(await readLists(bob)).playlists[0]!._id}`, { video: { _id: v[0] } });
+    await bob.delete(`/user/likes/${v[3]}`);
+    expect(await readLists(alice)).toEqual(aliceLists);
+    expect((await readLists(bob)).playlists.map((p) => p._id)).not.toContain(aliceLists.playlists[0]!._id);
+  });
+});
