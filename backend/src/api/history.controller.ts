@@ -8,7 +8,8 @@ import { ReadYourWrites } from './read-your-writes';
 import { UserListsReader } from '../queries/user-lists.reader';
 import type { UserProfile } from '../read-model/read-model.port';
 import { VideoBodyDto } from './dto/video-body.dto';
-import { HistoryBeforeDto, HistorySearchDto, parseInstant } from './dto/history-query.dto';
+import { HistoryBeforeDto, HistorySearchDto } from './dto/history-query.dto';
+import { parseInstant } from '../library/iso-date-time';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiRoute, ApiUserRoute, USER_ROUTE_ERRORS, WRITE_ERRORS } from './openapi/api-docs.decorators';
 import { HistoryResponse } from './openapi/api-schemas';
@@ -71,7 +72,7 @@ export class HistoryController {
   ])
   @UnknownUserError('USER_NOT_FOUND')
   async removeBefore(@CurrentUser() user: UserProfile, @Query() query: HistoryBeforeDto) {
-    await this.commands.execute(new RemoveHistoryBefore(user._id, parseInstant(query.before)!));
+    await this.commands.execute(new RemoveHistoryBefore(user._id, parseInstant(query.before, { dateAlone: true })!));
     return this.history(user);
   }
 

@@ -1,4 +1,4 @@
-import { parseIsoDateTime } from './iso-date-time';
+import { parseInstant, parseIsoDateTime } from './iso-date-time';
 
 describe('parseIsoDateTime', () => {
   test.each([
@@ -28,5 +28,18 @@ describe('parseIsoDateTime', () => {
   test('non-strings are refused', () => {
     expect(parseIsoDateTime(1795168800000)).toBeUndefined();
     expect(parseIsoDateTime(undefined)).toBeUndefined();
+  });
+});
+
+describe('parseInstant with dates alone allowed (?before=)', () => {
+  test.each([
+    ['2026-11-20', '2026-11-20T00:00:00.000Z'],
+    ['2026-11-20T10:00:00+0100', '2026-11-20T09:00:00.000Z'],
+  ])('%s is the instant %s', (text, iso) => {
+    expect(parseInstant(text, { dateAlone: true })?.toISOString()).toBe(iso);
+  });
+
+  test.each(['2026-02-30', '2026-13-01', '2026-11-20T10:00:00', '20261120', '2026-11-20 '])('%s is refused', (text) => {
+    expect(parseInstant(text, { dateAlone: true })).toBeUndefined();
   });
 });

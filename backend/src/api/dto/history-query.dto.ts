@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
+import { parseInstant } from '../../library/iso-date-time';
 import { Trim } from './trim';
 
 /** `?search=` of GET /user/history. */
@@ -10,24 +11,6 @@ export class HistorySearchDto {
   @IsString({ message: 'search must be one piece of text' })
   @MaxLength(100)
   search?: string;
-}
-
-// A date, or a date-time with its zone: without one, the moment would depend on the server's clock zone.
-const INSTANT = /^(\d{4})-(\d{2})-(\d{2})(?:T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d))?$/;
-
-/**
- * The moment an ISO date (midnight UTC) or date-time names, or undefined when the text is not
- * one: also for a day the calendar does not have, such as 2026-02-30, which Date.parse accepts.
- */
-export function parseInstant(text: unknown): Date | undefined {
-  if (typeof text !== 'string') return undefined;
-  const match = INSTANT.exec(text);
-  if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const calendarDay = new Date(Date.UTC(year, month - 1, day));
-  if (calendarDay.getUTCMonth() !== month - 1 || calendarDay.getUTCDate() !== day) return undefined;
-  const instant = new Date(text);
-  return Number.isNaN(instant.getTime()) ? undefined : instant;
 }
 
 const BEFORE_MESSAGE =
@@ -41,7 +24,7 @@ export class HistoryBeforeDto {
   })
   @ValidateBy({
     name: 'isInstant',
-    validator: { validate: (value) => parseInstant(value) !== undefined, defaultMessage: () => BEFORE_MESSAGE },
+    validator: { validate: (value) => parseInstant(value, { dateAlone: true }) !== undefined, defaultMessage: () => BEFORE_MESSAGE },
   })
   before!: string;
 }
