@@ -15,7 +15,7 @@ import { ROOT } from './lib/util.mjs';
 
 const require = createRequire(import.meta.url);
 // BACKEND_DIST: another build of the backend (bench/experiments/ builds variants elsewhere).
-const DIST = process.env.BACKEND_DIST || join(ROOT, 'backend/dist');
+const DIST = process.env.BACKEND_DIST || process.env.BENCH_BACKEND_DIST || join(ROOT, 'backend/dist');
 const { VIDEOS } = require(join(DIST, 'catalogue/catalogue.data.js'));
 const { streams } = require(join(DIST, 'events/app-events.js'));
 const { SqliteEventStore } = require(join(DIST, 'event-store/sqlite-event-store.js'));

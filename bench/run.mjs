@@ -13,6 +13,7 @@
 //   BENCH_RESULTS_FILE=bench/RESULTS.md
 //   BENCH_CPU_PROF=<dir>        run the servers with node --cpu-prof into <dir>
 //   BENCH_BUILD=1               rebuild backend and frontend first (otherwise only what is missing)
+//   BENCH_BACKEND_DIST=<dir>    run another backend build than backend/dist (bench/experiments/build-variant.mjs)
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -78,7 +79,8 @@ function newestMtime(dir) {
  */
 function ensureBuilt() {
   const need = [
-    ['backend', 'backend/src', ['backend/dist/main.js', 'backend/dist/replay.main.js']],
+    // A what-if backend build (BENCH_BACKEND_DIST) is its maker's business.
+    ...(process.env.BENCH_BACKEND_DIST ? [] : [['backend', 'backend/src', ['backend/dist/main.js', 'backend/dist/replay.main.js']]]),
     ['frontend', 'frontend/src', ['frontend/dist/index.html']],
   ];
   const stale = [];

@@ -9,12 +9,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '../lib/http-client.mjs';
 import { startApp, waitCaughtUp } from '../lib/processes.mjs';
-import { ROOT, signToken, summarise } from '../lib/util.mjs';
+import { DIST, signToken, summarise } from '../lib/util.mjs';
 
 const require = createRequire(import.meta.url);
-const { SqliteEventStore } = require(join(ROOT, 'backend/dist/event-store/sqlite-event-store.js'));
-const { userIdForEmail } = require(join(ROOT, 'backend/dist/commands/users/user-id.js'));
-const { VIDEOS } = require(join(ROOT, 'backend/dist/catalogue/catalogue.data.js'));
+const { SqliteEventStore } = require(join(DIST, 'event-store/sqlite-event-store.js'));
+const { userIdForEmail } = require(join(DIST, 'commands/users/user-id.js'));
+const { VIDEOS } = require(join(DIST, 'catalogue/catalogue.data.js'));
 
 const VIDEO_IDS = VIDEOS.map((v) => v._id);
 const CHUNK = 10_000;

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateInto } from '../generate-events.mjs';
 import { run } from '../lib/processes.mjs';
-import { ROOT, cpuMs } from '../lib/util.mjs';
+import { DIST, ROOT, cpuMs } from '../lib/util.mjs';
 
 const require = createRequire(import.meta.url);
 const Redis = require(require.resolve('ioredis', { paths: [join(ROOT, 'backend')] }));
@@ -38,7 +38,7 @@ export async function replayBenchmark({ cfg, redis, jwtSecret, log }) {
     const callsBefore = await commandCalls(admin);
     const redisCpuBefore = cpuMs(redis.pid);
     const started = performance.now();
-    const output = await run(process.execPath, [...replayNodeFlags(), join(ROOT, 'backend/dist/replay.main.js')], {
+    const output = await run(process.execPath, [...replayNodeFlags(), join(DIST, 'replay.main.js')], {
       env: {
         ...process.env,
         NODE_ENV: 'production',

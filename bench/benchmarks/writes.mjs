@@ -9,10 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signUp, videoIds } from '../lib/api.mjs';
 import { closedLoop } from '../lib/http-client.mjs';
-import { ROOT, cpuMs, median, summarise } from '../lib/util.mjs';
+import { DIST, cpuMs, median, summarise } from '../lib/util.mjs';
 
 const require = createRequire(import.meta.url);
-const { SqliteEventStore } = require(join(ROOT, 'backend/dist/event-store/sqlite-event-store.js'));
+const { SqliteEventStore } = require(join(DIST, 'event-store/sqlite-event-store.js'));
 
 async function apiRun(users, videos, seconds, appPid) {
   const cpuBefore = cpuMs(appPid);

@@ -1,5 +1,6 @@
-// Summary of a V8 .cpuprofile (node --cpu-prof): self time per function and per package, and the
-// inclusive time of every frame whose function or file matches a pattern.
+// Summary of a V8 .cpuprofile (node --cpu-prof): self time per function and per package, the
+// inclusive time of every frame whose function or file matches a pattern, and each sample charged to
+// the innermost matching pattern (stages that add up to 100 %).
 //   node bench/experiments/profile-summary.mjs <file.cpuprofile> [top=30] [pattern …]
 import { readFileSync } from 'node:fs';
 
@@ -9,8 +10,13 @@ const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const parent = new Map();
 for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
 const self = new Map();
+// PROFILE_SKIP_MS: leave out the first milliseconds (start-up, warm-up).
+const skipUs = Number(process.env.PROFILE_SKIP_MS ?? 0) * 1000;
+let clock = 0;
 for (let i = 0; i < profile.samples.length; i++) {
   const dt = profile.timeDeltas[i + 1] ?? 0;
+  clock += profile.timeDeltas[i] ?? 0;
+  if (clock < skipUs) continue;
   self.set(profile.samples[i], (self.get(profile.samples[i]) ?? 0) + dt);
 }
 const total = [...self.values()].reduce((a, b) => a + b, 0);
@@ -51,4 +57,19 @@ if (patterns.length) {
     }
     console.log(`${pct(inclusive)}  ${pattern}`);
   }
+}
+if (patterns.length) {
+  console.log('\nsamples charged to the innermost matching pattern:');
+  const res = patterns.map((p) => new RegExp(p));
+  const stage = new Map();
+  for (const [id, us] of self) {
+    let charged = '(none)';
+    for (let at = id; at !== undefined && charged === '(none)'; at = parent.get(at)) {
+      const cf = byId.get(at).callFrame;
+      const i = res.findIndex((re) => re.test(cf.functionName) || re.test(cf.url));
+      if (i >= 0) charged = patterns[i];
+    }
+    add(stage, charged, us);
+  }
+  for (const [k, v] of [...stage].sort((a, b) => b[1] - a[1])) console.log(`${pct(v)}  ${k}`);
 }

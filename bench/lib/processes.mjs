@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
-import { ROOT, freePort, sleep } from './util.mjs';
+import { DIST, ROOT, freePort, sleep } from './util.mjs';
 
 const children = new Set();
 process.once('exit', () => {
@@ -89,7 +89,7 @@ export async function startNode(script, env, { readyPath = '/api/categories', la
   throw new Error(`${label} did not answer within ${timeoutMs} ms:\n${proc.output()}`);
 }
 
-export const MAIN = join(ROOT, 'backend', 'dist', 'main.js');
+export const MAIN = join(DIST, 'main.js');
 
 /** The real server, configured as in production (NODE_ENV=production, Redis read model). */
 export function startApp({ dataDir, redisUrl, prefix, jwtSecret, env = {}, main = MAIN, nodeArgs = [] }) {

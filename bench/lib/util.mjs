@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 export const BENCH_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const ROOT = join(BENCH_DIR, '..');
+/** The backend build the bench runs: backend/dist, or BENCH_BACKEND_DIST (a what-if build of bench/experiments/build-variant.mjs). */
+export const DIST = process.env.BENCH_BACKEND_DIST || join(ROOT, 'backend', 'dist');
 
 export function freePort() {
   return new Promise((resolve, reject) => {

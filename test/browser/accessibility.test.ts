@@ -174,6 +174,7 @@ describe('accessibility (axe-core) in a real browser', () => {
     { name: 'history (empty)', path: '/history', ready: '.empty-state' },
     { name: 'playlists (empty)', path: '/playlist', ready: '.empty-state__text' },
     ...(HAS_ACTIVITY ? [{ name: 'activity (new user)', path: '/activity', ready: '.activity-page h1' }] : []),
+    { name: 'settings (new user)', path: '/settings', ready: '.settings-card' },
   ];
   const fullScreens = (): Screen[] => [
     { name: 'liked', path: '/like', ready: '.list-row' },
@@ -187,6 +188,12 @@ describe('accessibility (axe-core) in a real browser', () => {
     { name: 'card menu open', path: '/', ready: 'article.video-card', then: openCardMenu },
     { name: 'home with a success toast', path: '/', ready: 'article.video-card', then: likeFromCard },
     ...(HAS_ACTIVITY ? [{ name: 'activity', path: '/activity', ready: '.activity-item' }] : []),
+    { name: 'settings', path: '/settings', ready: '.settings-card' },
+    {
+      name: 'library as of a moment',
+      path: `/activity?asOf=${encodeURIComponent(new Date().toISOString())}`,
+      ready: '.time-travel__section',
+    },
   ];
 
   for (const width of [1280, 390]) {
@@ -430,6 +437,7 @@ describe('keyboard focus in a real browser', () => {
         await visit('liked', '/like', '.list-row', 8);
         await visit('playlists', '/playlist', '.playlist-card', 8);
         await visit('a playlist', `/playlist/${playlistId}`, '.list-row', 8);
+        await visit('settings', '/settings', '.settings-card', 5);
         await visit('empty watch later', '/watchLater', '.empty-state', 8);
         await visit('error page', '/nowhere', '.error-page img', 8);
         expect(problems).toEqual([]);

@@ -68,6 +68,15 @@ describe('library controls in a real browser', () => {
     await t.page.goto('/history');
     await t.page.locator('.list-row').first().waitFor();
     expect(await t.page.getByRole('note').count()).toBe(0);
+    // The timeline tells it in words.
+    await t.page.goto('/activity');
+    await t.page.locator('.activity-item').nth(3).waitFor();
+    expect(await t.page.locator('.activity-item__text').allTextContents()).toEqual([
+      `Watched ${b.title}`,
+      'Resumed history',
+      'Paused history',
+      'Signed up',
+    ]);
     expectNoConsoleErrors(t);
   });
 
@@ -191,6 +200,16 @@ describe('library controls in a real browser', () => {
     await t.page.locator('.list-row').nth(3).waitFor();
     expect(await rowTitles(t.page)).toEqual(titles(v3, v1, v2, v0));
     await screenshot(t, 'library-playlist-1280');
+    await t.page.goto('/activity');
+    await t.page.locator('.activity-item').nth(4).waitFor();
+    expect((await t.page.locator('.activity-item__text').allTextContents()).slice(0, 5)).toEqual([
+      `Moved ${v3.title} within Desk setup`,
+      `Moved ${v0.title} within Desk setup`,
+      `Moved ${v0.title} within Desk setup`,
+      `Moved ${v0.title} within Desk setup`,
+      `Moved ${v0.title} within Desk setup`,
+    ]);
+    expect(await t.page.locator('.activity-item__text').nth(5).textContent()).toBe('Changed the name or description of Desk setup');
     expectNoConsoleErrors(t);
   });
 

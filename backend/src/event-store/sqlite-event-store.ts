@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
-import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type {
   AppendResult,
   EventStore,
@@ -43,52 +43,40 @@ const UNAVAILABLE = /^SQLITE_(READONLY|FULL|IOERR|CANTOPEN|BUSY)/;
  * The embedded event store. SQLite serialises writers (BEGIN IMMEDIATE takes the write lock before
  * the revision check), so rowid order is commit order even with several processes on one file,
  * and a reader can never see position N+1 before N: subscriptions may simply read `position > cursor`.
+ *
+ * Appends run on a connection of their own in a worker thread (AppendWriter): with synchronous=FULL a
+ * commit waits for the disk's fsync, and better-sqlite3 waits synchronously, which on the main thread
+ * stopped every request for that long — the largest share of an API write's time (bench/RESULTS.md).
+ * Durability is the same: an append resolves only once its COMMIT (and fsync) has returned. Reads stay
+ * here, on this connection: in WAL mode they never wait for the writer.
  */
 export class SqliteEventStore implements EventStore {
   private readonly waiters = new Set<() => void>();
   private closed = false;
   private readonly stmts: Statements;
-  private readonly appendTx: Database.Transaction<
-    (stream: string, events: readonly NewEvent[], expected: ExpectedRevision) => AppendResult
-  >;
+  private writer: AppendWriter | undefined;
 
   private constructor(
     private readonly db: Database.Database,
+    private readonly filePath: string,
     private readonly pollIntervalMs: number,
+    private readonly busyTimeoutMs: number,
   ) {
     this.stmts = prepareStatements(db);
-    this.appendTx = db.transaction((stream, events, expected) => {
-      const current = this.lastRevision(stream);
-      const ok =
-        expected === 'any' ||
-        (expected === 'no_stream' ? current === undefined : expected === 'stream_exists' ? current !== undefined : current === expected);
-      if (!ok) throw new WrongExpectedRevisionError(stream, expected, current ?? 'no_stream');
-      let revision = current ?? -1;
-      let position = 0n;
-      const createdAt = new Date().toISOString();
-      for (const event of events) {
-        revision += 1;
-        const data = JSON.stringify(event.data);
-        if (data === undefined) throw new TypeError(`Event ${event.type}: data is not JSON-serialisable`);
-        const metadata = JSON.stringify(event.metadata ?? {});
-        const info = this.stmts.insert.run(randomUUID(), stream, revision, event.type, data, metadata, createdAt);
-        position = BigInt(info.lastInsertRowid);
-      }
-      return { nextExpectedRevision: revision, position };
-    });
   }
 
   static open(filePath: string, options: SqliteEventStoreOptions = {}): SqliteEventStore {
     let db: Database.Database | undefined;
     try {
       mkdirSync(dirname(filePath), { recursive: true });
-      db = new Database(filePath, { timeout: options.busyTimeoutMs ?? 5000 });
+      const busyTimeoutMs = options.busyTimeoutMs ?? 5000;
+      db = new Database(filePath, { timeout: busyTimeoutMs });
       // Some file systems cannot do WAL and SQLite then silently keeps the rollback journal.
       if (db.pragma('journal_mode = WAL', { simple: true }) !== 'wal') throw new Error('WAL journal mode unsupported');
       db.pragma('synchronous = FULL'); // WAL + FULL: the WAL is fsynced at every commit, so an acknowledged append survives power loss
       db.defaultSafeIntegers(true);
       db.exec(SCHEMA);
-      return new SqliteEventStore(db, options.pollIntervalMs ?? 100);
+      return new SqliteEventStore(db, filePath, options.pollIntervalMs ?? 100, busyTimeoutMs);
     } catch (err) {
       db?.close();
       throw new EventStoreUnavailableError(`Cannot open event store ${filePath}: ${(err as Error).message}`, { cause: err });
@@ -98,19 +86,34 @@ export class SqliteEventStore implements EventStore {
   async appendToStream(stream: string, events: readonly NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
     assertAppendArguments(stream, events, expectedRevision);
     this.assertOpen();
+    // Encoded here, so that an event that is not JSON fails before anything is sent, and the worker
+    // receives plain strings.
+    const encoded = events.map(({ type, data, metadata }): EncodedEvent => {
+      const json = JSON.stringify(data);
+      if (json === undefined) throw new TypeError(`Event ${type}: data is not JSON-serialisable`);
+      return { type, data: json, metadata: JSON.stringify(metadata ?? {}) };
+    });
+    this.writer ??= new AppendWriter(this.filePath, this.busyTimeoutMs);
+    let outcome: AppendOutcome;
     try {
-      const result = this.appendTx.immediate(stream, events, expectedRevision);
-      this.wakeSubscribers();
-      return result;
+      outcome = await this.writer.append(stream, encoded, expectedRevision);
     } catch (err) {
-      const code = (err as { code?: unknown }).code;
-      // Only reachable if another writer slipped in between our check and insert (e.g. one not using
-      // BEGIN IMMEDIATE); it is still the same optimistic-concurrency conflict for the caller.
-      if (code === 'SQLITE_CONSTRAINT_UNIQUE' && /events\.stream/.test((err as Error).message)) {
-        throw new WrongExpectedRevisionError(stream, expectedRevision, this.tryLastRevision(stream));
-      }
-      throw this.mapError(err);
+      // The worker could not run (it failed to start or died): the store cannot take writes now.
+      this.writer = undefined;
+      throw new EventStoreUnavailableError(`Event store unavailable: ${(err as Error).message}`, { cause: err });
     }
+    if (outcome.ok) {
+      this.wakeSubscribers();
+      return { nextExpectedRevision: outcome.revision, position: outcome.position };
+    }
+    if (outcome.conflict) throw new WrongExpectedRevisionError(stream, expectedRevision, outcome.actual ?? 'no_stream');
+    const err = Object.assign(new Error(outcome.message), { code: outcome.code });
+    // Only reachable if another writer slipped in between our check and insert (e.g. one not using
+    // BEGIN IMMEDIATE); it is still the same optimistic-concurrency conflict for the caller.
+    if (outcome.code === 'SQLITE_CONSTRAINT_UNIQUE' && /events\.stream/.test(outcome.message)) {
+      throw new WrongExpectedRevisionError(stream, expectedRevision, this.tryLastRevision(stream));
+    }
+    throw this.mapError(err);
   }
 
   async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
@@ -143,6 +146,8 @@ export class SqliteEventStore implements EventStore {
     if (this.closed) return;
     this.closed = true;
     this.wakeSubscribers();
+    // Appends already handed to the worker are committed (and answered) before it closes.
+    await this.writer?.close();
     this.db.close();
   }
 
@@ -157,14 +162,10 @@ export class SqliteEventStore implements EventStore {
     };
   }
 
-  private lastRevision(stream: string): number | undefined {
-    const row = this.stmts.lastRevision.get(stream);
-    return row === undefined ? undefined : Number(row.revision);
-  }
-
   private tryLastRevision(stream: string): number | 'no_stream' {
     try {
-      return this.lastRevision(stream) ?? 'no_stream';
+      const row = this.stmts.lastRevision.get(stream);
+      return row === undefined ? 'no_stream' : Number(row.revision);
     } catch {
       return 'no_stream';
     }
@@ -213,12 +214,11 @@ export class SqliteEventStore implements EventStore {
 
 type Statements = ReturnType<typeof prepareStatements>;
 
+const LAST_REVISION_SQL = 'SELECT revision FROM events WHERE stream = ? ORDER BY revision DESC LIMIT 1';
+
 function prepareStatements(db: Database.Database) {
   return {
-    lastRevision: db.prepare<[string], { revision: bigint }>('SELECT revision FROM events WHERE stream = ? ORDER BY revision DESC LIMIT 1'),
-    insert: db.prepare<[string, string, number, string, string, string, string]>(
-      'INSERT INTO events (id, stream, revision, type, data, metadata, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    ),
+    lastRevision: db.prepare<[string], { revision: bigint }>(LAST_REVISION_SQL),
     readStream: db.prepare<[string, number], EventRow>('SELECT * FROM events WHERE stream = ? AND revision >= ? ORDER BY revision'),
     readAll: db.prepare<[bigint, number], EventRow>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
     head: db.prepare<[], { head: bigint | null }>('SELECT MAX(position) AS head FROM events'),
@@ -237,3 +237,120 @@ function toRecorded(row: EventRow): RecordedEvent {
     createdAt: row.created_at,
   };
 }
+
+/** An event as the worker writes it: data and metadata already JSON. */
+interface EncodedEvent {
+  readonly type: string;
+  readonly data: string;
+  readonly metadata: string;
+}
+
+type AppendOutcome =
+  | { readonly ok: true; readonly revision: number; readonly position: bigint }
+  | { readonly ok: false; readonly conflict: true; readonly actual: number | undefined; readonly message: string; readonly code?: undefined }
+  | { readonly ok: false; readonly conflict?: false; readonly message: string; readonly code: string | undefined };
+
+/**
+ * The writing connection, in a worker thread: appends are answered in the order they were sent, each in
+ * its own BEGIN IMMEDIATE transaction (one fsync each, as on the main thread before). The worker keeps the
+ * process alive only while an append is pending.
+ */
+class AppendWriter {
+  private readonly worker: Worker;
+  private readonly pending = new Map<number, { resolve: (outcome: AppendOutcome) => void; reject: (error: Error) => void }>();
+  private nextId = 0;
+  private failure: Error | undefined;
+  private readonly exited: Promise<void>;
+
+  constructor(filePath: string, busyTimeoutMs: number) {
+    // Source text, not a file: the store must stay one self-contained module (tests transpile it alone),
+    // and the driver is the one this module resolves.
+    this.worker = new Worker(APPEND_WORKER_SOURCE, {
+      eval: true,
+      workerData: { filePath, busyTimeoutMs, driver: require.resolve('better-sqlite3'), lastRevisionSql: LAST_REVISION_SQL },
+    });
+    this.worker.unref();
+    this.worker.on('message', ({ id, outcome }: { id: number; outcome: AppendOutcome }) => {
+      const waiter = this.pending.get(id);
+      this.pending.delete(id);
+      if (this.pending.size === 0) this.worker.unref();
+      waiter?.resolve(outcome);
+    });
+    this.worker.on('error', (error) => this.fail(error));
+    this.exited = new Promise((resolve) => this.worker.once('exit', () => (this.fail(new Error('the append worker stopped')), resolve())));
+  }
+
+  append(stream: string, events: readonly EncodedEvent[], expected: ExpectedRevision): Promise<AppendOutcome> {
+    if (this.failure) return Promise.reject(this.failure);
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.ref();
+      this.worker.postMessage({ id, stream, events, expected });
+    });
+  }
+
+  async close(): Promise<void> {
+    if (!this.failure) {
+      this.worker.ref(); // until it has closed its connection and exited
+      this.worker.postMessage('close');
+    }
+    await this.exited;
+  }
+
+  private fail(error: Error): void {
+    this.failure ??= error;
+    for (const { reject } of this.pending.values()) reject(this.failure);
+    this.pending.clear();
+  }
+}
+
+/**
+ * The worker: the same revision check and inserts as ever, inside BEGIN IMMEDIATE. A revision conflict
+ * and SQLite errors are answered as outcomes (code and message), for the main thread to map as before.
+ */
+const APPEND_WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { randomUUID } = require('node:crypto');
+const Database = require(workerData.driver);
+const db = new Database(workerData.filePath, { timeout: workerData.busyTimeoutMs });
+db.pragma('synchronous = FULL');
+if (db.pragma('journal_mode', { simple: true }) !== 'wal' || db.pragma('synchronous', { simple: true }) !== 2) {
+  throw new Error('the append connection is not in WAL mode with synchronous=FULL');
+}
+db.defaultSafeIntegers(true);
+const lastRevision = db.prepare(workerData.lastRevisionSql);
+const insert = db.prepare('INSERT INTO events (id, stream, revision, type, data, metadata, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+class Conflict { constructor(actual) { this.actual = actual; } }
+const append = db.transaction((stream, events, expected) => {
+  const row = lastRevision.get(stream);
+  const current = row === undefined ? undefined : Number(row.revision);
+  const ok = expected === 'any' ||
+    (expected === 'no_stream' ? current === undefined : expected === 'stream_exists' ? current !== undefined : current === expected);
+  if (!ok) throw new Conflict(current);
+  let revision = current ?? -1;
+  let position = 0n;
+  const createdAt = new Date().toISOString();
+  for (const event of events) {
+    revision += 1;
+    position = BigInt(insert.run(randomUUID(), stream, revision, event.type, event.data, event.metadata, createdAt).lastInsertRowid);
+  }
+  return { ok: true, revision, position };
+});
+parentPort.on('message', (message) => {
+  if (message === 'close') {
+    db.close();
+    parentPort.close();
+    return;
+  }
+  let outcome;
+  try {
+    outcome = append.immediate(message.stream, message.events, message.expected);
+  } catch (error) {
+    outcome = error instanceof Conflict
+      ? { ok: false, conflict: true, actual: error.actual, message: 'revision conflict' }
+      : { ok: false, message: String(error && error.message), code: error && typeof error.code === 'string' ? error.code : undefined };
+  }
+  parentPort.postMessage({ id: message.id, outcome });
+});
+`;

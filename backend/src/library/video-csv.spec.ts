@@ -41,6 +41,8 @@ describe('videoIdOf', () => {
     ['https://www.youtube.com/shorts/BJrsmM6aEYE', 'BJrsmM6aEYE'],
     ['http://localhost:3000/video/BJrsmM6aEYE', 'BJrsmM6aEYE'],
     ['/video/BJrsmM6aEYE', 'BJrsmM6aEYE'],
+    ['http://localhost:3000/videoPlay/BJrsmM6aEYE', 'BJrsmM6aEYE'],
+    ['/videoPlay/BJrsmM6aEYE', 'BJrsmM6aEYE'],
   ])('%s names %s', (cell, id) => {
     expect(videoIdOf(cell)).toBe(id);
   });

@@ -7,7 +7,7 @@ export type CsvResult = { readonly videoIds: string[]; readonly errors?: undefin
 
 /**
  * The video ids of a CSV: one video per line, in its first column — a video id, a YouTube URL
- * (`watch?v=`, `youtu.be/`, `embed/`, `shorts/`) or this app's `/video/:id`. Blank lines and a header
+ * (`watch?v=`, `youtu.be/`, `embed/`, `shorts/`) or this app's player URL (`/videoPlay/:id`). Blank lines and a header
  * line (`videoId`, `id` or `url`) are skipped. A line that names no video is an error, with its
  * number, so the user can fix the file (ids that merely are not in the catalogue are the caller's).
  */
@@ -39,6 +39,9 @@ function firstColumn(line: string): string {
   return (quoted ? quoted[1]!.replace(/""/g, '"') : trimmed).trim();
 }
 
+/** First path segment of this app's player page: the SPA's route, and the shorter form the design named. */
+const PLAYER_PATHS = new Set(['videoPlay', 'video']);
+
 /** A bare id, or the id a supported URL names; undefined for anything else. */
 export function videoIdOf(cell: string): string | undefined {
   if (VIDEO_ID.test(cell)) return cell;
@@ -52,8 +55,8 @@ export function videoIdOf(cell: string): string | undefined {
     else if (['embed', 'shorts', 'v', 'live'].includes(segments[0] ?? '')) id = segments[1];
   } else if (host === 'youtu.be') {
     id = segments[0];
-  } else if (segments.length === 2 && segments[0] === 'video') {
-    // This app's player page, on whatever host it is served from (or a path alone).
+  } else if (segments.length === 2 && PLAYER_PATHS.has(segments[0]!)) {
+    // This app's player page (/videoPlay/:id, as the address bar shows it), on whatever host it is served from, or the path alone.
     id = segments[1];
   }
   return id && VIDEO_ID.test(id) ? id : undefined;
@@ -61,7 +64,7 @@ export function videoIdOf(cell: string): string | undefined {
 
 function parseUrl(cell: string): URL | undefined {
   try {
-    // A path such as /video/abc is resolved against a placeholder host; other hosts must be http(s).
+    // A path such as /videoPlay/abc is resolved against a placeholder host; other hosts must be http(s).
     const url = new URL(/^[a-z]+:\/\//i.test(cell) || cell.startsWith('/') ? cell : `https://${cell}`, 'https://techtube.invalid');
     return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined;
   } catch {

@@ -72,6 +72,8 @@ export class RedisReadModel implements ReadModel {
       lazyConnect: false,
       maxRetriesPerRequest: 2,
       enableOfflineQueue: true,
+      // Commands issued in the same tick (concurrent requests) leave in one socket write, not one each.
+      enableAutoPipelining: true,
       connectTimeout: 5000,
       disconnectTimeout: 200,
     });

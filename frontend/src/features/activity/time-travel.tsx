@@ -57,13 +57,14 @@ export function TimeTravelForm({ asOf, onShow }: { asOf: string | null; onShow: 
 /** The read-only picture of the user's lists at `asOf`. */
 export function LibraryAsOf({ asOf }: { asOf: string }) {
   const token = useToken();
-  const { data, isFetching, isError, error } = useGetLibraryAsOfQuery(token ? { token, asOf } : skipToken);
+  // currentData: while another moment loads, the previous one must not show under the new heading.
+  const { currentData: data, isFetching, isError, error } = useGetLibraryAsOfQuery(token ? { token, asOf } : skipToken);
 
   return (
     <section className="time-travel" aria-labelledby="time-travel-title">
       <div className="time-travel__banner">
         <h2 id="time-travel-title" className="time-travel__title">
-          Your library as of <time dateTime={asOf}>{readableTime(asOf)}</time>
+          Your library as of <time dateTime={asOf}>{readableTime(asOf, { seconds: true })}</time>
         </h2>
         <p className="time-travel__note">A past view, read only: what your lists held at that moment. Nothing here can be changed.</p>
         <Link className="btn btn--outline" to={paths.activity.to()}>

@@ -3,6 +3,7 @@ import { useAppDispatch, useToken } from '@/app/hooks';
 import { paths } from '@/app/config/paths';
 import { Icon } from '@/components/icons';
 import { notify } from '@/components/toasts';
+import { useSettings } from '@/features/settings/use-settings';
 import { loggedOut } from './auth-slice';
 
 /** The header's Login button, or the Settings link and the Logout button. */
@@ -11,6 +12,9 @@ export function AccountButton() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
+  // Read as soon as any page shows a signed-in header (and kept), so that the player knows at
+  // once whether history is paused instead of asking first.
+  useSettings();
 
   if (!token) {
     return (
@@ -23,7 +27,7 @@ export function AccountButton() {
     <>
       <NavLink className="btn btn--outline header__settings" to={paths.settings.to()}>
         <Icon name="settings" />
-        Settings
+        <span className="header__settings-text">Settings</span>
       </NavLink>
       <button
         type="button"

@@ -42,20 +42,22 @@ export function HistoryTools({ search, onSearch, matches, total }: Props) {
           {matches === undefined ? '' : `${matches} of ${plural(total)} ${matches === 1 ? 'matches' : 'match'}`}
         </p>
       </div>
-      <RemoveBefore total={total} />
-      <button
-        type="button"
-        className="btn btn--outline"
-        disabled={clearing}
-        onClick={() =>
-          clearHistory()
-            .unwrap()
-            .then(() => notifyUndoable('History cleared'))
-            .catch(() => undefined)
-        }
-      >
-        Clear history
-      </button>
+      <div className="history-tools__actions">
+        <RemoveBefore total={total} />
+        <button
+          type="button"
+          className="btn btn--outline"
+          disabled={clearing}
+          onClick={() =>
+            clearHistory()
+              .unwrap()
+              .then(() => notifyUndoable('History cleared'))
+              .catch(() => undefined)
+          }
+        >
+          Clear history
+        </button>
+      </div>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState, type DragEvent } from 'react';
 import type { Video } from '@/app/types';
 import { Icon } from '@/components/icons';
 import { ListRow } from '@/components/list-page';
-import { useReorderPlaylistMutation } from './playlists-api';
+import { moveVideo, useReorderPlaylistMutation } from './playlists-api';
 
 type Direction = 'up' | 'down';
 
@@ -24,6 +24,12 @@ export function ReorderableRows({ playlistId, videos, onRemove }: Props) {
   const [drag, setDrag] = useState<{ videoId: string; before: number | null } | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const pressed = useRef<{ videoId: string; direction: Direction } | null>(null);
+  // The order with every move made so far. A quick second key press can come before the store has
+  // re-rendered the first move (RTK batches its notifications): it must count from the new order.
+  const latest = useRef(videos);
+  useLayoutEffect(() => {
+    latest.current = videos;
+  }, [videos]);
 
   // React moves rows by re-inserting DOM nodes, and a re-inserted button loses focus: give it back.
   useLayoutEffect(() => {
@@ -36,16 +42,19 @@ export function ReorderableRows({ playlistId, videos, onRemove }: Props) {
   }, [videos]);
 
   const move = (video: Video, toIndex: number) => {
-    const from = videos.findIndex((v) => v._id === video._id);
-    if (from < 0 || toIndex < 0 || toIndex >= videos.length || toIndex === from) return;
-    setAnnouncement(`${video.title} moved to position ${toIndex + 1} of ${videos.length}`);
+    const order = latest.current;
+    const from = order.findIndex((v) => v._id === video._id);
+    if (from < 0 || toIndex < 0 || toIndex >= order.length || toIndex === from) return;
+    latest.current = moveVideo(order, video._id, toIndex);
+    setAnnouncement(`${video.title} moved to position ${toIndex + 1} of ${order.length}`);
     reorder({ playlistId, videoId: video._id, toIndex })
       .unwrap()
       .catch(() => setAnnouncement(`${video.title} could not be moved`));
   };
 
-  const press = (video: Video, index: number, direction: Direction) => {
+  const press = (video: Video, direction: Direction) => {
     pressed.current = { videoId: video._id, direction };
+    const index = latest.current.findIndex((v) => v._id === video._id);
     move(video, direction === 'up' ? index - 1 : index + 1);
   };
 
@@ -86,6 +95,8 @@ export function ReorderableRows({ playlistId, videos, onRemove }: Props) {
             className={`list-row--movable ${drag?.videoId === video._id ? 'list-row--dragged' : ''} ${dropMark(index)}`}
             draggable
             onDragStart={(event) => {
+              // A drag is not a key press: focus must not jump to a move button when the rows change.
+              pressed.current = null;
               event.dataTransfer.effectAllowed = 'move';
               event.dataTransfer.setData('text/plain', video._id);
               setDrag({ videoId: video._id, before: null });
@@ -107,7 +118,7 @@ export function ReorderableRows({ playlistId, videos, onRemove }: Props) {
                       title={`Move ${direction}`}
                       // Not `disabled`: a disabled button would drop the focus of a row that just reached an end.
                       aria-disabled={unavailable}
-                      onClick={() => !unavailable && press(video, index, direction)}
+                      onClick={() => press(video, direction)}
                     >
                       <Icon name={direction} size={18} />
                     </button>

@@ -12,7 +12,7 @@ function serverErrors(error: unknown): string[] {
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** "2 liked videos, 1 playlist and 3 videos in playlists", counting only what was added. */
-export function importSummary({ imported }: ImportResult): string {
+export function importSummary({ imported, unknownVideoIds }: ImportResult): string {
   const parts = [
     imported.likes && plural(imported.likes, 'liked video', 'liked videos'),
     imported.watchlater && plural(imported.watchlater, 'watch later video', 'watch later videos'),
@@ -20,7 +20,8 @@ export function importSummary({ imported }: ImportResult): string {
     imported.playlists && plural(imported.playlists, 'playlist', 'playlists'),
     imported.playlistVideos && plural(imported.playlistVideos, 'video in playlists', 'videos in playlists'),
   ].filter((part): part is string => !!part);
-  if (parts.length === 0) return 'Nothing new: your library already had everything in this file.';
+  if (parts.length === 0)
+    return unknownVideoIds.length ? 'Nothing was added.' : 'Nothing new: your library already had everything in this file.';
   const list = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
   return `Imported ${list}.`;
 }

@@ -22,7 +22,7 @@ export function SettingsPage() {
 }
 
 function HistoryCard() {
-  const { data: settings } = useSettings();
+  const { data: settings, isError } = useSettings();
   const [setHistoryPaused] = useSetHistoryPausedMutation();
   const helpId = useId();
   const paused = settings?.historyPaused ?? false;
@@ -50,6 +50,11 @@ function HistoryCard() {
         />
         <span className="switch__label">Pause history</span>
       </label>
+      {isError && !settings && (
+        <p className="settings-card__problem" role="alert">
+          Your settings cannot be read right now. Try again later.
+        </p>
+      )}
       <p id={helpId} className="settings-card__help">
         {paused
           ? 'History is paused: videos you play are not added to it. What is already there stays.'
