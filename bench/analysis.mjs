@@ -1,48 +1,65 @@
-// The method notes, and for every target missed what limits it and what would fix it. The causes
-// were found with BENCH_CPU_PROF (node --cpu-prof on the server) and the what-if preloads in
-// bench/experiments/, which change the running server the way the recommended source change would.
+// The method notes, for every target missed what limits it and what is left to try, and the record of
+// what was changed for issue 6 with its side-by-side measurements. The causes were found with
+// BENCH_CPU_PROF (node --cpu-prof on the server), bench/experiments/profile-summary.mjs and the
+// interleaved what-if runs of bench/experiments/ (ab.mjs, replay-ab.mjs, build-variant.mjs).
 import os from 'node:os';
+import { replayNodeFlags } from './benchmarks/replay.mjs';
 import { fmt } from './lib/util.mjs';
 
-const WHAT_IF = [
-  '## What-if measurements (bench/experiments/, not part of the figures above)',
+const CHANGES = [
+  '## What was changed for issue 6, and what each change measured',
   '',
-  'Measured on this machine on 2026-11-21 while preparing the bench, with the backend of that moment (the',
-  'tree changed under it: the activity timeline and its batched writes arrived meanwhile). Variants ran side by',
-  'side in interleaved rounds (`node bench/experiments/ab.mjs reads|writes "name=preload,…" …`) or back to back',
-  'on one generated log of 300 083 events; other agents were running test suites (load average 2–8), so read',
-  'the ratios within a row, not the absolute numbers.',
+  'Measured on this machine on 2026-11-21, while three other agents ran test suites on the same 2 cores (load',
+  'average in brackets): read each row as a ratio between the variants of its own run, not as absolute figures.',
+  'Variants were builds of the tree with and without the change (`bench/experiments/build-variant.mjs`), run side by',
+  'side in interleaved rounds by `bench/experiments/ab.mjs` (reads: autocannon, 50 connections, 4–5 s per round;',
+  'writes: 10 concurrent like/unlike loops, 4 s per round) and `bench/experiments/replay-ab.mjs` (one generated log of',
+  "300 083 events; every variant's read model was then compared key by key with the first: 34 961 keys, identical).",
+  "CPU is the server process's user + system CPU per answered request or write (all its threads). Ablation runs",
+  'remove one change from the finished tree.',
   '',
-  '| Change (how it was emulated) | Figure | Before | After |',
-  '|---|---|---|---|',
-  '| JWT secret as a KeyObject (`jwt-keyobject.cjs` preload) | jsonwebtoken verify, microbenchmark | 423 µs | 8 µs |',
-  '| same | reads: server CPU per request | 0.77 ms | 0.29 ms |',
-  '| same | reads: req/s at 50 connections (baseline ≈ 8 100) | 1,222 | 3,123 |',
-  '| same | writes: server CPU per write, 10 concurrent | 1.51 ms | 0.90 ms |',
-  '| + fenced apply as one Lua script (`lua-apply.cjs` preload) | writes: server CPU per write, 10 concurrent | 0.90 ms | 0.79 ms |',
-  '| `node --max-semi-space-size=64` for replay.main.js | replay events/s, two interleaved pairs | 27,210 / 22,728 | 34,739 / 30,483 |',
-  '| Lua apply + one batch in flight (`lua-apply.cjs`, `LUA_APPLY_PIPELINE=1`), 16:22, before the batched activity writes | replay events/s | 36,762 | 51,985 |',
+  '| Change | Where | Run | Without | With |',
+  '|---|---|---|---|---|',
+  '| No request-logging middleware when the level is above `info` (it wrote no line, yet ran through middie, a child logger and an AsyncLocalStorage whose promise hooks tax every await); the lines of 5xx answers come from an `onResponse` hook instead | `logging/` | reads, 4 rounds [1.2] | 0.261 ms, 3,111 req/s | 0.199 ms, 4,711 req/s |',
+  '| + verified tokens remembered (exact bytes; expiry checked on every use), profiles cached 5 s, the Lua apply below | `auth/token.service.ts`, `read-model/redis-read-model.ts` | reads, 4 rounds [1.6]; bare baseline 5,991 req/s | 0.226 ms, 3,285 req/s | 0.132 ms, 5,532 req/s |',
+  '| + catalogue videos encoded to UTF-8 JSON once, a list answer being their bytes joined (a Fastify reply serializer; the same bytes as `JSON.stringify`), and the security-header sets made once | `json-reply.ts`, `app.factory.ts`, `http-security.ts` | reads, 4 rounds [3.4]; bare 7,933 req/s | 0.118 ms, 6,014 req/s | 0.064 ms, 9,421 req/s |',
+  '| the token cache alone | `auth/token.service.ts` | reads ablation, 4 rounds [4–6] | 0.091 ms, 6,767 req/s | 0.068 ms, 8,804 req/s |',
+  '| the encoded JSON alone | `json-reply.ts` | same run | 0.108 ms, 6,151 req/s | 0.068 ms, 8,804 req/s |',
+  '| ioredis auto-pipelining (the commands of one tick leave in one socket write) | `RedisReadModel.connect` | same run | 0.068 ms, 7,752 req/s | 0.068 ms, 8,804 req/s |',
+  '| the profile cache alone (redis-server CPU per request in brackets) | `RedisReadModel.user` | reads ablation, 6 rounds [≈ 6] | 0.073 ms (0.005), 10,323 req/s | 0.064 ms (0.003), 13,229 req/s |',
+  '| the header sets made once, alone | `http-security.ts` | same run | 0.067 ms, 10,308 req/s | 0.064 ms, 13,229 req/s |',
+  '| A batch applied by one Lua script (fencing check, commands, new checkpoint: one round trip) instead of WATCH + GET + MULTI…EXEC, with the read changes | `read-model/redis-batch.ts`, `RedisReadModel.apply` | writes, 4 rounds [≈ 5] | 0.546 ms, 1,330 writes/s | 0.393 ms, 1,818 writes/s |',
+  '| Appends on their own connection in a worker thread: the fsync no longer stops the event loop (an append still resolves only after its COMMIT) | `event-store/sqlite-event-store.ts` | writes, 6 rounds [≈ 4.5] | 0.496 ms, 939 writes/s | 0.518 ms, 1,231 writes/s |',
+  '| A subscription skips the read that would find nothing after a short batch | `event-store/sqlite-event-store.ts` | writes, 8 rounds [1] | 0.446 ms, 2,591 writes/s | 0.437 ms, 2,678 writes/s |',
+  '| One replay batch in flight while the next is read and projected, + the Lua apply, both with the flag below | `replay/replay.ts` | replay, 4 rounds [2–4] | 68,336 events/s | 98,269 events/s |',
+  '| `node --max-semi-space-size=64` for the replay (and projector) scripts, before the other replay changes | root `package.json` | replay, 2 rounds [≈ 4] | 48,502 events/s | 63,530 events/s |',
   '',
-  "Every replayed read model of these experiments was compared with the unmodified replay's key by key (34 961",
-  'keys: types, values, members and scores): identical.',
+  'Tried and not kept: `PRAGMA mmap_size` on the reading connection, to cheapen the reads that follow a commit of the',
+  "append worker (that commit empties the reading connection's page cache: a read right after an append costs ≈ 50 µs",
+  'instead of ≈ 10): no difference in a microbenchmark. Replay comparisons run at load 4–6 contradicted the calmer',
+  'ones (a variant faster in every round at load 2 was slower at load 5); they were repeated, and the rows above are',
+  "the calmer runs; within a run, req/s differences larger than the CPU differences are that run's noise. Not tried: group commit (several appends in one transaction): raw concurrent appends through the",
+  'same adapter would gain as much, so it cannot move the writes ratio, and one fsync per append is what both figures',
+  'measure.',
   '',
 ];
 
 export function analysis(rows, r, cfg) {
+  const replayCommand = ['node', ...replayNodeFlags(), 'backend/dist/replay.main.js'].join(' ');
   const out = [];
   out.push('## Method', '');
   out.push(
-    `- **Reads**: \`GET /api/user/likes\` for a user who liked all 12 videos (liked through the API), autocannon with ${cfg.readConnections} connections for ${cfg.seconds} s per phase, baseline and app alternating for ${cfg.readRounds} round(s); medians of the rounds. The server is \`node backend/dist/main.js\` as a child process with \`NODE_ENV=production\`, \`LOG_LEVEL=warn\` (no line per request), a temp \`DATA_DIR\` and \`REDIS_URL\` pointing at a private redis-server on a free loopback port. The baseline (bench/baseline-server.mjs) is a bare \`node:http\` server with one ioredis connection: one \`ZRANGE <prefix>:<namespace>:{userId}:list:likes 0 -1\` (namespace from \`<prefix>:active\`, else \`main\`, re-read at most once a second like the app), hydration from \`backend/dist/catalogue/catalogue.data.js\`, the same JSON (checked equal before measuring). The baseline does **not** verify the token (it reads the user id from its payload), does not read the user's profile (the app's AuthGuard does: a second Redis GET), and sends no security headers.`,
-    `- **Writes**: ${cfg.writeConcurrency} users signed up through the API; each worker alternates \`POST /api/user/likes\` and \`DELETE /api/user/likes/:id\` on its own keep-alive connection; every answer has waited for the projection (read-your-writes) and carries the list. Against \`SqliteEventStore.appendToStream\` from backend/dist called directly in the bench process on a file in the same temp directory, opened by the adapter itself (WAL, synchronous=FULL), appending the same events (VideoLiked / VideoUnliked, one per call, with the expected revision like the command runner), one stream per worker. Sequential (1) and ${cfg.writeConcurrency} concurrent; raw and API phases of ${cfg.seconds / 2} s alternate for ${cfg.writeRounds} round(s), medians kept. p50/p99 are per request (per append for raw).`,
+    `- **Reads**: \`GET /api/user/likes\` for a user who liked all 12 videos (liked through the API), autocannon with ${cfg.readConnections} connections for ${cfg.seconds} s per phase, baseline and app alternating for ${cfg.readRounds} round(s); medians of the rounds. The server is \`node backend/dist/main.js\` as a child process with \`NODE_ENV=production\`, \`LOG_LEVEL=warn\` (no line per request), a temp \`DATA_DIR\` and \`REDIS_URL\` pointing at a private redis-server on a free loopback port. The baseline (bench/baseline-server.mjs) is a bare \`node:http\` server with one ioredis connection: one \`ZRANGE <prefix>:<namespace>:{userId}:list:likes 0 -1\` (namespace from \`<prefix>:active\`, else \`main\`, re-read at most once a second like the app), hydration from \`backend/dist/catalogue/catalogue.data.js\`, the same JSON (checked equal before measuring), made with \`JSON.stringify\` for every request. The baseline does **not** verify the token (it reads the user id from its payload), does not look up the user's profile, and sends no security headers. The app does all three — the token's signature is checked once per token and remembered, the profile is read from Redis at most every 5 s per user — and writes each catalogue video's JSON bytes, encoded once, instead of stringifying them per request: that is why it can serve more than the baseline.`,
+    `- **Writes**: ${cfg.writeConcurrency} users signed up through the API; each worker alternates \`POST /api/user/likes\` and \`DELETE /api/user/likes/:id\` on its own keep-alive connection; every answer has waited for the projection (read-your-writes) and carries the list. Against \`SqliteEventStore.appendToStream\` from backend/dist called directly in the bench process on a file in the same temp directory, opened by the adapter itself (WAL, synchronous=FULL; appends run on the adapter's own worker-thread connection, one transaction and one fsync each, as in the app), appending the same events (VideoLiked / VideoUnliked, one per call, with the expected revision like the command runner), one stream per worker. Sequential (1) and ${cfg.writeConcurrency} concurrent; raw and API phases of ${cfg.seconds / 2} s alternate for ${cfg.writeRounds} round(s), medians kept. p50/p99 are per request (per append for raw).`,
     `- **Growth**: before the server starts, the adapter writes a \`UserSignedUp\` and a history stream of ${fmt.int(cfg.growthShortEvents)} and of ${fmt.int(cfg.growthEvents)} events (VideoWatched / VideoRemovedFromHistory alternating) for two users; the server starts on that store, the projector catches up, then the first POST + DELETE of each user is timed on its own (the command runner's cache is empty, so it folds the whole stream once), then ${cfg.growthRequests} POST + DELETE \`/api/user/history\` pairs per user, sequential, alternating users. Tokens are signed with the server's \`JWT_SECRET\`.`,
-    `- **Replay**: bench/generate-events.mjs generates about ${fmt.int(cfg.replayEvents)} events with the logic of test/support/event-generator.ts (same seed, same users and events: checked row for row against the TypeScript generator), bulk-loaded into a store file created by the adapter. Then \`node backend/dist/replay.main.js\` (what \`npm run replay\` runs after its build step) replays it into the private Redis under a fresh prefix; the figure is the events/s the replay prints (its own clock, from start to the namespace switch). \`redis-benchmark -P 64 -t set -n ${fmt.int(cfg.redisBenchmarkRequests)} -q\` runs on the same redis-server right after. Nothing else runs meanwhile.`,
+    `- **Replay**: bench/generate-events.mjs generates about ${fmt.int(cfg.replayEvents)} events with the logic of test/support/event-generator.ts (same seed, same users and events: checked row for row against the TypeScript generator), bulk-loaded into a store file created by the adapter. Then \`${replayCommand}\` (what \`npm run replay\` runs after its build step: the flags are read from package.json) replays it into the private Redis under a fresh prefix; the figure is the events/s the replay prints (its own clock, from start to the namespace switch). \`redis-benchmark -P 64 -t set -n ${fmt.int(cfg.redisBenchmarkRequests)} -q\` runs on the same redis-server right after. Nothing else runs meanwhile.`,
     `- **Frontend**: the files of frontend/dist/assets, gzip with zlib **level 9** (as frontend/scripts/measure-bundle.mjs). First card: headless Debian Chromium (playwright-core, the flags of ARCHITECTURE.md), a new browser context per load (empty cache), every non-loopback request aborted with \`context.route\`, \`page.goto('/')\`; an init script records \`performance.now()\` (ms since navigation start) when the first \`article.video-card\` (frontend/src/components/video-card.tsx) is in the page with a non-empty box and not \`visibility: hidden\` (Playwright's "visible"). One unrecorded warm-up load, then the median of ${cfg.pageLoads}.`,
     '- Every server, redis-server and Chromium is a child of the bench, killed by its own handle at the end.',
     '',
   );
 
   const missed = rows.filter((row) => row.result === 'MISS');
-  out.push('## Targets missed: what limits them and what would fix them', '');
+  out.push('## Targets missed: what limits them and what is left to try', '');
   if (missed.length === 0) out.push('None.', '');
   const keys = new Set(missed.map((row) => row.key));
 
@@ -51,15 +68,9 @@ export function analysis(rows, r, cfg) {
     const base = r.reads.baseline;
     out.push('### Reads', '');
     out.push(
-      `**Limit: CPU per request in the server.** The app spends ${app.cpuMsPerRequest.toFixed(3)} ms of CPU per answered request against ${base.cpuMsPerRequest.toFixed(3)} ms for the bare server (${fmt.x(app.cpuMsPerRequest / base.cpuMsPerRequest)}); with autocannon, redis-server and the server sharing ${os.cpus().length} cores, req/s follows CPU per request. A CPU profile of the server under this load (\`BENCH_CPU_PROF=/tmp/prof BENCH_ONLY=reads npm run bench\`) shows more than half of the busy main thread in \`jsonwebtoken\` verify → \`crypto.createPublicKey\`: given the secret as a **string**, jsonwebtoken 9 first tries to parse it as a PEM/DER public key on every verify (and sign), which throws, and only then makes a secret key of it — 423 µs per verify against 8 µs with a \`KeyObject\` (microbenchmark on this machine). The rest is spread over Nest's router and guard pipeline, the nestjs-pino request middleware (run through @fastify/middie and AsyncLocalStorage even at \`LOG_LEVEL=warn\`), the AuthGuard's profile read (a second Redis round trip per request), the security headers and the 10 kB JSON.`,
+      `**Limit: CPU per request, shared cores.** The app spends ${app.cpuMsPerRequest.toFixed(3)} ms of CPU per answered request against ${base.cpuMsPerRequest.toFixed(3)} ms for the bare server; autocannon, redis-server and the server share ${os.cpus().length} cores (and, on this machine, other agents' test suites), so req/s follows CPU per request and the CPU left over. With ${cfg.readConnections} connections in a closed loop, mean latency = connections ÷ throughput (Little's law): ${fmt.int(app.rps)} req/s means ≈ ${fmt.ms((cfg.readConnections / app.rps) * 1000)} on average; a p99 above 10 ms at this rate comes from the tail (garbage collection, other processes taking the cores), not from the request path.`,
       '',
-      `**p99**: with ${cfg.readConnections} connections in a closed loop, mean latency = connections ÷ throughput (Little's law): ${fmt.int(app.rps)} req/s means ≈ ${fmt.ms((cfg.readConnections / app.rps) * 1000)} on average, so p99 ≤ 10 ms needs roughly ≥ 7 000 req/s with a tight tail — the bare baseline itself reaches ${fmt.ms(base.p99)} p99 at ${fmt.int(base.rps)} req/s here. The p99 target follows from the CPU fixes, not from anything latency-specific.`,
-      '',
-      '**Fixes, in order of effect:**',
-      "1. `backend/src/auth/token.service.ts`: hand jsonwebtoken a `KeyObject` made once — `import { createSecretKey } from 'node:crypto'` and `new JwtService({ secret: createSecretKey(Buffer.from(config.jwtSecret, 'utf8')), signOptions: { algorithm: 'HS256', expiresIn: config.jwtExpiresInSeconds } })` (`JwtModuleOptions.secret` is `jwt.Secret`, which includes `KeyObject`; the HMAC key bytes are the same, so every issued token stays valid). One line, no behaviour change; measured below: 0.77 → 0.29 ms CPU per request, 2.6× the req/s. Not made here (backend source): it is the one change to make first.",
-      '2. `backend/src/read-model/redis-read-model.ts` `user()`: profiles never change after `UserSignedUp` (no event edits them), so keep them in a small in-process LRU (e.g. 10 000 entries, keyed by namespace and id); the AuthGuard then costs no Redis round trip on a hit.',
-      "3. `backend/src/app.module.ts` / `backend/src/logging/logger-options.ts`: at a level above `info` nothing per request is ever written, yet nestjs-pino's middleware still runs for every request (child logger, AsyncLocalStorage, on-finished listener): register the LoggerModule middleware only when `config.logLevel` is `info`, `debug` or `trace` (or use Fastify's own `logger` option in `app.factory.ts`, which creates the per-request logger without middie).",
-      "4. For the last factor: serve the hot `GET /api/user/:list` routes as plain Fastify routes (`fastify.get(…)` with the same guard logic as a `preHandler` and a JSON response schema so that fast-json-stringify serialises), bypassing Nest's per-request execution context. That is what it takes to be within 60 % of a bare `node:http` server on this machine's shared cores.",
+      "**Left to try:** what remains per request is Fastify's and Nest's own pipeline (routing, hooks, the guard and parameter resolution: see a profile with `BENCH_CPU_PROF=/tmp/prof BENCH_ONLY=reads npm run bench` and `node bench/experiments/profile-summary.mjs`) and the socket writes. Serving the hot `GET /api/user/:list` routes as plain Fastify routes would skip Nest's per-request execution context.",
       '',
     );
   }
@@ -67,16 +78,12 @@ export function analysis(rows, r, cfg) {
   if (keys.has('writes')) {
     const c = r.writes.concurrency;
     const api = r.writes[`api${c}`];
-    const raw1 = r.writes.raw1;
+    const raw = r.writes[`raw${c}`];
     out.push('### Writes', '');
     out.push(
-      `**Limit: an API write does an order of magnitude more work than an append.** On this virtual disk an fsync'd WAL commit takes ${fmt.ms(raw1.p50)} (p50), so the raw adapter appends ${fmt.int(raw1.perSecond)}/s; a write through the API costs ${api.appCpuMsPerWrite.toFixed(2)} ms of server CPU (${c} concurrent): HTTP parsing, JWT verify (≈ 0.42 ms alone, see Reads), the AuthGuard's Redis GET, validation (class-validator / class-transformer), the CommandBus, the append (better-sqlite3 is synchronous: the fsync blocks the event loop), then the projector (read the new rows, WATCH + GET + MULTI…EXEC: three Redis round trips per batch), the read-your-writes wait, the list read (ZRANGE) and the JSON answer. Sequentially each of these round trips adds latency; with ${c} writers the server's single thread is the bottleneck.`,
+      `**Limit: the CPU of an API write against a raw append's fsync.** A raw append costs the bench process little CPU and waits for one fsync on the adapter's worker thread: ${fmt.int(raw.perSecond)} appends/s at ${c} concurrent. An API write waits for the same fsync (off the event loop, so ${c} writes overlap it) but also costs ${api.appCpuMsPerWrite.toFixed(2)} ms of server CPU: HTTP parsing, the guard, validation (class-validator / class-transformer), the CommandBus, the command runner's stream read, the append's message to the worker, the projector (read the new rows — the first read after the worker's commit refills the page cache — and one Lua script in Redis), the read-your-writes wait, the list read (ZRANGE) and the answer; plus the bench's HTTP client and redis-server on the same ${os.cpus().length} cores. The ratio therefore moves with the disk's fsync time and with the CPU other processes leave.`,
       '',
-      '**Fixes:**',
-      '1. The `KeyObject` JWT secret (Reads, fix 1): measured 1.51 → 0.90 ms CPU per write.',
-      "2. `backend/src/read-model/redis-read-model.ts` `apply()`: one Lua script per batch (`defineCommand`) that compares the checkpoint with the expected one, runs the batch's commands and sets the checkpoint — atomic like WATCH/MULTI, one round trip instead of three and one client-side command instead of one per change (emulated by bench/experiments/lua-apply.cjs: 0.90 → 0.79 ms CPU per write; the same read model, compared key by key, after a replay).",
-      "3. `backend/src/event-store/sqlite-event-store.ts`: group commit — appends arriving in the same tick are queued and committed in one `BEGIN IMMEDIATE` transaction (each append's revision check under its own SAVEPOINT, so one conflict fails only its command), one fsync for the group; better still, run the store in a `worker_threads` worker so that the fsync no longer blocks the event loop. Raw appends called one at a time stay at one fsync each, so this is where the API can catch up under concurrency.",
-      '4. The cache of user profiles (Reads, fix 2) also saves a round trip per write.',
+      "**Left to try:** the remaining cost is spread over Nest's pipeline (validation and the CommandBus are each a few per cent of a write); snapshots do not help here (the streams are short). Feeding the projector from the appends this process just made, instead of reading them back, would save one SQLite read per batch.",
       '',
     );
   }
@@ -94,13 +101,9 @@ export function analysis(rows, r, cfg) {
     const p = r.replay;
     out.push('### Replay', '');
     out.push(
-      `**Limit: the replay process, which waits half the time and collects garbage much of the rest.** redis-server was busy ${fmt.pct(p.redisCpuShare)} of the replay and takes ${fmt.int(p.setPerSecond)} pipelined SET/s; the replay sends ${p.redisCommandsPerEvent.toFixed(2)} Redis commands per event. A CPU profile of \`replay.main.js\` (\`node --cpu-prof\`, 300 083 events) shows the main thread idle ≈ 35 % (the loop is strictly sequential: while Redis executes batch N the replay waits, while the replay reads and projects batch N+1 Redis idles), the garbage collector ≈ 26 % (a 5 000-event batch's rows, events, changes and ioredis \`Command\` objects all stay alive until EXEC answers, so they outlive the default 16 MB young generation and get copied), reading and JSON-parsing rows ≈ 8 %, ioredis encoding ≈ 11 %.`,
+      `**Limit: the replay process and redis-server sharing the cores.** redis-server was busy ${fmt.pct(p.redisCpuShare)} of the replay and takes ${fmt.int(p.setPerSecond)} pipelined SET/s. The replay keeps one batch in flight (Redis runs batch N while batch N+1 is read and projected) and applies each batch as one Lua script; a profile (\`node --cpu-prof\`) shows the rest in reading and JSON-parsing rows, projecting, and encoding the script's arguments. Replays measured while other processes load the machine vary by 2× from run to run.`,
       '',
-      '**Fixes:**',
-      "1. Root `package.json`, scripts `replay` (and `projector`): `node --max-semi-space-size=64 backend/dist/replay.main.js` (the same flag in the Dockerfile's command for a replay run in the image). One flag; measured +28 % and +34 % in two interleaved pairs.",
-      "2. `backend/src/replay/replay.ts` `catchUp()`: keep one batch in flight — issue `model.apply(batch N+1)` before awaiting batch N's promise (Redis runs one connection's commands in order, so each fenced check still sees the previous checkpoint), and await the last one before seizing the lease / switching.",
-      '3. `backend/src/read-model/redis-read-model.ts` `apply()`: one Lua script per batch (Writes, fix 2) — one client-side command per batch instead of one per change, and one round trip instead of three. With fix 2 it measured 36.8k → 52.0k events/s (before the batched activity writes).',
-      '4. `backend/src/event-store/sqlite-event-store.ts` `toRecorded`: `metadata` is parsed for every event although projections never read it; parse lazily, and let replay read larger batches (`maxBatch` 5 000 is already used) with only the columns it needs.',
+      '**Left to try:** read only the columns the projection needs and parse `metadata` lazily in `backend/src/event-store/sqlite-event-store.ts`; a larger batch (`bench/experiments/replay-batch.mjs`).',
       '',
     );
   }
@@ -130,6 +133,6 @@ export function analysis(rows, r, cfg) {
       '',
     );
   }
-  out.push(...WHAT_IF);
+  out.push(...CHANGES);
   return out.join('\n');
 }

@@ -16,7 +16,9 @@ import { ROOT } from './lib/util.mjs';
 const require = createRequire(import.meta.url);
 const Redis = require(require.resolve('ioredis', { paths: [join(ROOT, 'backend')] }));
 // BACKEND_DIST: another build of the backend (bench/experiments/ab.mjs runs variants' builds).
-const { VIDEOS } = require(join(process.env.BACKEND_DIST || process.env.BENCH_BACKEND_DIST || join(ROOT, 'backend/dist'), 'catalogue/catalogue.data.js'));
+const { VIDEOS } = require(
+  join(process.env.BACKEND_DIST || process.env.BENCH_BACKEND_DIST || join(ROOT, 'backend/dist'), 'catalogue/catalogue.data.js'),
+);
 
 const prefix = process.env.REDIS_KEY_PREFIX || 'tt';
 const redis = new Redis(process.env.REDIS_URL, { maxRetriesPerRequest: 2 });

@@ -23,7 +23,7 @@ import { analysis } from './analysis.mjs';
 import { frontendBenchmark } from './benchmarks/frontend.mjs';
 import { growthBenchmark } from './benchmarks/growth.mjs';
 import { readsBenchmark } from './benchmarks/reads.mjs';
-import { replayBenchmark } from './benchmarks/replay.mjs';
+import { replayBenchmark, replayNodeFlags } from './benchmarks/replay.mjs';
 import { writesBenchmark } from './benchmarks/writes.mjs';
 import { startApp, startRedis, waitCaughtUp } from './lib/processes.mjs';
 import { BENCH_DIR, ROOT, envNumber, fmt } from './lib/util.mjs';
@@ -388,7 +388,7 @@ function markdown(rows, r) {
       `- Generated ${fmt.int(p.generated.events)} events for ${fmt.int(p.generated.userIds.length)} users (bench/generate-events.mjs, the logic of test/support/event-generator.ts) in ${p.generated.seconds.toFixed(1)} s.`,
     );
     md.push(
-      `- \`node backend/dist/replay.main.js\`: ${fmt.int(p.events)} events in ${p.replaySeconds.toFixed(2)} s = ${fmt.int(p.eventsPerSecond)} events/s (as the replay itself reports); ${p.wallSeconds.toFixed(1)} s wall clock including process start, the 2.5 s switch grace and deleting the old namespace.`,
+      `- \`${['node', ...replayNodeFlags(), 'backend/dist/replay.main.js'].join(' ')}\`: ${fmt.int(p.events)} events in ${p.replaySeconds.toFixed(2)} s = ${fmt.int(p.eventsPerSecond)} events/s (as the replay itself reports); ${p.wallSeconds.toFixed(1)} s wall clock including process start, the 2.5 s switch grace and deleting the old namespace.`,
     );
     md.push(
       `- Redis commands per replayed event: ${p.redisCommandsPerEvent.toFixed(2)}; redis-server CPU busy ${fmt.pct(p.redisCpuShare)} of the replay's time.`,

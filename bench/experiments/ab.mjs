@@ -1,7 +1,7 @@
 // What-if A/B (not used by `npm run bench`): several variants of the server side by side, measured
 // in interleaved rounds so that a noisy machine affects each alike. A variant is a preload list, and
 // optionally a build of build-variant.mjs (name@build) and node flags (after a second "=").
-//   node bench/experiments/ab.mjs reads|writes "base=" "jwt=bench/experiments/jwt-keyobject.cjs" …
+//   node bench/experiments/ab.mjs reads|writes "base=" "patched=bench/experiments/<preload>.cjs" …
 //   node bench/experiments/ab.mjs reads "old@base" "new@mine" "new64@mine==--max-semi-space-size=64"
 // For reads, the variant "bare" is bench/baseline-server.mjs reading the previous variant's keys.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -27,7 +27,11 @@ try {
       const of = variants[variants.length - 1];
       const app = await startNode(
         'bench/baseline-server.mjs',
-        { REDIS_URL: redis.url, REDIS_KEY_PREFIX: of.prefix, BACKEND_DIST: of.build ? join(ROOT, 'backend', '.perf', 'dist', of.build, 'out') : join(ROOT, 'backend', 'dist') },
+        {
+          REDIS_URL: redis.url,
+          REDIS_KEY_PREFIX: of.prefix,
+          BACKEND_DIST: of.build ? join(ROOT, 'backend', '.perf', 'dist', of.build, 'out') : join(ROOT, 'backend', 'dist'),
+        },
         { readyPath: '/health', label: 'baseline', args: spec.split('=').slice(2).join('=').split(' ').filter(Boolean) },
       );
       variants.push({ ...of, name: 'bare', app, dataDir: undefined, users: [], token: of.users[0].token, results: [] });
@@ -57,6 +61,7 @@ try {
   }
   const measure = async (v, secs) => {
     const before = cpuMs(v.app.pid);
+    const redisBefore = cpuMs(redis.pid);
     if (kind === 'reads') {
       const r = await autocannon({
         url: `${v.app.url}/api/user/likes`,
@@ -64,7 +69,14 @@ try {
         duration: secs,
         headers: { authorization: v.token },
       });
-      return { rate: r['2xx'] / r.duration, p50: r.latency.p50, p99: r.latency.p99, cpu: (cpuMs(v.app.pid) - before) / r['2xx'] };
+      const n = r['2xx'];
+      return {
+        rate: n / r.duration,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        cpu: (cpuMs(v.app.pid) - before) / n,
+        redis: (cpuMs(redis.pid) - redisBefore) / n,
+      };
     }
     const workers = v.users.map((user, i) => ({ user, n: i }));
     const run = await closedLoop(workers, secs, async (w) => {
@@ -74,7 +86,13 @@ try {
       return [a.ms, b.ms];
     });
     const s = summarise(run.latencies);
-    return { rate: run.perSecond, p50: s.p50, p99: s.p99, cpu: (cpuMs(v.app.pid) - before) / run.ops };
+    return {
+      rate: run.perSecond,
+      p50: s.p50,
+      p99: s.p99,
+      cpu: (cpuMs(v.app.pid) - before) / run.ops,
+      redis: (cpuMs(redis.pid) - redisBefore) / run.ops,
+    };
   };
   for (const v of variants) await measure(v, 1);
   for (let r = 0; r < rounds; r++) {
@@ -82,14 +100,14 @@ try {
       const res = await measure(v, seconds);
       v.results.push(res);
       console.error(
-        `round ${r + 1} ${v.name}: ${Math.round(res.rate)}/s p50 ${res.p50.toFixed(2)} p99 ${res.p99.toFixed(2)} cpu ${res.cpu.toFixed(3)} ms/op`,
+        `round ${r + 1} ${v.name}: ${Math.round(res.rate)}/s p50 ${res.p50.toFixed(2)} p99 ${res.p99.toFixed(2)} cpu ${res.cpu.toFixed(3)} ms/op, redis ${res.redis.toFixed(3)} ms/op`,
       );
     }
   }
   for (const v of variants) {
     const m = (k) => median(v.results.map((x) => x[k]));
     console.log(
-      `${kind} ${v.name}: median ${Math.round(m('rate'))}/s, p50 ${m('p50').toFixed(2)} ms, p99 ${m('p99').toFixed(2)} ms, CPU ${m('cpu').toFixed(3)} ms/op`,
+      `${kind} ${v.name}: median ${Math.round(m('rate'))}/s, p50 ${m('p50').toFixed(2)} ms, p99 ${m('p99').toFixed(2)} ms, CPU ${m('cpu').toFixed(3)} ms/op, redis-server CPU ${m('redis').toFixed(3)} ms/op`,
     );
   }
 } finally {

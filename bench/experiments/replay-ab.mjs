@@ -19,7 +19,12 @@ const rounds = Number(process.env.AB_ROUNDS ?? 2);
 const variants = specs.map((spec) => {
   const [label, ...flags] = spec.split('=');
   const [name, build] = label.split('@');
-  return { name, main: join(ROOT, 'backend', '.perf', 'dist', build, 'out', 'replay.main.js'), flags: flags.join('=').split(' ').filter(Boolean), rates: [] };
+  return {
+    name,
+    main: join(ROOT, 'backend', '.perf', 'dist', build, 'out', 'replay.main.js'),
+    flags: flags.join('=').split(' ').filter(Boolean),
+    rates: [],
+  };
 });
 
 const dataDir = mkdtempSync(join(tmpdir(), 'techtube-replay-ab-'));
@@ -33,7 +38,14 @@ try {
     for (const v of r % 2 ? [...variants].reverse() : variants) {
       const prefix = `ab-${v.name}-${r}`;
       const output = await run(process.execPath, [...v.flags, v.main], {
-        env: { ...process.env, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(48), DATA_DIR: dataDir, REDIS_URL: redis.url, REDIS_KEY_PREFIX: prefix },
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          JWT_SECRET: 'x'.repeat(48),
+          DATA_DIR: dataDir,
+          REDIS_URL: redis.url,
+          REDIS_KEY_PREFIX: prefix,
+        },
       });
       const done = /replay done: (\d+) events, (\d+) events\/s/.exec(output);
       if (!done) throw new Error(`${v.name}: no result\n${output}`);
@@ -46,7 +58,9 @@ try {
   for (const v of variants) {
     const model = await dump(v.prefix);
     const same = JSON.stringify(model) === JSON.stringify(reference);
-    console.log(`replay ${v.name}: median ${Math.round(median(v.rates))} events/s (${v.rates.join(', ')}); ${Object.keys(model).length} keys, ${same ? 'identical to' : 'DIFFERENT from'} ${variants[0].name}`);
+    console.log(
+      `replay ${v.name}: median ${Math.round(median(v.rates))} events/s (${v.rates.join(', ')}); ${Object.keys(model).length} keys, ${same ? 'identical to' : 'DIFFERENT from'} ${variants[0].name}`,
+    );
   }
 } finally {
   admin.disconnect();

@@ -138,7 +138,11 @@ describe('RedisReadModel', () => {
     await model.apply(
       [
         ...positions.map((position): ReadModelChange => ({ op: 'addToList', userId, list: 'history', videoId: `v${position}`, position })),
-        ...positions.map((position): ReadModelChange => ({ op: 'recordActivity', userId, entry: { position, type: 'VideoWatched', at: 't' } })),
+        ...positions.map((position): ReadModelChange => ({
+          op: 'recordActivity',
+          userId,
+          entry: { position, type: 'VideoWatched', at: 't' },
+        })),
       ],
       6000n,
     );

@@ -55,6 +55,8 @@ export class SqliteEventStore implements EventStore {
   private closed = false;
   private readonly stmts: Statements;
   private writer: AppendWriter | undefined;
+  /** Appends of this instance acknowledged so far: tells a subscription whether to read again. */
+  private appended = 0;
 
   private constructor(
     private readonly db: Database.Database,
@@ -103,6 +105,7 @@ export class SqliteEventStore implements EventStore {
       throw new EventStoreUnavailableError(`Event store unavailable: ${(err as Error).message}`, { cause: err });
     }
     if (outcome.ok) {
+      this.appended++;
       this.wakeSubscribers();
       return { nextExpectedRevision: outcome.revision, position: outcome.position };
     }
@@ -125,14 +128,20 @@ export class SqliteEventStore implements EventStore {
     if (!Number.isSafeInteger(maxBatch) || maxBatch < 1) throw new Error(`subscribeToAll: invalid maxBatch ${maxBatch}`);
     let cursor = options.after ?? -1n;
     while (!this.closed && !signal?.aborted) {
+      const appendedBefore = this.appended;
       const rows = this.query(() => this.stmts.readAll.all(cursor, maxBatch));
       if (rows.length > 0) {
         const batch = rows.map(toRecorded);
         cursor = batch[batch.length - 1].position;
         yield batch;
-      } else {
-        // Reads and in-process appends are synchronous, so no append can land between the empty
-        // read above and registering the waiter: nothing from this instance is ever missed.
+      }
+      // A short batch held everything committed when it was read: unless an append of this instance
+      // has been acknowledged since, a second read would find nothing (and costs as much as the first
+      // after the writer's commit has emptied this connection's page cache). Other processes' appends
+      // are noticed by the waiter's poll either way.
+      if (rows.length === 0 || (rows.length < maxBatch && this.appended === appendedBefore)) {
+        // An in-process append is acknowledged (and wakes waiters) on this thread, never between the
+        // read above and registering the waiter, so nothing from this instance is ever missed.
         await this.waitForAppend(signal);
       }
     }
@@ -247,7 +256,13 @@ interface EncodedEvent {
 
 type AppendOutcome =
   | { readonly ok: true; readonly revision: number; readonly position: bigint }
-  | { readonly ok: false; readonly conflict: true; readonly actual: number | undefined; readonly message: string; readonly code?: undefined }
+  | {
+      readonly ok: false;
+      readonly conflict: true;
+      readonly actual: number | undefined;
+      readonly message: string;
+      readonly code?: undefined;
+    }
   | { readonly ok: false; readonly conflict?: false; readonly message: string; readonly code: string | undefined };
 
 /**

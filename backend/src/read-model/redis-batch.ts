@@ -30,7 +30,6 @@ const SPLITTABLE: Record<string, { readonly head: number; readonly item: number 
 export class CommandBatch {
   /** Flat: name, argument count, arguments…, name, … — the script's ARGV after its header. */
   private readonly args: string[] = [];
-  private commands = 0;
 
   set(key: string, value: Arg): this {
     return this.call('SET', key, value);
@@ -52,16 +51,19 @@ export class CommandBatch {
     return this.call('HSET', key, ...fieldsAndValues);
   }
 
-  /** A script of its own, run in its place in the batch, with its KEYS and ARGV as EVAL would give them. */
-  eval(script: string, numKeys: number, ...keysAndArgs: Arg[]): this {
-    if (!Number.isSafeInteger(numKeys) || numKeys < 0 || numKeys > keysAndArgs.length) throw new RangeError(`eval: bad key count ${numKeys}`);
-    return this.push('EVAL', [script, numKeys, ...keysAndArgs]);
+  /**
+   * Top-level JSON merge patch (RFC 7386) of the JSON string stored at `key`, if there is one: each field
+   * is assigned, a null removes it. Lets a batch change some fields of a stored document (a playlist's
+   * title) without reading it first; run by the batch script itself with Redis's cjson.
+   */
+  mergeJson(key: string, patch: Readonly<Record<string, string | null>>): this {
+    return this.push('MERGEJSON', [key, JSON.stringify(patch)]);
   }
 
   /** Any other command, by name. */
   call(command: string, ...args: Arg[]): this {
     const name = command.toUpperCase();
-    if (!/^[A-Z]+$/.test(name) || name === 'EVAL' || name === 'EVALSHA') throw new Error(`Not a plain Redis command: ${command}`);
+    if (!/^[A-Z]+$/.test(name) || ['EVAL', 'EVALSHA', 'MERGEJSON'].includes(name)) throw new Error(`Not a plain Redis command: ${command}`);
     const split = SPLITTABLE[name];
     if (!split || args.length <= MAX_ARGS_PER_CALL) return this.push(name, args);
     if (args.length < split.head || (args.length - split.head) % split.item !== 0) throw new RangeError(`${name}: bad argument count`);
@@ -69,10 +71,6 @@ export class CommandBatch {
     const step = Math.floor((MAX_ARGS_PER_CALL - split.head) / split.item) * split.item;
     for (let at = split.head; at < args.length; at += step) this.push(name, [...head, ...args.slice(at, at + step)]);
     return this;
-  }
-
-  get size(): number {
-    return this.commands;
   }
 
   /**
@@ -86,6 +84,7 @@ export class CommandBatch {
    * last, does not move, so the batch is applied again from the old checkpoint — every command is an
    * assignment (SET, DEL, ZADD, ZREM, HSET), so that converges. MULTI…EXEC left the same state (Redis
    * rolls neither back) and went on past the failure. A lost connection either ran the whole script or none.
+   * Like MULTI…EXEC before it, one batch spans many users' keys: a single Redis server, not a Cluster.
    */
   async run(
     redis: Redis,
@@ -106,16 +105,14 @@ export class CommandBatch {
       else if (typeof arg === 'number' && Number.isFinite(arg)) this.args.push(String(arg));
       else throw new TypeError(`${name}: argument ${String(arg)} is neither a string nor a finite number`);
     }
-    this.commands++;
     return this;
   }
 }
 
 /**
  * KEYS[1] the checkpoint. ARGV: '1' when fenced, the expected checkpoint ('' for none), the new checkpoint,
- * then per command its name, its argument count and its arguments. A command named EVAL carries a script,
- * its key count, keys and arguments: it is compiled with loadstring (Lua 5.1's base library, available in
- * Redis scripts) as a function of its own KEYS and ARGV, once per batch.
+ * then per command its name, its argument count and its arguments. MERGEJSON (key, patch) is ours, done
+ * here with cjson (a null in the patch removes the field); every other name is a Redis command.
  */
 const APPLY_BATCH = `
 local stored = redis.call('GET', KEYS[1])
@@ -125,21 +122,20 @@ if ARGV[1] == '1' then
     return {'moved', stored or ''}
   end
 end
-local compiled = {}
 local i = 4
 local n = #ARGV
 while i <= n do
   local name = ARGV[i]
   local count = tonumber(ARGV[i + 1])
-  if name == 'EVAL' then
-    local body = ARGV[i + 2]
-    local fn = compiled[body]
-    if not fn then
-      fn = assert(loadstring('local KEYS, ARGV = ...; ' .. body))
-      compiled[body] = fn
+  if name == 'MERGEJSON' then
+    local stored = redis.call('GET', ARGV[i + 2])
+    if stored then
+      local doc = cjson.decode(stored)
+      for field, value in pairs(cjson.decode(ARGV[i + 3])) do
+        if value == cjson.null then doc[field] = nil else doc[field] = value end
+      end
+      redis.call('SET', ARGV[i + 2], cjson.encode(doc))
     end
-    local keyCount = tonumber(ARGV[i + 3])
-    fn({unpack(ARGV, i + 4, i + 3 + keyCount)}, {unpack(ARGV, i + 4 + keyCount, i + 1 + count)})
   else
     redis.call(name, unpack(ARGV, i + 2, i + 1 + count))
   end

@@ -252,8 +252,8 @@ export class RedisReadModel implements ReadModel {
         return;
       case 'updatePlaylistMeta': {
         const { _id, title, description } = pickDetails(change.playlist);
-        const described = description === undefined ? ['0', ''] : ['1', description];
-        tx.eval(UPDATE_PLAYLIST_DETAILS, 1, playlistKey(base, change.userId, _id), title, ...described);
+        // A missing playlist stays missing; the image, place and videos stay as they are.
+        tx.mergeJson(playlistKey(base, change.userId, _id), { title, description: description ?? null });
         return;
       }
       case 'setPlaylistOrder': {
@@ -368,22 +368,7 @@ function parseActivity(position: string, json: string): ActivityEntry {
   return { position: BigInt(position), ...(JSON.parse(json) as Omit<ActivityEntry, 'position'>) };
 }
 
-/** pickMeta: a meta rewritten by UPDATE_PLAYLIST_DETAILS comes back with its keys in cjson's order. */
+/** pickMeta: a meta merged by the batch script (MERGEJSON) comes back with its keys in cjson's order. */
 function toView(metaJson: string, videoIds: string[]): PlaylistView {
   return { ...pickMeta(JSON.parse(metaJson) as PlaylistMeta), videoIds };
 }
-
-/**
- * Assigns title and description inside the stored meta JSON, keeping its image, in the same
- * MULTI as the rest of the batch. A missing meta (a deleted playlist) stays missing.
- * ARGV: title, '1' when a description follows else '0', the description.
- */
-const UPDATE_PLAYLIST_DETAILS = `
-local stored = redis.call('GET', KEYS[1])
-if not stored then return 0 end
-local meta = cjson.decode(stored)
-meta.title = ARGV[1]
-if ARGV[2] == '1' then meta.description = ARGV[3] else meta.description = nil end
-redis.call('SET', KEYS[1], cjson.encode(meta))
-return 1
-`;
