@@ -8,6 +8,9 @@ import { MemoryReadModel } from './read-model/memory-read-model';
 import { READ_MODEL, ReadModel } from './read-model/read-model.port';
 import { RedisReadModel } from './read-model/redis-read-model';
 import { ExclusiveLease, PROJECTOR_LEASE, ProjectorLease, RedisLease } from './projections/projector-lease';
+import { RedisSnapshotStore } from './snapshots/redis-snapshot-store';
+import { SNAPSHOT_STORE, SnapshotStore } from './snapshots/snapshot-store.port';
+import { SqliteSnapshotStore } from './snapshots/sqlite-snapshot-store';
 
 /** The event store the configuration names; the app and the command-line tools share this choice. */
 export function openEventStore(config: AppConfig): EventStore {
@@ -30,6 +33,15 @@ export const storageProviders: Provider[] = [
       config.redisUrl ? RedisReadModel.connect(config.redisUrl, { prefix: config.redisKeyPrefix }) : new MemoryReadModel(),
   },
   {
+    // Shared by every process of a deployment: in Redis when there is one, else beside the events.
+    provide: SNAPSHOT_STORE,
+    inject: [APP_CONFIG],
+    useFactory: (config: AppConfig): SnapshotStore =>
+      config.redisUrl
+        ? RedisSnapshotStore.connect(config.redisUrl, config.redisKeyPrefix)
+        : new SqliteSnapshotStore(join(config.dataDir, 'snapshots.sqlite')),
+  },
+  {
     provide: PROJECTOR_LEASE,
     inject: [APP_CONFIG],
     useFactory: (config: AppConfig): ProjectorLease =>
@@ -46,9 +58,10 @@ export class StorageLifecycle implements OnApplicationShutdown {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(READ_MODEL) private readonly readModel: ReadModel,
     @Inject(PROJECTOR_LEASE) private readonly lease: ProjectorLease,
+    @Inject(SNAPSHOT_STORE) private readonly snapshots: SnapshotStore,
   ) {}
 
   async onApplicationShutdown(): Promise<void> {
-    await Promise.allSettled([this.store.close(), this.readModel.close(), this.lease.close()]);
+    await Promise.allSettled([this.store.close(), this.readModel.close(), this.lease.close(), this.snapshots.close()]);
   }
 }

@@ -1,8 +1,10 @@
 // Growth: write latency for a user whose history stream holds 10 events against one whose holds
 // 100 000 (VideoWatched / VideoRemovedFromHistory alternating, written with the SqliteEventStore
 // adapter before the server starts). After start, the first write of each user is timed on its own
-// (the command runner folds the whole stream then), then POST + DELETE /api/user/history pairs,
-// sequential, alternating between the two users.
+// (no snapshot exists yet: the command runner folds the whole stream, then saves one), then
+// POST + DELETE /api/user/history pairs, sequential, alternating between the two users. Last, the
+// server is restarted on the same store and Redis prefix and the first write of each user timed
+// again: the runner now starts from the stream's latest snapshot.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -51,7 +53,9 @@ export async function growthBenchmark({ cfg, redis, jwtSecret, log }) {
   await store.close();
   log(`growth: wrote history streams of ${cfg.growthShortEvents} and ${cfg.growthEvents} events`);
 
-  const app = await startApp({ dataDir, redisUrl: redis.url, prefix: `bench-growth-${Date.now().toString(36)}`, jwtSecret });
+  const prefix = `bench-growth-${Date.now().toString(36)}`;
+  const app = await startApp({ dataDir, redisUrl: redis.url, prefix, jwtSecret });
+  let restarted;
   try {
     await waitCaughtUp(app.url);
     const clients = {
@@ -76,9 +80,23 @@ export async function growthBenchmark({ cfg, redis, jwtSecret, log }) {
     }
     clients.short.close();
     clients.long.close();
-    return { short: summarise(latencies.short), long: summarise(latencies.long), firstLong, firstShort };
+    await app.stop();
+
+    restarted = await startApp({ dataDir, redisUrl: redis.url, prefix, jwtSecret });
+    await waitCaughtUp(restarted.url);
+    const again = {
+      long: new Client(restarted.url, clients.long.token),
+      short: new Client(restarted.url, clients.short.token),
+    };
+    const restartLong = await pair(again.long, VIDEO_IDS[0]);
+    const restartShort = await pair(again.short, VIDEO_IDS[0]);
+    log(`growth: first write after a restart (from the snapshot): ${restartLong[0].toFixed(1)} ms and ${restartShort[0].toFixed(1)} ms`);
+    again.long.close();
+    again.short.close();
+    return { short: summarise(latencies.short), long: summarise(latencies.long), firstLong, firstShort, restartLong, restartShort };
   } finally {
     await app.stop();
+    await restarted?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -44,6 +44,7 @@ test('the bench runs every benchmark end to end and writes its results', async (
       'reads: GET /api/user/likes',
       'writes: like/unlike via API',
       'growth: write p50',
+      'growth: first write after a restart (from the snapshot)',
       'replay:',
       'frontend: JavaScript',
       'frontend: first card visible',

@@ -1,6 +1,7 @@
 import { DomainError } from '../../errors/domain-error';
 import { HistoryEvent, VideoWatchedData } from '../../events/app-events';
-import { Decider, StoredEvent } from '../shared/decider';
+import { Decider, SnapshotCodec, StoredEvent } from '../shared/decider';
+import { asObject, asStringPairs } from '../shared/snapshot-json';
 
 export type HistoryCommand =
   /** `watchedAt`: the handler's clock, so the event itself says when (imports keep their own). */
@@ -86,9 +87,21 @@ function decide(command: HistoryCommand, state: HistoryState): HistoryEvent[] {
   }
 }
 
+/** Entries in the map's (recorded) order, so that a decoded state iterates as the folded one did. */
+const historySnapshot: SnapshotCodec<HistoryState> = {
+  version: 1,
+  encode: (state) => ({ watched: [...state.watched], paused: state.paused }),
+  decode: (json) => {
+    const { watched, paused } = asObject(json);
+    if (typeof paused !== 'boolean') throw new TypeError('snapshot: paused is not a boolean');
+    return { watched: new Map(asStringPairs(watched)), paused };
+  },
+};
+
 export const historyDecider: Decider<HistoryCommand, HistoryEvent, HistoryState> = {
   name: 'history',
   initialState,
   evolve,
   decide,
+  snapshot: historySnapshot,
 };

@@ -1,6 +1,7 @@
 import { DomainError } from '../../errors/domain-error';
 import { PlaylistCreatedData, PlaylistEvent, PlaylistVideoRef } from '../../events/app-events';
-import { Decider, StoredEvent } from '../shared/decider';
+import { Decider, SnapshotCodec, StoredEvent } from '../shared/decider';
+import { asObject, asOptionalString, asStringPairs } from '../shared/snapshot-json';
 
 type Owned = { readonly userId: string; readonly playlistId: string };
 
@@ -140,9 +141,37 @@ function reorder(command: Extract<PlaylistCommand, { type: 'Reorder' }>, state: 
 
 const videoRef = ({ userId, playlistId, videoId }: PlaylistVideoRef): PlaylistVideoRef => ({ userId, playlistId, videoId });
 
+const STATUSES: readonly PlaylistState['status'][] = ['absent', 'active', 'deleted'];
+
+/** Sort keys are bigints: written as decimal strings. */
+const playlistSnapshot: SnapshotCodec<PlaylistState> = {
+  version: 1,
+  encode: ({ status, ownerId, title, description, videos }) => ({
+    status,
+    ownerId,
+    title,
+    description,
+    videos: [...videos].map(([videoId, key]) => [videoId, key.toString()]),
+  }),
+  decode: (json) => {
+    const doc = asObject(json);
+    const status = STATUSES.find((s) => s === doc.status);
+    if (!status) throw new TypeError('snapshot: unknown playlist status');
+    const videos = new Map(asStringPairs(doc.videos).map(([videoId, key]): [string, bigint] => [videoId, BigInt(key)]));
+    return {
+      status,
+      ownerId: asOptionalString(doc.ownerId),
+      title: asOptionalString(doc.title),
+      description: asOptionalString(doc.description),
+      videos,
+    };
+  },
+};
+
 export const playlistDecider: Decider<PlaylistCommand, PlaylistEvent, PlaylistState> = {
   name: 'playlist',
   initialState,
   evolve,
   decide,
+  snapshot: playlistSnapshot,
 };

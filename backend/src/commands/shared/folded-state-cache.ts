@@ -7,6 +7,8 @@ export interface FoldedState<State> {
   readonly state: State;
   readonly revision: number;
   readonly position: bigint;
+  /** Revision of the newest snapshot saved (or found) for this stream; -1 when none. */
+  readonly snapshotRevision: number;
 }
 
 export class FoldedStateCache {

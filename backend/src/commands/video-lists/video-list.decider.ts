@@ -1,7 +1,8 @@
 import { ErrorCode } from '../../errors/error-catalogue';
 import { DomainError } from '../../errors/domain-error';
 import { VideoRef } from '../../events/app-events';
-import { Decider, StoredEvent } from '../shared/decider';
+import { Decider, SnapshotCodec, StoredEvent } from '../shared/decider';
+import { asObject, asStrings } from '../shared/snapshot-json';
 
 /** Likes and watch later share one rule set; they differ in names and messages. */
 export interface VideoListSpec {
@@ -59,5 +60,12 @@ export function videoListDecider(spec: VideoListSpec): Decider<VideoListCommand,
     }
   };
 
-  return { name: spec.name, initialState: () => ({ videoIds: new Set() }), evolve, decide };
+  return { name: spec.name, initialState: () => ({ videoIds: new Set() }), evolve, decide, snapshot: videoListSnapshot };
 }
+
+/** Ids in the set's (insertion) order, so that a decoded state iterates as the folded one did. */
+const videoListSnapshot: SnapshotCodec<VideoListState> = {
+  version: 1,
+  encode: (state) => ({ videoIds: [...state.videoIds] }),
+  decode: (json) => ({ videoIds: new Set(asStrings(asObject(json).videoIds)) }),
+};

@@ -1,0 +1,116 @@
+import fc from 'fast-check';
+import { DomainError } from '../../errors/domain-error';
+import { historyDecider, HistoryCommand } from '../history/history.decider';
+import { playlistDecider, PlaylistCommand } from '../playlists/playlist.decider';
+import { likesDecider, watchLaterDecider } from '../video-lists/video-lists';
+import { VideoListCommand } from '../video-lists/video-list.decider';
+import { Decider, StoredEvent, fold } from './decider';
+
+/**
+ * A snapshot must stand in for the events it replaces: after encode → JSON text → decode, the state
+ * equals the folded one and every next command is decided exactly as on the folded state.
+ */
+type AnyDecider<C> = Decider<C, StoredEvent, unknown>;
+
+function run<C>(decider: AnyDecider<C>, commands: readonly C[]): unknown {
+  let state = decider.initialState();
+  for (const command of commands) {
+    try {
+      state = fold(decider, state, decider.decide(command, state));
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+    }
+  }
+  return state;
+}
+
+function outcome<C>(decider: AnyDecider<C>, command: C, state: unknown): unknown {
+  try {
+    return decider.decide(command, state);
+  } catch (error) {
+    if (error instanceof DomainError) return error.code;
+    throw error;
+  }
+}
+
+function roundTrip<C>(decider: AnyDecider<C>, state: unknown): unknown {
+  const codec = decider.snapshot!;
+  return codec.decode(JSON.parse(JSON.stringify(codec.encode(state))));
+}
+
+function checkCodec<C>(decider: AnyDecider<C>, command: fc.Arbitrary<C>, history = fc.array(command, { maxLength: 60 })): void {
+  fc.assert(
+    fc.property(history, command, (commands, next) => {
+      const state = run(decider, commands);
+      const decoded = roundTrip(decider, state);
+      expect(decoded).toEqual(state);
+      expect(outcome(decider, next, decoded)).toEqual(outcome(decider, next, state));
+    }),
+    { numRuns: 300 },
+  );
+}
+
+const userId = 'u1';
+const videoId = fc.constantFrom('a', 'b', 'c', 'd', 'e');
+const isoTime = fc.integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2027, 0, 1) }).map((ms) => new Date(ms).toISOString());
+
+const videoListCommand: fc.Arbitrary<VideoListCommand> = fc.oneof(
+  videoId.map((v) => ({ type: 'AddVideo' as const, userId, videoId: v })),
+  videoId.map((v) => ({ type: 'RemoveVideo' as const, userId, videoId: v })),
+);
+
+const historyCommand: fc.Arbitrary<HistoryCommand> = fc.oneof(
+  fc.tuple(videoId, isoTime).map(([v, watchedAt]) => ({ type: 'AddVideo' as const, userId, videoId: v, watchedAt })),
+  videoId.map((v) => ({ type: 'RemoveVideo' as const, userId, videoId: v })),
+  fc.constant({ type: 'ClearList' as const, userId }),
+  isoTime.map((before) => ({ type: 'RemoveBefore' as const, userId, before })),
+  fc.boolean().map((paused) => ({ type: 'SetPaused' as const, userId, paused })),
+);
+
+const owned = { userId, playlistId: 'p1' };
+const createPlaylist = fc
+  .tuple(fc.string({ maxLength: 8 }), fc.option(fc.string({ maxLength: 8 }), { nil: undefined }))
+  .map(([title, description]) => ({ type: 'CreatePlaylist' as const, ...owned, title, ...(description !== undefined && { description }) }));
+/** What can happen to a playlist once it exists (ids are fresh: it is created at most once). */
+const playlistCommand: fc.Arbitrary<PlaylistCommand> = fc.oneof(
+  videoId.map((v) => ({ type: 'AddVideoToPlaylist' as const, ...owned, videoId: v })),
+  videoId.map((v) => ({ type: 'RemoveVideoFromPlaylist' as const, ...owned, videoId: v })),
+  fc.tuple(videoId, fc.nat(5)).map(([v, toIndex]) => ({ type: 'Reorder' as const, ...owned, videoId: v, toIndex })),
+  fc.string({ maxLength: 8 }).map((description) => ({ type: 'ChangeDetails' as const, ...owned, description })),
+  fc.constant({ type: 'DeletePlaylist' as const, ...owned }),
+);
+
+describe('snapshot codecs', () => {
+  test('likes and watch later: a decoded snapshot decides like the folded state', () => {
+    checkCodec(likesDecider as AnyDecider<VideoListCommand>, videoListCommand);
+    checkCodec(watchLaterDecider as AnyDecider<VideoListCommand>, videoListCommand);
+  });
+
+  test('history (watch times, order, pause): a decoded snapshot decides like the folded state', () => {
+    checkCodec(historyDecider as AnyDecider<HistoryCommand>, historyCommand);
+  });
+
+  test('playlist (details, order after reorders, deletion): a decoded snapshot decides like the folded state', () => {
+    const history = fc
+      .tuple(fc.option(createPlaylist, { nil: undefined }), fc.array(playlistCommand, { maxLength: 60 }))
+      .map(([create, rest]): PlaylistCommand[] => (create ? [create, ...rest] : rest));
+    checkCodec(playlistDecider as AnyDecider<PlaylistCommand>, playlistCommand, history);
+  });
+
+  test('a document the codec did not write is refused, so the runner ignores it', () => {
+    for (const doc of [null, [], 'x', { videoIds: 'a' }, { videoIds: [1] }]) expect(() => likesDecider.snapshot!.decode(doc)).toThrow();
+    for (const doc of [
+      { watched: [['a']], paused: false },
+      { watched: [], paused: 'no' },
+    ]) {
+      expect(() => historyDecider.snapshot!.decode(doc)).toThrow();
+    }
+    for (const doc of [
+      { status: 'gone', videos: [] },
+      { status: 'active', videos: [['a', 'x']] },
+      { status: 'active', videos: [], title: 3 },
+    ]) {
+      expect(() => playlistDecider.snapshot!.decode(doc)).toThrow();
+    }
+  });
+});

@@ -1,0 +1,49 @@
+import Redis from 'ioredis';
+import { Snapshot, SnapshotStore, decodeSnapshot, encodeSnapshot } from './snapshot-store.port';
+
+// Saves only when no newer snapshot is stored (two processes may save the same stream).
+const SAVE_IF_NEWER = `
+local current = redis.call('GET', KEYS[1])
+if current then
+  local ok, doc = pcall(cjson.decode, current)
+  if ok and type(doc) == 'table' and tonumber(doc.revision) and tonumber(doc.revision) >= tonumber(ARGV[1]) then return 0 end
+end
+redis.call('SET', KEYS[1], ARGV[2])
+return 1`;
+
+/**
+ * Snapshots beside a Redis read model, so that every process of a deployment shares them. They live
+ * under `<prefix>:snapshot:` outside the read model's namespaces: a replay that rebuilds the read
+ * model leaves them alone, as they describe the event store, not the read model.
+ */
+export class RedisSnapshotStore implements SnapshotStore {
+  private constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+  ) {}
+
+  static connect(url: string, prefix: string): RedisSnapshotStore {
+    // Few retries: a snapshot that cannot be read is skipped, not waited for.
+    const redis = new Redis(url, { maxRetriesPerRequest: 1, lazyConnect: true, enableOfflineQueue: true });
+    redis.on('error', () => undefined); // failures surface as rejected calls, which the runner handles
+    redis.defineCommand('saveSnapshotIfNewer', { numberOfKeys: 1, lua: SAVE_IF_NEWER });
+    return new RedisSnapshotStore(redis, prefix);
+  }
+
+  async load(key: string): Promise<Snapshot | undefined> {
+    return decodeSnapshot(await this.redis.get(this.keyOf(key)));
+  }
+
+  async save(key: string, snapshot: Snapshot): Promise<void> {
+    const redis = this.redis as Redis & { saveSnapshotIfNewer(key: string, revision: number, body: string): Promise<number> };
+    await redis.saveSnapshotIfNewer(this.keyOf(key), snapshot.revision, encodeSnapshot(snapshot));
+  }
+
+  async close(): Promise<void> {
+    this.redis.disconnect();
+  }
+
+  private keyOf(key: string): string {
+    return `${this.prefix}:snapshot:${encodeURIComponent(key)}`;
+  }
+}
