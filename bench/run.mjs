@@ -20,13 +20,8 @@ import os from 'node:os';
 import { join, relative } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { analysis } from './analysis.mjs';
-import { frontendBenchmark } from './benchmarks/frontend.mjs';
-import { growthBenchmark } from './benchmarks/growth.mjs';
-import { readsBenchmark } from './benchmarks/reads.mjs';
-import { replayBenchmark, replayNodeFlags } from './benchmarks/replay.mjs';
-import { writesBenchmark } from './benchmarks/writes.mjs';
 import { startApp, startRedis, waitCaughtUp } from './lib/processes.mjs';
-import { BENCH_DIR, ROOT, envNumber, fmt } from './lib/util.mjs';
+import { BENCH_DIR, ROOT, envNumber, fmt, replayNodeFlags } from './lib/util.mjs';
 
 const ALL = ['reads', 'writes', 'frontend', 'growth', 'replay'];
 const cfg = {
@@ -119,6 +114,13 @@ async function phase(name, fn) {
 
 async function main() {
   environment.staleBuilds = ensureBuilt();
+  // Imported only now: some benchmarks load backend/dist modules, which a fresh clone has only
+  // after ensureBuilt().
+  const { frontendBenchmark } = await import('./benchmarks/frontend.mjs');
+  const { growthBenchmark } = await import('./benchmarks/growth.mjs');
+  const { readsBenchmark } = await import('./benchmarks/reads.mjs');
+  const { replayBenchmark } = await import('./benchmarks/replay.mjs');
+  const { writesBenchmark } = await import('./benchmarks/writes.mjs');
   const results = {};
   const jwtSecret = randomBytes(48).toString('base64url');
   const redis = await startRedis();

@@ -1,24 +1,16 @@
 // Replay: `npm run replay` (node [its flags] backend/dist/replay.main.js, without its build step) over a
 // generated log of about 1 000 000 events into the private Redis, against Redis's own pipelined
 // write rate (redis-benchmark -P 64 -t set) on the same server in the same run.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateInto } from '../generate-events.mjs';
 import { run } from '../lib/processes.mjs';
-import { DIST, ROOT, cpuMs } from '../lib/util.mjs';
+import { DIST, ROOT, cpuMs, replayNodeFlags } from '../lib/util.mjs';
 
 const require = createRequire(import.meta.url);
 const Redis = require(require.resolve('ioredis', { paths: [join(ROOT, 'backend')] }));
-
-/** The node flags `npm run replay` passes (root package.json), so that the bench runs exactly that command. */
-export function replayNodeFlags() {
-  const script = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts.replay;
-  const match = /\bnode ((?:--[\w-]+(?:=\S+)? )*)backend\/dist\/replay\.main\.js/.exec(script);
-  if (!match) throw new Error(`the replay script no longer runs node backend/dist/replay.main.js: ${script}`);
-  return match[1].split(' ').filter(Boolean);
-}
 
 async function commandCalls(redis) {
   const info = await redis.info('commandstats');

@@ -10,6 +10,14 @@ export const ROOT = join(BENCH_DIR, '..');
 /** The backend build the bench runs: backend/dist, or BENCH_BACKEND_DIST (a what-if build of bench/experiments/build-variant.mjs). */
 export const DIST = process.env.BENCH_BACKEND_DIST || join(ROOT, 'backend', 'dist');
 
+/** The node flags `npm run replay` passes (root package.json), so that the bench runs exactly that command. */
+export function replayNodeFlags() {
+  const script = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts.replay;
+  const match = /\bnode ((?:--[\w-]+(?:=\S+)? )*)backend\/dist\/replay\.main\.js/.exec(script);
+  if (!match) throw new Error(`the replay script no longer runs node backend/dist/replay.main.js: ${script}`);
+  return match[1].split(' ').filter(Boolean);
+}
+
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
