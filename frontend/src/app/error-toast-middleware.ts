@@ -16,8 +16,9 @@ const toastedEndpoints: Record<string, string> = {
   login: AUTH,
   signup: AUTH,
 };
-// Every other failure (history, playlists, catalogue) is only logged, as the spec asks.
-const LOGGED_ONLY = 'Sorry! Something Went Wrong....Try Again Later';
+// Every other failure (history, playlists, catalogue) is only logged, as the spec asks; the library
+// controls' own calls toast it when the server gives no reason.
+export const GENERIC_ERROR = 'Sorry! Something Went Wrong....Try Again Later';
 
 export function firstServerError(payload: unknown): string | undefined {
   const data = (payload as { data?: { errors?: unknown } } | undefined)?.data;
@@ -25,12 +26,17 @@ export function firstServerError(payload: unknown): string | undefined {
   return typeof first === 'string' && first.trim() ? first : undefined;
 }
 
+/** Toasts the server's first error message for a failed call, or `fallback` when it sent none. */
+export function notifyServerError(error: unknown, fallback = GENERIC_ERROR): void {
+  notify.error(firstServerError(error) ?? fallback);
+}
+
 export const errorToastMiddleware: Middleware = () => (next) => (action) => {
   if (isRejectedWithValue(action)) {
     const endpointName = (action.meta.arg as { endpointName?: string } | undefined)?.endpointName;
     const generic = endpointName ? toastedEndpoints[endpointName] : undefined;
-    if (generic) notify.error(firstServerError(action.payload) ?? generic);
-    else console.warn(LOGGED_ONLY, endpointName, action.payload);
+    if (generic) notifyServerError(action.payload, generic);
+    else console.warn(GENERIC_ERROR, endpointName, action.payload);
   }
   return next(action);
 };

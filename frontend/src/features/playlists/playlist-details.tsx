@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { firstServerError } from '@/app/error-toast-middleware';
+import { notifyServerError } from '@/app/error-toast-middleware';
 import type { Playlist } from '@/app/types';
 import { notify } from '@/components/toasts';
 import { notifyUndoable } from '@/features/undo/undo-toast';
@@ -37,7 +37,7 @@ export function PlaylistDetails({ playlist }: { playlist: Playlist }) {
       notifyUndoable('Playlist details saved');
       setEditing(false);
     } catch (error) {
-      notify.error(firstServerError(error) ?? 'The playlist could not be saved. Try again later.');
+      notifyServerError(error, 'The playlist could not be saved. Try again later.');
     }
   };
 

@@ -1,13 +1,11 @@
 import { useId, useState } from 'react';
-import { firstServerError } from '@/app/error-toast-middleware';
+import { notifyServerError } from '@/app/error-toast-middleware';
 import { notify } from '@/components/toasts';
 import { ImportCard } from './import-card';
 import { saveFile } from './save-file';
 import { useExportLibraryMutation, useSetHistoryPausedMutation } from './settings-api';
 import { useSettings } from './use-settings';
 import './settings-page.css';
-
-const GENERIC = 'Sorry! Something Went Wrong....Try Again Later';
 
 /** /settings: pause history, export the library to a file, import one back. */
 export function SettingsPage() {
@@ -31,7 +29,7 @@ function HistoryCard() {
     setHistoryPaused(historyPaused)
       .unwrap()
       .then(() => notify.success(historyPaused ? 'History paused' : 'History resumed'))
-      .catch((error: unknown) => notify.error(firstServerError(error) ?? GENERIC));
+      .catch(notifyServerError);
 
   return (
     <section className="settings-card" aria-labelledby="settings-history">
@@ -74,7 +72,7 @@ function ExportCard() {
       saveFile(text, filename);
       setSaved(`Saved ${filename}`);
     } catch (error) {
-      notify.error(firstServerError(error) ?? GENERIC);
+      notifyServerError(error);
     }
   };
 

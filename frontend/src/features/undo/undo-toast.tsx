@@ -1,12 +1,10 @@
 import { toast, type CloseButtonProps } from 'react-toastify/unstyled';
-import { firstServerError } from '@/app/error-toast-middleware';
+import { notifyServerError } from '@/app/error-toast-middleware';
 import { useAppDispatch } from '@/app/hooks';
 import type { AppDispatch } from '@/app/store';
 import { notify, randomToastId } from '@/components/toasts';
 import { plainSentence } from '@/features/activity/activity-sentence';
 import { undoApi } from './undo-api';
-
-const GENERIC = 'Sorry! Something Went Wrong....Try Again Later';
 
 /** POST /user/undo, then says what was undone, or the server's reason (409: nothing to undo). */
 export async function undoLastAction(dispatch: AppDispatch): Promise<void> {
@@ -15,7 +13,7 @@ export async function undoLastAction(dispatch: AppDispatch): Promise<void> {
     const undone = await request.unwrap();
     notify.success(`Undone: ${plainSentence(undone)}`);
   } catch (error) {
-    notify.error(firstServerError(error) ?? GENERIC);
+    notifyServerError(error);
   } finally {
     request.reset();
   }
