@@ -111,6 +111,34 @@ export type PlaylistEvent =
 export type AppEvent = UserEvent | LikesEvent | WatchLaterEvent | HistoryEvent | PlaylistEvent;
 export type AppEventType = AppEvent['type'];
 
+/** Every event type, for documents that enumerate them (the OpenAPI activity schema). */
+export const APP_EVENT_TYPES = [
+  'UserSignedUp',
+  'VideoLiked',
+  'VideoUnliked',
+  'VideoAddedToWatchLater',
+  'VideoRemovedFromWatchLater',
+  'VideoWatched',
+  'VideoRemovedFromHistory',
+  'HistoryCleared',
+  'PlaylistCreated',
+  'PlaylistDeleted',
+  'VideoAddedToPlaylist',
+  'VideoRemovedFromPlaylist',
+  'HistoryPaused',
+  'HistoryResumed',
+  'HistoryRemovedBefore',
+  'HistoryRestored',
+  'PlaylistDetailsChanged',
+  'PlaylistReordered',
+  'PlaylistRestored',
+] as const satisfies readonly AppEventType[];
+
+// Fails to compile when an event type is added to AppEvent but not to the list above.
+type Unlisted = Exclude<AppEventType, (typeof APP_EVENT_TYPES)[number]>;
+const everyTypeListed: [Unlisted] extends [never] ? true : Unlisted = true;
+void everyTypeListed;
+
 /** Stream names: `category-id`, one stream per user list and per playlist. */
 export const streams = {
   user: (userId: string) => `user-${userId}`,

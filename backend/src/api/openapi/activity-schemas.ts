@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { APP_EVENT_TYPES } from '../../events/app-events';
 import { VideoSchema } from './api-schemas';
 
 /** GET /user/activity, for the OpenAPI document only (the reader returns plain objects). */
@@ -14,27 +15,7 @@ export class ActivityItemSchema {
   @ApiProperty({ example: '57', description: 'The event’s global position (a decimal string): stable, and the paging cursor' })
   position!: string;
   @ApiProperty({
-    enum: [
-      'UserSignedUp',
-      'VideoLiked',
-      'VideoUnliked',
-      'VideoAddedToWatchLater',
-      'VideoRemovedFromWatchLater',
-      'VideoWatched',
-      'VideoRemovedFromHistory',
-      'HistoryCleared',
-      'PlaylistCreated',
-      'PlaylistDeleted',
-      'VideoAddedToPlaylist',
-      'VideoRemovedFromPlaylist',
-      'HistoryPaused',
-      'HistoryResumed',
-      'HistoryRemovedBefore',
-      'HistoryRestored',
-      'PlaylistDetailsChanged',
-      'PlaylistReordered',
-      'PlaylistRestored',
-    ],
+    enum: APP_EVENT_TYPES,
   })
   type!: string;
   @ApiProperty({ example: '2026-11-21T14:50:04.120Z', description: 'When the event was stored' }) at!: string;
