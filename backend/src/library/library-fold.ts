@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '../event-store/event-store.port';
 import type { AppEvent, PlaylistCreatedData } from '../events/app-events';
+import { reorderedKeys, sortKey } from '../events/sort-keys';
 
 /** What the fold needs of a stored event: planners also use its stream and revision. */
 export type LibraryEvent = Pick<RecordedEvent, 'streamId' | 'revision' | 'position' | 'type' | 'data' | 'createdAt'>;
@@ -58,8 +59,6 @@ export function foldLibrary(events: readonly LibraryEvent[], asOf?: Date): Libra
   return library;
 }
 
-const key = (order: string | undefined, position: bigint): bigint => (order === undefined ? position : BigInt(order));
-
 const meta = ({ playlistId, title, description, playlistImg }: PlaylistCreatedData): PlaylistMetaData => ({
   _id: playlistId,
   title,
@@ -72,19 +71,19 @@ export function evolveLibrary(library: Library, event: LibraryEvent): void {
   const e = { type: event.type, data: event.data } as AppEvent;
   switch (e.type) {
     case 'VideoLiked':
-      library.likes.set(e.data.videoId, key(e.data.order, event.position));
+      library.likes.set(e.data.videoId, sortKey(e.data.order, event.position));
       return;
     case 'VideoUnliked':
       library.likes.delete(e.data.videoId);
       return;
     case 'VideoAddedToWatchLater':
-      library.watchlater.set(e.data.videoId, key(e.data.order, event.position));
+      library.watchlater.set(e.data.videoId, sortKey(e.data.order, event.position));
       return;
     case 'VideoRemovedFromWatchLater':
       library.watchlater.delete(e.data.videoId);
       return;
     case 'VideoWatched':
-      library.history.set(e.data.videoId, { order: key(e.data.order, event.position), watchedAt: e.data.watchedAt ?? event.createdAt });
+      library.history.set(e.data.videoId, { order: sortKey(e.data.order, event.position), watchedAt: e.data.watchedAt ?? event.createdAt });
       return;
     case 'VideoRemovedFromHistory':
       library.history.delete(e.data.videoId);
@@ -133,14 +132,13 @@ export function evolveLibrary(library: Library, event: LibraryEvent): void {
     case 'PlaylistReordered': {
       const playlist = library.playlists.get(e.data.playlistId);
       if (!playlist) return;
-      // The resulting order replaces the set: keys 0…n-1, or on an undo the exact keys it had.
-      const { videoIds, orders } = e.data;
+      // The resulting order replaces the set.
       playlist.videos.clear();
-      videoIds.forEach((videoId, i) => playlist.videos.set(videoId, orders ? BigInt(orders[i]!) : BigInt(i)));
+      for (const [videoId, key] of reorderedKeys(e.data)) playlist.videos.set(videoId, key);
       return;
     }
     case 'VideoAddedToPlaylist':
-      library.playlists.get(e.data.playlistId)?.videos.set(e.data.videoId, key(e.data.order, event.position));
+      library.playlists.get(e.data.playlistId)?.videos.set(e.data.videoId, sortKey(e.data.order, event.position));
       return;
     case 'VideoRemovedFromPlaylist':
       library.playlists.get(e.data.playlistId)?.videos.delete(e.data.videoId);

@@ -1,4 +1,5 @@
 import { AppEvent, PlaylistCreatedData } from '../events/app-events';
+import { reorderedKeys, sortKey } from '../events/sort-keys';
 import { ActivityEntry, ListName, PlaylistMeta, ReadModelChange } from '../read-model/read-model.port';
 
 export interface ProjectableEvent {
@@ -8,19 +9,15 @@ export interface ProjectableEvent {
   readonly createdAt: string;
 }
 
-/**
- * An entry's sort key: the event's position, or the `order` an undo carries so that the entry
- * goes back to the place it was removed from (docs/design/library-controls.md).
- */
-const sortKey = (e: ProjectableEvent & { data: { order?: string } }): bigint =>
-  e.data.order === undefined ? e.position : BigInt(e.data.order);
+/** See events/sort-keys.ts: an undone removal goes back to its place (docs/design/library-controls.md). */
+const entryKey = (e: ProjectableEvent & { data: { order?: string } }): bigint => sortKey(e.data.order, e.position);
 
 const add = (list: ListName, e: ProjectableEvent & { data: { userId: string; videoId: string; order?: string } }): ReadModelChange => ({
   op: 'addToList',
   userId: e.data.userId,
   list,
   videoId: e.data.videoId,
-  position: sortKey(e),
+  position: entryKey(e),
 });
 
 const remove = (list: ListName, data: { userId: string; videoId: string }): ReadModelChange => ({
@@ -113,15 +110,16 @@ function listChanges(e: ProjectableEvent & AppEvent): ReadModelChange[] | undefi
       ];
     }
     case 'PlaylistReordered': {
-      const { userId, playlistId, videoIds, orders } = e.data;
-      // Keys 0…n-1: every later addition has a larger position, so it still goes last.
-      const entries = videoIds.map((videoId, i) => ({ videoId, order: orders === undefined ? BigInt(i) : BigInt(orders[i]!) }));
+      const { userId, playlistId } = e.data;
+      const entries = reorderedKeys(e.data).map(([videoId, order]) => ({ videoId, order }));
       return [{ op: 'setPlaylistOrder', userId, playlistId, entries }];
     }
     case 'PlaylistDeleted':
       return [{ op: 'deletePlaylist', userId: e.data.userId, playlistId: e.data.playlistId }];
     case 'VideoAddedToPlaylist':
-      return [{ op: 'addToPlaylist', userId: e.data.userId, playlistId: e.data.playlistId, videoId: e.data.videoId, position: sortKey(e) }];
+      return [
+        { op: 'addToPlaylist', userId: e.data.userId, playlistId: e.data.playlistId, videoId: e.data.videoId, position: entryKey(e) },
+      ];
     case 'VideoRemovedFromPlaylist':
       return [{ op: 'removeFromPlaylist', userId: e.data.userId, playlistId: e.data.playlistId, videoId: e.data.videoId }];
     default: {

@@ -1,5 +1,6 @@
 import { DomainError } from '../../errors/domain-error';
 import { PlaylistCreatedData, PlaylistEvent, PlaylistVideoRef } from '../../events/app-events';
+import { reorderedKeys } from '../../events/sort-keys';
 import { Decider, SnapshotCodec, StoredEvent } from '../shared/decider';
 import { asObject, asOptionalString, asStringPairs } from '../shared/snapshot-json';
 
@@ -70,10 +71,8 @@ function evolve(state: PlaylistState, event: StoredEvent): PlaylistState {
     }
     case 'PlaylistDetailsChanged':
       return { ...state, title: e.data.title, description: e.data.description };
-    case 'PlaylistReordered': {
-      const { videoIds, orders } = e.data;
-      return { ...state, videos: new Map(videoIds.map((id, i) => [id, orders === undefined ? BigInt(i) : BigInt(orders[i]!)] as const)) };
-    }
+    case 'PlaylistReordered':
+      return { ...state, videos: new Map(reorderedKeys(e.data)) };
     default:
       return state;
   }
