@@ -88,8 +88,9 @@ export class CommandRunner {
       position: last.position,
       snapshotRevision: base?.snapshotRevision ?? -1,
     };
-    this.cache.set(key, this.snapshotIfDue(stream, key, decider.snapshot, current));
-    return this.cache.get<State>(key);
+    const result = this.snapshotIfDue(stream, key, decider.snapshot, current);
+    this.cache.set(key, result);
+    return result;
   }
 
   /** The best known state to start from (cache, else a snapshot that checks out) and the events after it. */
@@ -100,12 +101,13 @@ export class CommandRunner {
   ): Promise<{ base?: FoldedState<State>; newer: RecordedEvent[] }> {
     const cached = this.cache.get<State>(key);
     if (cached) return { base: cached, newer: await this.store.readStream(stream, { fromRevision: cached.revision + 1 }) };
-    const snapshot = decider.snapshot && (await this.loadSnapshot(key));
-    if (snapshot && snapshot.version === decider.snapshot!.version) {
+    const codec = decider.snapshot;
+    const snapshot = codec && (await this.loadSnapshot(key));
+    if (codec && snapshot && snapshot.version === codec.version) {
       // Read from the snapshot's own event: it must still be there with the same id, or the snapshot
       // describes some other store's stream (a wiped data directory beside a kept Redis) and is ignored.
       const events = await this.store.readStream(stream, { fromRevision: snapshot.revision });
-      const state = events[0]?.id === snapshot.eventId ? this.decodeSnapshot(decider.snapshot!, snapshot.state) : undefined;
+      const state = events[0]?.id === snapshot.eventId ? this.decodeSnapshot(codec, snapshot.state) : undefined;
       if (state !== undefined) {
         const base = { state, revision: snapshot.revision, position: events[0]!.position, snapshotRevision: snapshot.revision };
         return { base, newer: events.slice(1) };
