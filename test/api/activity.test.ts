@@ -1,8 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { ApiClient, ApiResponse } from '../support/api-client';
-import { RunningApp } from '../support/app';
-import { READ_MODEL_VARIANTS, ReadModelVariant, readModelVariant } from '../support/read-models';
+import { READ_MODEL_VARIANTS, useAppOn } from '../support/read-models';
 
 const V1 = 'BJrsmM6aEYE';
 const V2 = 'yoigsHYc77s';
@@ -39,19 +38,14 @@ async function allPages(client: ApiClient, limit: number): Promise<Page[]> {
 const lines = (items: Item[]) => items.map((i) => [i.type, i.video?._id, i.playlist?.title].filter((x) => x !== undefined).join(' '));
 
 describe.each(READ_MODEL_VARIANTS)('GET /user/activity on the %s read model', (variantName) => {
-  let variant: ReadModelVariant;
-  let server: RunningApp;
-  let guest: ApiClient;
+  const app = useAppOn(variantName);
   let user: ApiClient;
   let other: ApiClient;
   let playlistId: string;
 
   beforeAll(async () => {
-    variant = await readModelVariant(variantName);
-    server = await variant.start();
-    guest = new ApiClient(server.url);
-    user = (await guest.signUpUser('Active')).client;
-    other = (await guest.signUpUser('Other')).client;
+    user = (await app.guest.signUpUser('Active')).client;
+    other = (await app.guest.signUpUser('Other')).client;
     // The other user acts between every step, so that their events interleave with the user's.
     const step = async (write: () => Promise<{ status: number }>, expected = [200, 201]) => {
       expect(expected).toContain((await write()).status);
@@ -72,10 +66,6 @@ describe.each(READ_MODEL_VARIANTS)('GET /user/activity on the %s read model', (v
     await step(() => user.delete(`/user/playlists/${playlistId}/${V2}`));
     await step(() => user.delete(`/user/playlists/${playlistId}`));
     await other.post('/user/playlists', { playlist: { title: 'Not yours' } });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await variant?.dispose();
   });
 
   test('every action of the user, newest first, with videos and playlist titles hydrated', async () => {
@@ -106,7 +96,7 @@ describe.each(READ_MODEL_VARIANTS)('GET /user/activity on the %s read model', (v
     for (const item of items) expect(new Date(item.at).toISOString()).toBe(item.at);
     expect(items.map((i) => i.at)).toEqual([...items.map((i) => i.at)].sort().reverse());
     // Full catalogue videos, never what the client posted; playlists as {_id, title}.
-    expect(items[1]!.video).toEqual((await guest.get(`/video/${V2}`)).body.video);
+    expect(items[1]!.video).toEqual((await app.guest.get(`/video/${V2}`)).body.video);
     expect(items[0]!.playlist).toEqual({ _id: playlistId, title });
     expect(Object.keys(items[4]!).sort()).toEqual(['at', 'position', 'type']);
   });
@@ -126,8 +116,8 @@ describe.each(READ_MODEL_VARIANTS)('GET /user/activity on the %s read model', (v
   });
 
   test('the default page is 20 entries, and the next page continues it', async () => {
-    const { client } = await guest.signUpUser('Busy');
-    const videos = (await guest.get('/videos')).body.videos as { _id: string }[];
+    const { client } = await app.guest.signUpUser('Busy');
+    const videos = (await app.guest.get('/videos')).body.videos as { _id: string }[];
     for (const v of videos) await client.post('/user/likes', { video: v });
     for (const v of videos) await client.delete(`/user/likes/${v._id}`);
     const first = await client.get<Page>('/user/activity');
@@ -153,7 +143,7 @@ describe.each(READ_MODEL_VARIANTS)('GET /user/activity on the %s read model', (v
   });
 
   test('no password, hash or email anywhere in the body', async () => {
-    const { client, email } = await guest.signUpUser('Secret');
+    const { client, email } = await app.guest.signUpUser('Secret');
     await client.post('/user/likes', { video: video(V1) });
     const res = await client.get('/user/activity');
     const text = JSON.stringify(res.body);
@@ -212,12 +202,12 @@ describe.each(READ_MODEL_VARIANTS)('GET /user/activity on the %s read model', (v
   });
 
   test('without a token → 401; a valid token of a user that does not exist → 404', async () => {
-    expect((await guest.get('/user/activity')).status).toBe(401);
-    const secret = readFileSync(`${server.dataDir}/jwt-secret`, 'utf8');
+    expect((await app.guest.get('/user/activity')).status).toBe(401);
+    const secret = readFileSync(`${app.server.dataDir}/jwt-secret`, 'utf8');
     const enc = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
     const now = Math.floor(Date.now() / 1000);
     const head = `${enc({ alg: 'HS256', typ: 'JWT' })}.${enc({ _id: '00000000-0000-5000-8000-000000000000', email: 'ghost@example.com', iat: now, exp: now + 600 })}`;
-    const ghost = guest.withToken(`${head}.${createHmac('sha256', secret).update(head).digest('base64url')}`);
+    const ghost = app.guest.withToken(`${head}.${createHmac('sha256', secret).update(head).digest('base64url')}`);
     expect(await ghost.get('/user/activity')).toMatchObject({ status: 404, body: { errors: [USER_NOT_FOUND] } });
   });
 });

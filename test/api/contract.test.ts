@@ -1,6 +1,5 @@
 import { ApiClient } from '../support/api-client';
-import { RunningApp } from '../support/app';
-import { READ_MODEL_VARIANTS, ReadModelVariant, readModelVariant } from '../support/read-models';
+import { READ_MODEL_VARIANTS, useAppOn } from '../support/read-models';
 
 const V1 = 'BJrsmM6aEYE';
 const V2 = 'yoigsHYc77s';
@@ -9,25 +8,21 @@ const video = (id: string) => ({ _id: id, title: 'whatever the client had', view
 const ids = (videos: Array<{ _id: string }>) => videos.map((v) => v._id);
 
 describe.each(READ_MODEL_VARIANTS)('SPEC §7 contract on the %s read model', (variantName) => {
-  let variant: ReadModelVariant;
-  let server: RunningApp;
-  let guest: ApiClient;
+  const app = useAppOn(variantName);
   let user: ApiClient;
 
   beforeAll(async () => {
-    variant = await readModelVariant(variantName);
-    server = await variant.start();
-    guest = new ApiClient(server.url);
-    user = (await guest.signUpUser('Contract')).client;
-  });
-  afterAll(async () => {
-    await server?.close();
-    await variant?.dispose();
+    user = (await app.guest.signUpUser('Contract')).client;
   });
 
   test('POST /auth/signup → 201 {encodedToken, createdUser} with empty lists and no password', async () => {
     const email = `Signup-${Date.now()}@Example.com`;
-    const res = await guest.post('/auth/signup', { firstName: 'Ada', lastName: 'Lovelace', email: `  ${email} `, password: 'adapass123' });
+    const res = await app.guest.post('/auth/signup', {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: `  ${email} `,
+      password: 'adapass123',
+    });
     expect(res.status).toBe(201);
     expect(Object.keys(res.body).sort()).toEqual(['createdUser', 'encodedToken']);
     const created = res.body.createdUser;
@@ -50,17 +45,17 @@ describe.each(READ_MODEL_VARIANTS)('SPEC §7 contract on the %s read model', (va
   });
 
   test('POST /auth/login → 200 {encodedToken, foundUser} without the password', async () => {
-    const res = await guest.post('/auth/login', { email: 'guest@example.com', password: 'guestpass123' });
+    const res = await app.guest.post('/auth/login', { email: 'guest@example.com', password: 'guestpass123' });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(['encodedToken', 'foundUser']);
     expect(res.body.foundUser).toMatchObject({ email: 'guest@example.com', firstName: 'Guest' });
     expect(res.body.foundUser).not.toHaveProperty('password');
     expect(JSON.stringify(res.body)).not.toMatch(/guestpass123|scrypt|passwordHash/);
-    expect((await guest.withToken(res.body.encodedToken).get('/user/likes')).status).toBe(200);
+    expect((await app.guest.withToken(res.body.encodedToken).get('/user/likes')).status).toBe(200);
   });
 
   test('GET /videos, /video/{id}, /categories, /categories/{id} serve the seeded catalogue', async () => {
-    const videos = await guest.get('/videos');
+    const videos = await app.guest.get('/videos');
     expect(videos.status).toBe(200);
     expect(videos.body.videos).toHaveLength(12);
     for (const v of videos.body.videos) {
@@ -79,19 +74,19 @@ describe.each(READ_MODEL_VARIANTS)('SPEC §7 contract on the %s read model', (va
       expect(v.duration).toMatch(/^\d{1,2}:\d{2}$/);
       expect(v.thumbnail).toBe(`https://i.ytimg.com/vi/${v._id}/hqdefault.jpg`);
     }
-    const categories = await guest.get('/categories');
+    const categories = await app.guest.get('/categories');
     expect(categories.status).toBe(200);
     expect(categories.body.categories.map((c: any) => c.categoryName).sort()).toEqual(['Monitor', 'Smartphone', 'Television']);
     const names = new Set(categories.body.categories.map((c: any) => c.categoryName));
     expect(videos.body.videos.every((v: any) => names.has(v.category))).toBe(true);
 
-    const one = await guest.get(`/video/${V1}`);
+    const one = await app.guest.get(`/video/${V1}`);
     expect(one.status).toBe(200);
     expect(one.body.video._id).toBe(V1);
     const category = categories.body.categories[1];
-    expect(await guest.get(`/categories/${category._id}`)).toMatchObject({ status: 200, body: { category } });
-    expect((await guest.get('/video/nope')).status).toBe(404);
-    expect((await guest.get('/categories/nope')).status).toBe(404);
+    expect(await app.guest.get(`/categories/${category._id}`)).toMatchObject({ status: 200, body: { category } });
+    expect((await app.guest.get('/video/nope')).status).toBe(404);
+    expect((await app.guest.get('/categories/nope')).status).toBe(404);
   });
 
   test.each([
@@ -99,7 +94,7 @@ describe.each(READ_MODEL_VARIANTS)('SPEC §7 contract on the %s read model', (va
     ['watch later', '/user/watchlater', 'watchlater'],
     ['history', '/user/history', 'history'],
   ])('%s: GET → 200, POST → 201, DELETE → 200, oldest first, full video objects', async (_name, path, key) => {
-    const { client } = await guest.signUpUser('Lists');
+    const { client } = await app.guest.signUpUser('Lists');
     expect(await client.get(path)).toMatchObject({ status: 200, body: { [key]: [] } });
     expect((await client.post(path, { video: video(V1) })).status).toBe(201);
     expect((await client.post(path, { video: video(V2) })).status).toBe(201);
@@ -119,7 +114,7 @@ describe.each(READ_MODEL_VARIANTS)('SPEC §7 contract on the %s read model', (va
   });
 
   test('GET /user/watchlater/ with the trailing slash the client uses', async () => {
-    const { client } = await guest.signUpUser('Slash');
+    const { client } = await app.guest.signUpUser('Slash');
     await client.post('/user/watchlater', { video: video(V1) });
     const res = await client.get('/user/watchlater/');
     expect(res.status).toBe(200);
@@ -127,7 +122,7 @@ describe.each(READ_MODEL_VARIANTS)('SPEC §7 contract on the %s read model', (va
   });
 
   test('DELETE /user/history/all → 200 with an empty history ("all" is not a video id)', async () => {
-    const { client } = await guest.signUpUser('History');
+    const { client } = await app.guest.signUpUser('History');
     await client.post('/user/history', { video: video(V1) });
     await client.post('/user/history', { video: video(V2) });
     expect(await client.delete('/user/history/all')).toMatchObject({ status: 200, body: { history: [] } });
@@ -137,7 +132,7 @@ describe.each(READ_MODEL_VARIANTS)('SPEC §7 contract on the %s read model', (va
   });
 
   test('playlists: every row of §7 with its status and body key', async () => {
-    const { client } = await guest.signUpUser('Playlists');
+    const { client } = await app.guest.signUpUser('Playlists');
     expect(await client.get('/user/playlists')).toMatchObject({ status: 200, body: { playlists: [] } });
 
     const created = await client.post('/user/playlists', { playlist: { title: 'Monitors to buy', description: 'desk' } });

@@ -1,7 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { ApiClient } from '../support/api-client';
-import { RunningApp } from '../support/app';
-import { READ_MODEL_VARIANTS, ReadModelVariant, readModelVariant } from '../support/read-models';
+import { READ_MODEL_VARIANTS, useAppOn } from '../support/read-models';
 
 const MSG = {
   emailExists: 'Unprocessable Entity. Email Already Exists.',
@@ -20,43 +18,31 @@ function forgeValidToken(secret: string, payload: object): string {
 }
 
 describe.each(READ_MODEL_VARIANTS)('SPEC §8 messages, verbatim, on the %s read model', (variantName) => {
-  let variant: ReadModelVariant;
-  let server: RunningApp;
-  let guest: ApiClient;
-
-  beforeAll(async () => {
-    variant = await readModelVariant(variantName);
-    server = await variant.start();
-    guest = new ApiClient(server.url);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await variant?.dispose();
-  });
+  const app = useAppOn(variantName);
 
   test('422 on signup with an email already registered, compared trimmed and case-insensitively', async () => {
-    const { email } = await guest.signUpUser('Dup');
-    const res = await guest.post('/auth/signup', { firstName: 'Again', email: `  ${email.toUpperCase()}  `, password: 'password123' });
+    const { email } = await app.guest.signUpUser('Dup');
+    const res = await app.guest.post('/auth/signup', { firstName: 'Again', email: `  ${email.toUpperCase()}  `, password: 'password123' });
     expect(res).toMatchObject({ status: 422, body: { errors: [MSG.emailExists] } });
     // The original account is untouched: its password still logs in.
-    expect((await guest.post('/auth/login', { email, password: 'password123' })).status).toBe(200);
+    expect((await app.guest.post('/auth/login', { email, password: 'password123' })).status).toBe(200);
   });
 
   test('404 on login with an unknown email; 401 on a wrong password', async () => {
-    expect(await guest.post('/auth/login', { email: 'nobody@example.com', password: 'whatever1' })).toMatchObject({
+    expect(await app.guest.post('/auth/login', { email: 'nobody@example.com', password: 'whatever1' })).toMatchObject({
       status: 404,
       body: { errors: [MSG.emailNotRegistered] },
     });
-    expect(await guest.post('/auth/login', { email: 'guest@example.com', password: 'wrong-password' })).toMatchObject({
+    expect(await app.guest.post('/auth/login', { email: 'guest@example.com', password: 'wrong-password' })).toMatchObject({
       status: 401,
       body: { errors: [MSG.badCredentials] },
     });
     // Login matches the email the same way signup does.
-    expect((await guest.post('/auth/login', { email: ' GUEST@example.com ', password: 'guestpass123' })).status).toBe(200);
+    expect((await app.guest.post('/auth/login', { email: ' GUEST@example.com ', password: 'guestpass123' })).status).toBe(200);
   });
 
   test('401 for a missing, malformed, tampered, wrongly signed or alg:none token, on every user route', async () => {
-    const { client } = await guest.signUpUser('Tokens');
+    const { client } = await app.guest.signUpUser('Tokens');
     const [h, p] = client.token!.split('.');
     const tampered = `${h}.${Buffer.from(JSON.stringify({ _id: 'x', email: 'guest@example.com' })).toString('base64url')}.${client.token!.split('.')[2]}`;
     const wrongSecret = forgeValidToken('not-the-secret', { _id: 'a', email: 'b' });
@@ -81,7 +67,7 @@ describe.each(READ_MODEL_VARIANTS)('SPEC §8 messages, verbatim, on the %s read 
     ];
     for (const token of [undefined, 'garbage', 'Bearer ', tampered, wrongSecret, noneAlg]) {
       for (const [method, path] of routes) {
-        const res = await guest.withToken(token).request(method, path, method === 'POST' ? { video: { _id: V1 } } : undefined);
+        const res = await app.guest.withToken(token).request(method, path, method === 'POST' ? { video: { _id: V1 } } : undefined);
         expect({ token, method, path, status: res.status, body: res.body }).toEqual({
           token,
           method,
@@ -95,18 +81,18 @@ describe.each(READ_MODEL_VARIANTS)('SPEC §8 messages, verbatim, on the %s read 
 
   test('an expired token signed with the real secret is refused', async () => {
     const { readFileSync } = await import('node:fs');
-    const secret = readFileSync(`${server.dataDir}/jwt-secret`, 'utf8');
+    const secret = readFileSync(`${app.server.dataDir}/jwt-secret`, 'utf8');
     const enc = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
     const past = Math.floor(Date.now() / 1000) - 3600;
     const head = `${enc({ alg: 'HS256', typ: 'JWT' })}.${enc({ _id: 'x', email: 'guest@example.com', iat: past - 60, exp: past })}`;
     const token = `${head}.${createHmac('sha256', secret).update(head).digest('base64url')}`;
-    expect(await guest.withToken(token).get('/user/likes')).toMatchObject({ status: 401, body: { errors: [MSG.badToken] } });
+    expect(await app.guest.withToken(token).get('/user/likes')).toMatchObject({ status: 401, body: { errors: [MSG.badToken] } });
   });
 
   test('a valid token of a user that does not exist: 404, with the message §8 gives each route', async () => {
     const { readFileSync } = await import('node:fs');
-    const secret = readFileSync(`${server.dataDir}/jwt-secret`, 'utf8');
-    const ghost = guest.withToken(forgeValidToken(secret, { _id: '00000000-0000-5000-8000-000000000000', email: 'ghost@example.com' }));
+    const secret = readFileSync(`${app.server.dataDir}/jwt-secret`, 'utf8');
+    const ghost = app.guest.withToken(forgeValidToken(secret, { _id: '00000000-0000-5000-8000-000000000000', email: 'ghost@example.com' }));
     const expectations: Array<[string, string, string]> = [
       ['GET', '/user/likes', MSG.emailNotRegistered],
       ['POST', '/user/likes', MSG.emailNotRegistered],
@@ -133,7 +119,7 @@ describe.each(READ_MODEL_VARIANTS)('SPEC §8 messages, verbatim, on the %s read 
     ['/user/watchlater', 'The video is already in your watch later videos'],
     ['/user/history', 'The video is already in your history'],
   ])('409 when posting a video already in %s', async (path, message) => {
-    const { client } = await guest.signUpUser('Dup409');
+    const { client } = await app.guest.signUpUser('Dup409');
     expect((await client.post(path, { video: { _id: V1 } })).status).toBe(201);
     expect(await client.post(path, { video: { _id: V1, title: 'other fields do not matter' } })).toMatchObject({
       status: 409,
@@ -142,7 +128,7 @@ describe.each(READ_MODEL_VARIANTS)('SPEC §8 messages, verbatim, on the %s read 
   });
 
   test('409 when posting a video already in the playlist', async () => {
-    const { client } = await guest.signUpUser('Dup409');
+    const { client } = await app.guest.signUpUser('Dup409');
     const playlistId = (await client.post('/user/playlists', { playlist: { title: 'p' } })).body.playlists[0]._id;
     expect((await client.post(`/user/playlists/${playlistId}`, { video: { _id: V1 } })).status).toBe(201);
     expect(await client.post(`/user/playlists/${playlistId}`, { video: { _id: V1 } })).toMatchObject({
@@ -152,7 +138,7 @@ describe.each(READ_MODEL_VARIANTS)('SPEC §8 messages, verbatim, on the %s read 
   });
 
   test('404 for a video id that is not in the catalogue, and nothing is stored', async () => {
-    const { client } = await guest.signUpUser('Unknown');
+    const { client } = await app.guest.signUpUser('Unknown');
     for (const path of ['/user/likes', '/user/watchlater', '/user/history']) {
       const res = await client.post(path, { video: { _id: 'dQw4w9WgXcQ', title: 'not ours' } });
       expect(res).toMatchObject({ status: 404, body: { errors: ['The video you requested does not exist. Not Found error.'] } });

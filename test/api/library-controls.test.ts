@@ -1,8 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ERRORS } from '../../backend/src/errors/error-catalogue';
 import { ApiClient, ApiResponse } from '../support/api-client';
-import { RunningApp } from '../support/app';
-import { READ_MODEL_VARIANTS, ReadModelVariant, readModelVariant } from '../support/read-models';
+import { READ_MODEL_VARIANTS, useAppOn } from '../support/read-models';
 
 /** Catalogue videos: title / channel. */
 const PIXEL = 'BJrsmM6aEYE'; // "Unboxing Every Google Pixel 3 XL + Pixel 3" / Unbox Therapy
@@ -23,21 +22,9 @@ function expectRefused(res: ApiResponse, status: number): string[] {
 }
 
 describe.each(READ_MODEL_VARIANTS)('library controls (issue 8) on the %s read model', (variantName) => {
-  let variant: ReadModelVariant;
-  let server: RunningApp;
-  let guest: ApiClient;
+  const app = useAppOn(variantName);
 
-  beforeAll(async () => {
-    variant = await readModelVariant(variantName);
-    server = await variant.start();
-    guest = new ApiClient(server.url);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await variant?.dispose();
-  });
-
-  const newUser = async (name = 'Controls') => (await guest.signUpUser(name)).client;
+  const newUser = async (name = 'Controls') => (await app.guest.signUpUser(name)).client;
   const history = async (client: ApiClient) => ids((await client.get('/user/history')).body.history);
   const activityTypes = async (client: ApiClient) =>
     ((await client.get('/user/activity?limit=100')).body.activity as any[]).map((a) => a.type);
@@ -89,8 +76,8 @@ describe.each(READ_MODEL_VARIANTS)('library controls (issue 8) on the %s read mo
     });
 
     test('needs the token', async () => {
-      expect(expectRefused(await guest.get('/user/settings'), 401)).toEqual([ERRORS.INVALID_TOKEN.message]);
-      expect(expectRefused(await put(guest, '/user/settings', { historyPaused: true }), 401)).toEqual([ERRORS.INVALID_TOKEN.message]);
+      expect(expectRefused(await app.guest.get('/user/settings'), 401)).toEqual([ERRORS.INVALID_TOKEN.message]);
+      expect(expectRefused(await put(app.guest, '/user/settings', { historyPaused: true }), 401)).toEqual([ERRORS.INVALID_TOKEN.message]);
     });
   });
 

@@ -1,7 +1,6 @@
 import { ApiClient } from '../support/api-client';
-import { RunningApp } from '../support/app';
 import { nextMillisecond, readLists } from '../support/library-actions';
-import { READ_MODEL_VARIANTS, ReadModelVariant, readModelVariant } from '../support/read-models';
+import { READ_MODEL_VARIANTS, useAppOn } from '../support/read-models';
 
 const NONE = { likes: 0, watchlater: 0, history: 0, playlists: 0, playlistVideos: 0 };
 
@@ -20,43 +19,30 @@ const withoutIds = (document: { playlists: { _id: string }[] }) => ({
 });
 
 describe.each(READ_MODEL_VARIANTS)('export and import on the %s read model', (variantName) => {
-  let variant: ReadModelVariant;
-  let server: RunningApp;
-  let guest: ApiClient;
-  let v: string[];
-
-  beforeAll(async () => {
-    variant = await readModelVariant(variantName);
-    server = await variant.start();
-    guest = new ApiClient(server.url);
-    v = (await guest.get('/videos')).body.videos.map((video: { _id: string }) => video._id);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await variant?.dispose();
-  });
+  const app = useAppOn(variantName);
 
   /** A library that uses every feature: orders that differ from insertion, watch times, details, a deleted playlist, twin titles. */
   async function richUser() {
-    const { client } = await guest.signUpUser('Rich');
-    for (const id of [v[3], v[1], v[7]]) await client.post('/user/likes', { video: { _id: id } });
-    await client.delete(`/user/likes/${v[1]}`);
-    await client.post('/user/likes', { video: { _id: v[1] } });
-    for (const id of [v[2], v[0]]) await client.post('/user/watchlater', { video: { _id: id } });
-    for (const id of [v[5], v[6], v[4]]) {
+    const { client } = await app.guest.signUpUser('Rich');
+    for (const id of [app.videoIds[3], app.videoIds[1], app.videoIds[7]]) await client.post('/user/likes', { video: { _id: id } });
+    await client.delete(`/user/likes/${app.videoIds[1]}`);
+    await client.post('/user/likes', { video: { _id: app.videoIds[1] } });
+    for (const id of [app.videoIds[2], app.videoIds[0]]) await client.post('/user/watchlater', { video: { _id: id } });
+    for (const id of [app.videoIds[5], app.videoIds[6], app.videoIds[4]]) {
       await client.post('/user/history', { video: { _id: id } });
       await nextMillisecond();
     }
     const create = async (playlist: object) => (await client.post('/user/playlists', { playlist })).body.playlists.at(-1)._id as string;
     const mixes = await create({ title: 'Mixes ✨', description: 'the <b>good</b> ones', playlistImg: 'https://example.com/mix.png' });
-    for (const id of [v[8], v[9], v[10]]) await client.post(`/user/playlists/${mixes}`, { video: { _id: id } });
-    await client.post(`/user/playlists/${mixes}/reorder`, { videoId: v[10], toIndex: 0 });
+    for (const id of [app.videoIds[8], app.videoIds[9], app.videoIds[10]])
+      await client.post(`/user/playlists/${mixes}`, { video: { _id: id } });
+    await client.post(`/user/playlists/${mixes}/reorder`, { videoId: app.videoIds[10], toIndex: 0 });
     const gone = await create({ title: 'Gone' });
-    await client.post(`/user/playlists/${gone}`, { video: { _id: v[0] } });
+    await client.post(`/user/playlists/${gone}`, { video: { _id: app.videoIds[0] } });
     await client.delete(`/user/playlists/${gone}`);
     await create({ title: 'Twin' });
     const twin = await create({ title: 'Twin' });
-    await client.post(`/user/playlists/${twin}`, { video: { _id: v[11] } });
+    await client.post(`/user/playlists/${twin}`, { video: { _id: app.videoIds[11] } });
     await client.request('PATCH', `/user/playlists/${twin}`, { description: 'the second twin' });
     await client.request('PUT', '/user/settings', { historyPaused: true });
     return client;
@@ -78,7 +64,7 @@ describe.each(READ_MODEL_VARIANTS)('export and import on the %s read model', (va
     const document = res.body;
     expect(document).toMatchObject({ format: 'techtube-library', version: 1, settings: { historyPaused: true } });
     expect(document.likes).toEqual(lists.likes);
-    expect(document.likes).toEqual([v[3], v[7], v[1]]);
+    expect(document.likes).toEqual([app.videoIds[3], app.videoIds[7], app.videoIds[1]]);
     expect(document.watchlater).toEqual(lists.watchlater);
     expect(document.history.map((h: { videoId: string }) => h.videoId)).toEqual(lists.history);
     const times = document.history.map((h: { watchedAt: string }) => Date.parse(h.watchedAt));
@@ -86,12 +72,15 @@ describe.each(READ_MODEL_VARIANTS)('export and import on the %s read model', (va
     expect(new Set(times).size).toBe(3);
     expect(document.playlists).toEqual(lists.playlists);
     expect(document.playlists.map((p: { title: string }) => p.title)).toEqual(['Mixes ✨', 'Twin', 'Twin']);
-    expect(document.playlists[0]).toMatchObject({ description: 'the <b>good</b> ones', videoIds: [v[10], v[8], v[9]] });
+    expect(document.playlists[0]).toMatchObject({
+      description: 'the <b>good</b> ones',
+      videoIds: [app.videoIds[10], app.videoIds[8], app.videoIds[9]],
+    });
   });
 
   test('export → import into a new account → export gives the same document, apart from playlist ids and export time', async () => {
     const original = await exported(await richUser());
-    const { client: fresh } = await guest.signUpUser('Fresh');
+    const { client: fresh } = await app.guest.signUpUser('Fresh');
     const res = await fresh.post('/user/import', { ...original, exportedAt: '2020-01-01T00:00:00.000Z' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -106,7 +95,7 @@ describe.each(READ_MODEL_VARIANTS)('export and import on the %s read model', (va
 
   test('importing the same file twice changes nothing the second time', async () => {
     const document = await exported(await richUser());
-    const { client } = await guest.signUpUser('Twice');
+    const { client } = await app.guest.signUpUser('Twice');
     await client.post('/user/import', document);
     const once = await exported(client);
     const activity = (await client.get('/user/activity?limit=1')).body.activity;
@@ -118,41 +107,41 @@ describe.each(READ_MODEL_VARIANTS)('export and import on the %s read model', (va
   });
 
   test('into a library that is not empty, only what is missing is added; playlists are matched by title', async () => {
-    const { client } = await guest.signUpUser('Merger');
-    await client.post('/user/likes', { video: { _id: v[5] } });
-    await client.post('/user/likes', { video: { _id: v[0] } });
+    const { client } = await app.guest.signUpUser('Merger');
+    await client.post('/user/likes', { video: { _id: app.videoIds[5] } });
+    await client.post('/user/likes', { video: { _id: app.videoIds[0] } });
     const own = (await client.post('/user/playlists', { playlist: { title: 'Shared' } })).body.playlists[0]._id;
-    await client.post(`/user/playlists/${own}`, { video: { _id: v[2] } });
+    await client.post(`/user/playlists/${own}`, { video: { _id: app.videoIds[2] } });
     const res = await client.post('/user/import', {
       format: 'techtube-library',
       version: 1,
-      likes: [v[0], v[1]],
-      history: [{ videoId: v[3], watchedAt: '2025-05-05T05:05:05+02:00' }],
+      likes: [app.videoIds[0], app.videoIds[1]],
+      history: [{ videoId: app.videoIds[3], watchedAt: '2025-05-05T05:05:05+02:00' }],
       playlists: [
-        { title: 'Shared', videoIds: [v[1], v[2], v[3]] },
-        { title: 'New one', description: 'imported', videoIds: [v[4]] },
+        { title: 'Shared', videoIds: [app.videoIds[1], app.videoIds[2], app.videoIds[3]] },
+        { title: 'New one', description: 'imported', videoIds: [app.videoIds[4]] },
       ],
     });
     expect(res.body).toEqual({ imported: { likes: 1, watchlater: 0, history: 1, playlists: 1, playlistVideos: 3 }, unknownVideoIds: [] });
     const document = await exported(client);
-    expect(document.likes).toEqual([v[5], v[0], v[1]]);
-    expect(document.history).toEqual([{ videoId: v[3], watchedAt: '2025-05-05T03:05:05.000Z' }]);
+    expect(document.likes).toEqual([app.videoIds[5], app.videoIds[0], app.videoIds[1]]);
+    expect(document.history).toEqual([{ videoId: app.videoIds[3], watchedAt: '2025-05-05T03:05:05.000Z' }]);
     expect(document.playlists).toEqual([
-      { _id: own, title: 'Shared', videoIds: [v[2], v[1], v[3]] },
-      { _id: expect.any(String), title: 'New one', description: 'imported', videoIds: [v[4]] },
+      { _id: own, title: 'Shared', videoIds: [app.videoIds[2], app.videoIds[1], app.videoIds[3]] },
+      { _id: expect.any(String), title: 'New one', description: 'imported', videoIds: [app.videoIds[4]] },
     ]);
     expect(document.settings).toEqual({ historyPaused: false });
   });
 
   test('ids unknown to the catalogue are reported back, once each, and nothing else is dropped', async () => {
-    const { client } = await guest.signUpUser('Unknowns');
+    const { client } = await app.guest.signUpUser('Unknowns');
     const res = await client.post('/user/import', {
       format: 'techtube-library',
       version: 1,
-      likes: ['nope-1', v[0]],
+      likes: ['nope-1', app.videoIds[0]],
       watchlater: ['nope-2'],
       history: [{ videoId: 'nope-1', watchedAt: '2025-01-01T00:00:00Z' }],
-      playlists: [{ title: 'P', videoIds: ['nope-3', v[1], 'nope-2'] }],
+      playlists: [{ title: 'P', videoIds: ['nope-3', app.videoIds[1], 'nope-2'] }],
     });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -160,35 +149,37 @@ describe.each(READ_MODEL_VARIANTS)('export and import on the %s read model', (va
       unknownVideoIds: ['nope-1', 'nope-2', 'nope-3'],
     });
     expect(await readLists(client)).toEqual({
-      likes: [v[0]],
+      likes: [app.videoIds[0]],
       watchlater: [],
       history: [],
-      playlists: [{ _id: expect.any(String), title: 'P', videoIds: [v[1]] }],
+      playlists: [{ _id: expect.any(String), title: 'P', videoIds: [app.videoIds[1]] }],
     });
   });
 
   test('a CSV of ids and URLs goes into the named playlist, created when missing, then matched by title', async () => {
-    const { client } = await guest.signUpUser('Csv');
+    const { client } = await app.guest.signUpUser('Csv');
     const csv = [
       'url,title',
-      `https://www.youtube.com/watch?v=${v[0]}&t=10s`,
-      `https://youtu.be/${v[1]}`,
-      `"${v[2]}","a ""quoted"", title"`,
+      `https://www.youtube.com/watch?v=${app.videoIds[0]}&t=10s`,
+      `https://youtu.be/${app.videoIds[1]}`,
+      `"${app.videoIds[2]}","a ""quoted"", title"`,
       '',
-      `${server.url}/video/${v[3]}`,
+      `${app.server.url}/video/${app.videoIds[3]}`,
       'https://www.youtube.com/shorts/unknownId00',
-      v[0],
+      app.videoIds[0],
     ].join('\r\n');
     const first = await client.post('/user/import', { format: 'csv', playlist: '  From CSV ', csv });
     expect(first.body).toEqual({
       imported: { likes: 0, watchlater: 0, history: 0, playlists: 1, playlistVideos: 4 },
       unknownVideoIds: ['unknownId00'],
     });
-    expect((await readLists(client)).playlists).toEqual([{ _id: expect.any(String), title: 'From CSV', videoIds: v.slice(0, 4) }]);
+    expect((await readLists(client)).playlists).toEqual([
+      { _id: expect.any(String), title: 'From CSV', videoIds: app.videoIds.slice(0, 4) },
+    ]);
 
-    const again = await client.post('/user/import', { format: 'csv', playlist: 'From CSV', csv: `${v[4]}\n${v[0]}` });
+    const again = await client.post('/user/import', { format: 'csv', playlist: 'From CSV', csv: `${app.videoIds[4]}\n${app.videoIds[0]}` });
     expect(again.body).toEqual({ imported: { ...NONE, playlistVideos: 1 }, unknownVideoIds: [] });
-    expect((await readLists(client)).playlists.map((p) => p.videoIds)).toEqual([[...v.slice(0, 4), v[4]]]);
+    expect((await readLists(client)).playlists.map((p) => p.videoIds)).toEqual([[...app.videoIds.slice(0, 4), app.videoIds[4]]]);
   });
 
   const document = { format: 'techtube-library', version: 1 };
@@ -227,8 +218,8 @@ describe.each(READ_MODEL_VARIANTS)('export and import on the %s read model', (va
   ];
 
   test.each(badBodies)('a body with %s is a 400 naming the problem, and nothing is imported', async (_name, body, message) => {
-    const { client } = await guest.signUpUser('Bad');
-    await client.post('/user/likes', { video: { _id: v[0] } });
+    const { client } = await app.guest.signUpUser('Bad');
+    await client.post('/user/likes', { video: { _id: app.videoIds[0] } });
     const before = await exported(client);
     const res = await client.post('/user/import', body);
     expect(res.status).toBe(400);
@@ -237,12 +228,12 @@ describe.each(READ_MODEL_VARIANTS)('export and import on the %s read model', (va
   });
 
   test('a document whose last playlist is malformed imports nothing at all, not even its valid first part', async () => {
-    const { client } = await guest.signUpUser('Partial');
+    const { client } = await app.guest.signUpUser('Partial');
     const res = await client.post('/user/import', {
       ...document,
-      likes: [v[0]],
+      likes: [app.videoIds[0]],
       playlists: [
-        { title: 'Fine', videoIds: [v[1]] },
+        { title: 'Fine', videoIds: [app.videoIds[1]] },
         { title: 'Broken', videoIds: 'not a list' },
       ],
     });
@@ -251,19 +242,19 @@ describe.each(READ_MODEL_VARIANTS)('export and import on the %s read model', (va
   });
 
   test('malformed JSON is a 400; import and export need the token', async () => {
-    const { client } = await guest.signUpUser('Json');
+    const { client } = await app.guest.signUpUser('Json');
     const res = await client.post('/user/import', '{"format": "techtube-library", ');
     expect(res).toMatchObject({ status: 400, body: { errors: [expect.stringContaining('not valid JSON')] } });
     const invalidToken = { status: 401, body: { errors: ['The token is invalid. Unauthorized access error.'] } };
-    expect(await guest.get('/user/export')).toMatchObject(invalidToken);
-    expect(await guest.post('/user/import', { ...document, likes: [v[0]] })).toMatchObject(invalidToken);
+    expect(await app.guest.get('/user/export')).toMatchObject(invalidToken);
+    expect(await app.guest.post('/user/import', { ...document, likes: [app.videoIds[0]] })).toMatchObject(invalidToken);
   });
 
   test('each user exports only their own library, and importing another user’s document never touches theirs', async () => {
     const alice = await richUser();
     const aliceDocument = await exported(alice);
     const aliceLists = await readLists(alice);
-    const { client: bob } = await guest.signUpUser('Bob');
+    const { client: bob } = await app.guest.signUpUser('Bob');
     expect(await exported(bob)).toEqual({
       ...document,
       settings: { historyPaused: false },
@@ -273,8 +264,8 @@ describe.each(READ_MODEL_VARIANTS)('export and import on the %s read model', (va
       playlists: [],
     });
     await bob.post('/user/import', aliceDocument);
-    await bob.post(`/user/playlists/${(await readLists(bob)).playlists[0]!._id}`, { video: { _id: v[0] } });
-    await bob.delete(`/user/likes/${v[3]}`);
+    await bob.post(`/user/playlists/${(await readLists(bob)).playlists[0]!._id}`, { video: { _id: app.videoIds[0] } });
+    await bob.delete(`/user/likes/${app.videoIds[3]}`);
     expect(await readLists(alice)).toEqual(aliceLists);
     expect((await readLists(bob)).playlists.map((p) => p._id)).not.toContain(aliceLists.playlists[0]!._id);
   });

@@ -1,28 +1,13 @@
 import { ApiClient } from '../support/api-client';
-import { RunningApp } from '../support/app';
 import { ACTION_KINDS, ActionKind, Lists, listsOf, nextMillisecond, perform, randomActions, readLists } from '../support/library-actions';
-import { READ_MODEL_VARIANTS, ReadModelVariant, readModelVariant } from '../support/read-models';
+import { READ_MODEL_VARIANTS, useAppOn } from '../support/read-models';
 
 const STEPS = 200;
 const SEED = Number(process.env.TIME_TRAVEL_SEED ?? 20261121);
 const EMPTY: Lists = { likes: [], watchlater: [], history: [], playlists: [] };
 
 describe.each(READ_MODEL_VARIANTS)('GET /user/library?asOf= on the %s read model', (variantName) => {
-  let variant: ReadModelVariant;
-  let server: RunningApp;
-  let guest: ApiClient;
-  let videos: string[];
-
-  beforeAll(async () => {
-    variant = await readModelVariant(variantName);
-    server = await variant.start();
-    guest = new ApiClient(server.url);
-    videos = (await guest.get('/videos')).body.videos.map((v: { _id: string }) => v._id);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await variant?.dispose();
-  });
+  const app = useAppOn(variantName);
 
   const libraryAt = async (client: ApiClient, asOf: string) => {
     const res = await client.get(`/user/library?asOf=${encodeURIComponent(asOf)}`);
@@ -31,9 +16,9 @@ describe.each(READ_MODEL_VARIANTS)('GET /user/library?asOf= on the %s read model
   };
 
   test(`after each of ${STEPS} random actions, the library as of that moment equals the lists the API served then`, async () => {
-    const { client } = await guest.signUpUser('Traveller');
+    const { client } = await app.guest.signUpUser('Traveller');
     // Another user acts in between, so that their events interleave with this user's and must not leak in.
-    const other = (await guest.signUpUser('Other')).client;
+    const other = (await app.guest.signUpUser('Other')).client;
     await nextMillisecond();
     const start = new Date().toISOString();
     await nextMillisecond();
@@ -41,9 +26,9 @@ describe.each(READ_MODEL_VARIANTS)('GET /user/library?asOf= on the %s read model
     const succeeded = new Set<ActionKind>();
     let lists = EMPTY;
     for (const action of randomActions(SEED, STEPS)) {
-      const status = await perform({ client, videos, lists, moments: steps.map((s) => s.asOf) }, action);
+      const status = await perform({ client, videos: app.videoIds, lists, moments: steps.map((s) => s.asOf) }, action);
       if (status < 300) succeeded.add(action.kind);
-      await other.post('/user/likes', { video: { _id: videos[action.a % videos.length] } });
+      await other.post('/user/likes', { video: { _id: app.videoIds[action.a % app.videoIds.length] } });
       await nextMillisecond();
       const asOf = new Date().toISOString();
       lists = await readLists(client);
@@ -62,16 +47,16 @@ describe.each(READ_MODEL_VARIANTS)('GET /user/library?asOf= on the %s read model
   });
 
   test('answers in the list routes’ shapes, with whole videos; an offset names the same instant; the future is now', async () => {
-    const { client } = await guest.signUpUser('Shapes');
-    await client.post('/user/likes', { video: { _id: videos[0] } });
+    const { client } = await app.guest.signUpUser('Shapes');
+    await client.post('/user/likes', { video: { _id: app.videoIds[0] } });
     const created = await client.post('/user/playlists', { playlist: { title: 'Mine', description: 'd' } });
-    await client.post(`/user/playlists/${created.body.playlists[0]._id}`, { video: { _id: videos[1] } });
+    await client.post(`/user/playlists/${created.body.playlists[0]._id}`, { video: { _id: app.videoIds[1] } });
     await nextMillisecond();
     const now = new Date();
     const library = await libraryAt(client, now.toISOString());
     expect(library.likes).toEqual((await client.get('/user/likes')).body.likes);
     expect(library.playlists).toEqual((await client.get('/user/playlists')).body.playlists);
-    expect(library.likes[0]).toMatchObject({ _id: videos[0], title: expect.any(String), thumbnail: expect.any(String) });
+    expect(library.likes[0]).toMatchObject({ _id: app.videoIds[0], title: expect.any(String), thumbnail: expect.any(String) });
 
     const offset = new Date(now.getTime() + 2 * 3600_000).toISOString().replace('Z', '+02:00');
     expect(await libraryAt(client, offset)).toEqual(library);
@@ -81,9 +66,9 @@ describe.each(READ_MODEL_VARIANTS)('GET /user/library?asOf= on the %s read model
   });
 
   test('a user never sees another user’s lists at any moment', async () => {
-    const alice = (await guest.signUpUser('Alice')).client;
-    const bob = (await guest.signUpUser('Bob')).client;
-    await alice.post('/user/likes', { video: { _id: videos[2] } });
+    const alice = (await app.guest.signUpUser('Alice')).client;
+    const bob = (await app.guest.signUpUser('Bob')).client;
+    await alice.post('/user/likes', { video: { _id: app.videoIds[2] } });
     await alice.post('/user/playlists', { playlist: { title: 'Alice only' } });
     await nextMillisecond();
     expect(listsOf(await libraryAt(bob, new Date().toISOString()))).toEqual(EMPTY);
@@ -99,14 +84,14 @@ describe.each(READ_MODEL_VARIANTS)('GET /user/library?asOf= on the %s read model
     ['?asOf=1795168800000', 'asOf must be an ISO 8601 date-time'],
     ['?asOf=2026-11-20T10:00:00Z&asOf=2026-11-21T10:00:00Z', 'asOf must be an ISO 8601 date-time'],
   ])('GET /user/library%s is a 400 naming the rule', async (query, message) => {
-    const { client } = await guest.signUpUser('BadDates');
+    const { client } = await app.guest.signUpUser('BadDates');
     const res = await client.get(`/user/library${query}`);
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([expect.stringContaining(message)]);
   });
 
   test('needs the token', async () => {
-    const res = await guest.get('/user/library?asOf=2026-11-20T10:00:00Z');
+    const res = await app.guest.get('/user/library?asOf=2026-11-20T10:00:00Z');
     expect(res).toMatchObject({ status: 401, body: { errors: ['The token is invalid. Unauthorized access error.'] } });
   });
 });

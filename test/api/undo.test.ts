@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { ApiClient } from '../support/api-client';
-import { RunningApp } from '../support/app';
 import { ACTION_KINDS, Action, ActionKind, nextMillisecond, perform, readLists } from '../support/library-actions';
-import { READ_MODEL_VARIANTS, ReadModelVariant, readModelVariant } from '../support/read-models';
+import { READ_MODEL_VARIANTS, useAppOn } from '../support/read-models';
 
 const NOTHING_TO_UNDO = { status: 409, body: { errors: ['There is nothing to undo.'] } };
 
@@ -17,45 +16,31 @@ async function newestActivity(client: ApiClient): Promise<{ position: string; ty
 }
 
 describe.each(READ_MODEL_VARIANTS)('POST /user/undo on the %s read model', (variantName) => {
-  let variant: ReadModelVariant;
-  let server: RunningApp;
-  let guest: ApiClient;
-  let v: string[];
-
-  beforeAll(async () => {
-    variant = await readModelVariant(variantName);
-    server = await variant.start();
-    guest = new ApiClient(server.url);
-    v = (await guest.get('/videos')).body.videos.map((video: { _id: string }) => video._id);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await variant?.dispose();
-  });
+  const app = useAppOn(variantName);
 
   /** A user with something in every list: a reordered playlist with a description and a second playlist. */
   async function userWithLibrary() {
-    const { client, userId } = await guest.signUpUser('Undoer');
-    for (const id of v.slice(0, 3)) await client.post('/user/likes', { video: { _id: id } });
-    for (const id of v.slice(3, 5)) await client.post('/user/watchlater', { video: { _id: id } });
-    for (const id of v.slice(5, 8)) {
+    const { client, userId } = await app.guest.signUpUser('Undoer');
+    for (const id of app.videoIds.slice(0, 3)) await client.post('/user/likes', { video: { _id: id } });
+    for (const id of app.videoIds.slice(3, 5)) await client.post('/user/watchlater', { video: { _id: id } });
+    for (const id of app.videoIds.slice(5, 8)) {
       await client.post('/user/history', { video: { _id: id } });
       await nextMillisecond();
     }
     const p1 = (await client.post('/user/playlists', { playlist: { title: 'First', description: 'kept' } })).body.playlists[0]._id;
-    for (const id of v.slice(0, 3)) await client.post(`/user/playlists/${p1}`, { video: { _id: id } });
-    await client.post(`/user/playlists/${p1}/reorder`, { videoId: v[2], toIndex: 0 });
+    for (const id of app.videoIds.slice(0, 3)) await client.post(`/user/playlists/${p1}`, { video: { _id: id } });
+    await client.post(`/user/playlists/${p1}/reorder`, { videoId: app.videoIds[2], toIndex: 0 });
     await client.post('/user/playlists', { playlist: { title: 'Second' } });
     return { client, userId, p1 };
   }
 
   const kinds: [string, string, (c: ApiClient, p1: string) => Promise<{ status: number }>][] = [
-    ['like', 'VideoLiked', (c) => c.post('/user/likes', { video: { _id: v[8] } })],
-    ['unlike (from the middle)', 'VideoUnliked', (c) => c.delete(`/user/likes/${v[1]}`)],
-    ['save', 'VideoAddedToWatchLater', (c) => c.post('/user/watchlater', { video: { _id: v[8] } })],
-    ['unsave', 'VideoRemovedFromWatchLater', (c) => c.delete(`/user/watchlater/${v[3]}`)],
-    ['watch', 'VideoWatched', (c) => c.post('/user/history', { video: { _id: v[8] } })],
-    ['remove from history', 'VideoRemovedFromHistory', (c) => c.delete(`/user/history/${v[6]}`)],
+    ['like', 'VideoLiked', (c) => c.post('/user/likes', { video: { _id: app.videoIds[8] } })],
+    ['unlike (from the middle)', 'VideoUnliked', (c) => c.delete(`/user/likes/${app.videoIds[1]}`)],
+    ['save', 'VideoAddedToWatchLater', (c) => c.post('/user/watchlater', { video: { _id: app.videoIds[8] } })],
+    ['unsave', 'VideoRemovedFromWatchLater', (c) => c.delete(`/user/watchlater/${app.videoIds[3]}`)],
+    ['watch', 'VideoWatched', (c) => c.post('/user/history', { video: { _id: app.videoIds[8] } })],
+    ['remove from history', 'VideoRemovedFromHistory', (c) => c.delete(`/user/history/${app.videoIds[6]}`)],
     ['clear history', 'HistoryCleared', (c) => c.delete('/user/history/all')],
     ['remove history before now', 'HistoryRemovedBefore', (c) => c.delete(`/user/history?before=${new Date().toISOString()}`)],
     ['create playlist', 'PlaylistCreated', (c) => c.post('/user/playlists', { playlist: { title: 'Third' } })],
@@ -65,9 +50,9 @@ describe.each(READ_MODEL_VARIANTS)('POST /user/undo on the %s read model', (vari
       'PlaylistDetailsChanged',
       (c, p1) => c.request('PATCH', `/user/playlists/${p1}`, { title: 'Renamed', description: '' }),
     ],
-    ['reorder', 'PlaylistReordered', (c, p1) => c.post(`/user/playlists/${p1}/reorder`, { videoId: v[0], toIndex: 2 })],
-    ['add to playlist', 'VideoAddedToPlaylist', (c, p1) => c.post(`/user/playlists/${p1}`, { video: { _id: v[9] } })],
-    ['remove from playlist (from the middle)', 'VideoRemovedFromPlaylist', (c, p1) => c.delete(`/user/playlists/${p1}/${v[0]}`)],
+    ['reorder', 'PlaylistReordered', (c, p1) => c.post(`/user/playlists/${p1}/reorder`, { videoId: app.videoIds[0], toIndex: 2 })],
+    ['add to playlist', 'VideoAddedToPlaylist', (c, p1) => c.post(`/user/playlists/${p1}`, { video: { _id: app.videoIds[9] } })],
+    ['remove from playlist (from the middle)', 'VideoRemovedFromPlaylist', (c, p1) => c.delete(`/user/playlists/${p1}/${app.videoIds[0]}`)],
   ];
 
   test.each(kinds)('undoing "%s" answers with that %s and restores everything as it was before', async (_name, type, act) => {
@@ -88,15 +73,15 @@ describe.each(READ_MODEL_VARIANTS)('POST /user/undo on the %s read model', (vari
   });
 
   test('repeated undos walk back through the actions; then there is nothing to undo', async () => {
-    const { client } = await guest.signUpUser('Stack');
+    const { client } = await app.guest.signUpUser('Stack');
     const states = [await readLists(client)];
     const playlistId = (await client.post('/user/playlists', { playlist: { title: 'P' } })).body.playlists[0]._id;
     states.push(await readLists(client));
     for (const write of [
-      () => client.post(`/user/playlists/${playlistId}`, { video: { _id: v[0] } }),
-      () => client.post('/user/likes', { video: { _id: v[0] } }),
-      () => client.post(`/user/playlists/${playlistId}`, { video: { _id: v[1] } }),
-      () => client.delete(`/user/likes/${v[0]}`),
+      () => client.post(`/user/playlists/${playlistId}`, { video: { _id: app.videoIds[0] } }),
+      () => client.post('/user/likes', { video: { _id: app.videoIds[0] } }),
+      () => client.post(`/user/playlists/${playlistId}`, { video: { _id: app.videoIds[1] } }),
+      () => client.delete(`/user/likes/${app.videoIds[0]}`),
       () => client.delete(`/user/playlists/${playlistId}`),
     ]) {
       expect((await write()).status).toBeLessThan(300);
@@ -110,26 +95,26 @@ describe.each(READ_MODEL_VARIANTS)('POST /user/undo on the %s read model', (vari
   });
 
   test('undo appends a compensation and deletes nothing; pausing and resuming are walked past', async () => {
-    const { client, userId } = await guest.signUpUser('Appender');
-    await client.post('/user/likes', { video: { _id: v[0] } });
+    const { client, userId } = await app.guest.signUpUser('Appender');
+    await client.post('/user/likes', { video: { _id: app.videoIds[0] } });
     await client.request('PUT', '/user/settings', { historyPaused: true });
-    const likesBefore = await server.store.readStream(`likes-${userId}`);
+    const likesBefore = await app.server.store.readStream(`likes-${userId}`);
     const undone = await client.post('/user/undo');
-    expect(undone.body.undone).toMatchObject({ type: 'VideoLiked', video: { _id: v[0] } });
-    const likesAfter = await server.store.readStream(`likes-${userId}`);
+    expect(undone.body.undone).toMatchObject({ type: 'VideoLiked', video: { _id: app.videoIds[0] } });
+    const likesAfter = await app.server.store.readStream(`likes-${userId}`);
     expect(likesAfter.slice(0, likesBefore.length)).toEqual(likesBefore);
     expect(likesAfter.slice(likesBefore.length).map((e) => [e.type, e.data])).toEqual([
-      ['VideoUnliked', { userId, videoId: v[0], undoes: likesBefore[0]!.position.toString() }],
+      ['VideoUnliked', { userId, videoId: app.videoIds[0], undoes: likesBefore[0]!.position.toString() }],
     ]);
     expect((await client.get('/user/settings')).body.settings).toEqual({ historyPaused: true });
     expect(await client.post('/user/undo')).toMatchObject(NOTHING_TO_UNDO);
   });
 
   test('concurrent undos each revert a different action', async () => {
-    const { client } = await guest.signUpUser('Racer');
-    await client.post('/user/likes', { video: { _id: v[0] } });
-    await client.post('/user/watchlater', { video: { _id: v[0] } });
-    await client.post('/user/likes', { video: { _id: v[1] } });
+    const { client } = await app.guest.signUpUser('Racer');
+    await client.post('/user/likes', { video: { _id: app.videoIds[0] } });
+    await client.post('/user/watchlater', { video: { _id: app.videoIds[0] } });
+    await client.post('/user/likes', { video: { _id: app.videoIds[1] } });
     const answers = await Promise.all([1, 2, 3].map(() => client.post('/user/undo')));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     expect(new Set(answers.map((a) => a.body.undone.position)).size).toBe(3);
@@ -137,17 +122,17 @@ describe.each(READ_MODEL_VARIANTS)('POST /user/undo on the %s read model', (vari
   });
 
   test('a user’s undo never touches another user’s lists', async () => {
-    const alice = (await guest.signUpUser('Alice')).client;
-    const bob = (await guest.signUpUser('Bob')).client;
-    await alice.post('/user/likes', { video: { _id: v[0] } });
+    const alice = (await app.guest.signUpUser('Alice')).client;
+    const bob = (await app.guest.signUpUser('Bob')).client;
+    await alice.post('/user/likes', { video: { _id: app.videoIds[0] } });
     expect(await bob.post('/user/undo')).toMatchObject(NOTHING_TO_UNDO);
-    await bob.post('/user/likes', { video: { _id: v[1] } });
-    expect((await bob.post('/user/undo')).body.undone).toMatchObject({ type: 'VideoLiked', video: { _id: v[1] } });
-    expect((await readLists(alice)).likes).toEqual([v[0]]);
+    await bob.post('/user/likes', { video: { _id: app.videoIds[1] } });
+    expect((await bob.post('/user/undo')).body.undone).toMatchObject({ type: 'VideoLiked', video: { _id: app.videoIds[1] } });
+    expect((await readLists(alice)).likes).toEqual([app.videoIds[0]]);
   });
 
   test('needs the token', async () => {
-    expect(await guest.post('/user/undo')).toMatchObject({
+    expect(await app.guest.post('/user/undo')).toMatchObject({
       status: 401,
       body: { errors: ['The token is invalid. Unauthorized access error.'] },
     });
@@ -155,21 +140,7 @@ describe.each(READ_MODEL_VARIANTS)('POST /user/undo on the %s read model', (vari
 });
 
 describe('undo, property-based: after any short sequence of actions, each undo restores the lists one action back', () => {
-  let server: RunningApp;
-  let variant: ReadModelVariant;
-  let guest: ApiClient;
-  let videos: string[];
-
-  beforeAll(async () => {
-    variant = await readModelVariant('memory');
-    server = await variant.start();
-    guest = new ApiClient(server.url);
-    videos = (await guest.get('/videos')).body.videos.map((video: { _id: string }) => video._id);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await variant?.dispose();
-  });
+  const app = useAppOn('memory');
 
   // Undo and import are not single list actions; pausing is one the undo walks past (kept in, to prove it).
   const kinds = ACTION_KINDS.filter((k): k is ActionKind => k !== 'undo' && k !== 'importCsv');
@@ -178,22 +149,22 @@ describe('undo, property-based: after any short sequence of actions, each undo r
   test('fast-check', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 6 }), async (actions) => {
-        const { client } = await guest.signUpUser('Prop');
+        const { client } = await app.guest.signUpUser('Prop');
         // Start from a library with something in every list, so that removals and reorders have material.
         const seeded = await client.post('/user/import', {
           format: 'techtube-library',
           version: 1,
-          likes: videos.slice(0, 3),
-          watchlater: videos.slice(3, 5),
-          history: videos.slice(5, 8).map((videoId, i) => ({ videoId, watchedAt: `2026-01-0${i + 1}T10:00:00Z` })),
-          playlists: [{ title: 'Seeded', videoIds: videos.slice(0, 4) }],
+          likes: app.videoIds.slice(0, 3),
+          watchlater: app.videoIds.slice(3, 5),
+          history: app.videoIds.slice(5, 8).map((videoId, i) => ({ videoId, watchedAt: `2026-01-0${i + 1}T10:00:00Z` })),
+          playlists: [{ title: 'Seeded', videoIds: app.videoIds.slice(0, 4) }],
         });
         expect(seeded.status).toBe(200);
         const done: { position: string; before: Awaited<ReturnType<typeof readLists>> }[] = [];
         let lists = await readLists(client);
         for (const a of actions) {
           const head = await newestActivity(client);
-          await perform({ client, videos, lists }, a);
+          await perform({ client, videos: app.videoIds, lists }, a);
           const after = await newestActivity(client);
           // Only an action that stored a list event can be undone (a 409 or a no-op stores nothing).
           if (after && after.position !== head?.position && !['HistoryPaused', 'HistoryResumed'].includes(after.type)) {

@@ -2,10 +2,8 @@ import { foldLibrary } from '../../backend/src/library/library-fold';
 import { snapshotOf } from '../../backend/src/library/library-snapshot';
 import { UserEventsReader } from '../../backend/src/library/user-events.reader';
 import { READ_MODEL, ReadModel } from '../../backend/src/read-model/read-model.port';
-import { ApiClient } from '../support/api-client';
-import { RunningApp } from '../support/app';
 import { Lists, perform, randomActions, readLists } from '../support/library-actions';
-import { READ_MODEL_VARIANTS, ReadModelVariant, readModelVariant } from '../support/read-models';
+import { READ_MODEL_VARIANTS, useAppOn } from '../support/read-models';
 
 /**
  * Time-travel, export and undo compute the library from the user's events with foldLibrary; the
@@ -13,21 +11,11 @@ import { READ_MODEL_VARIANTS, ReadModelVariant, readModelVariant } from '../supp
  * — or an undo would "restore" a state the user never saw.
  */
 describe.each(READ_MODEL_VARIANTS)('foldLibrary over a user’s events equals the %s read model', (variantName) => {
-  let variant: ReadModelVariant;
-  let server: RunningApp;
-
-  beforeAll(async () => {
-    variant = await readModelVariant(variantName);
-    server = await variant.start();
-  });
-  afterAll(async () => {
-    await server?.close();
-    await variant?.dispose();
-  });
+  const app = useAppOn(variantName);
 
   async function compare(userId: string): Promise<void> {
-    const readModel = server.app.get<ReadModel>(READ_MODEL);
-    const { events } = await server.app.get(UserEventsReader).read(userId);
+    const readModel = app.server.app.get<ReadModel>(READ_MODEL);
+    const { events } = await app.server.app.get(UserEventsReader).read(userId);
     const folded = snapshotOf(foldLibrary(events));
     const projected = {
       likes: await readModel.list(userId, 'likes'),
@@ -40,14 +28,12 @@ describe.each(READ_MODEL_VARIANTS)('foldLibrary over a user’s events equals th
   }
 
   test('after every 20 of 160 random actions by two interleaved users', async () => {
-    const guest = new ApiClient(server.url);
-    const videos: string[] = (await guest.get('/videos')).body.videos.map((v: { _id: string }) => v._id);
-    const users = [await guest.signUpUser('One'), await guest.signUpUser('Two')];
+    const users = [await app.guest.signUpUser('One'), await app.guest.signUpUser('Two')];
     const lists: Lists[] = users.map(() => ({ likes: [], watchlater: [], history: [], playlists: [] }));
     for (const [i, action] of randomActions(8, 160).entries()) {
       const who = i % 2;
       const { client } = users[who]!;
-      await perform({ client, videos, lists: lists[who]! }, action);
+      await perform({ client, videos: app.videoIds, lists: lists[who]! }, action);
       lists[who] = await readLists(client);
       if (i % 20 === 19) for (const user of users) await compare(user.userId);
     }

@@ -1,3 +1,4 @@
+import { ApiClient } from './api-client';
 import { startRedis, TestRedis } from './redis-server';
 import { RunningApp, startApp, StartAppOptions } from './app';
 
@@ -22,4 +23,32 @@ export async function readModelVariant(name: ReadModelVariant['name']): Promise<
     start: (options) => startApp({ redisUrl: redis.url, redisPrefix: redis.prefix, ...options }),
     dispose: () => redis.stop(),
   };
+}
+
+/** The app one describe block's tests run against; filled in by its beforeAll. */
+export interface AppUnderTest {
+  readonly server: RunningApp;
+  /** A client without a token. */
+  readonly guest: ApiClient;
+  /** The catalogue's video ids, in the catalogue's order. */
+  readonly videoIds: string[];
+}
+
+/**
+ * Starts the app on one read model before the enclosing describe block's tests and stops it (and
+ * its Redis) after them. Read the fields inside tests or hooks, not while the block is declared.
+ */
+export function useAppOn(name: ReadModelVariant['name']): AppUnderTest {
+  const app = {} as { variant: ReadModelVariant; server: RunningApp; guest: ApiClient; videoIds: string[] };
+  beforeAll(async () => {
+    app.variant = await readModelVariant(name);
+    app.server = await app.variant.start();
+    app.guest = new ApiClient(app.server.url);
+    app.videoIds = (await app.guest.get('/videos')).body.videos.map((video: { _id: string }) => video._id);
+  });
+  afterAll(async () => {
+    await app.server?.close();
+    await app.variant?.dispose();
+  });
+  return app;
 }
