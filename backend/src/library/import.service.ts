@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { CatalogueService } from '../catalogue/catalogue.service';
 import { CommandRunner } from '../commands/shared/command-runner';
 import { Projector } from '../projections/projector';
-import { decideAgainOnConflict } from './decide-again';
+import { decideAgainOnConflict } from '../commands/shared/decide-again';
 import { foldLibrary } from './library-fold';
 import { ImportCounts, ImportRequest, noCounts, planImport } from './import-planner';
 import { UserEventsReader } from './user-events.reader';

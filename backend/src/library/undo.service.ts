@@ -3,7 +3,7 @@ import { CommandRunner } from '../commands/shared/command-runner';
 import { DomainError } from '../errors/domain-error';
 import { Projector } from '../projections/projector';
 import { ActivityItem, UserListsReader } from '../queries/user-lists.reader';
-import { decideAgainOnConflict } from './decide-again';
+import { decideAgainOnConflict } from '../commands/shared/decide-again';
 import { planUndo } from './undo-planner';
 import { UserEventsReader } from './user-events.reader';
 

@@ -1,6 +1,4 @@
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { DomainError } from '../../errors/domain-error';
 import {
   EVENT_STORE,
   EventStore,
@@ -10,13 +8,11 @@ import {
   WrongExpectedRevisionError,
 } from '../../event-store/event-store.port';
 import { SNAPSHOT_STORE, SnapshotStore } from '../../snapshots/snapshot-store.port';
+import { decideAgainOnConflict } from './decide-again';
 import { Decider, SnapshotCodec, StoredEvent, fold } from './decider';
 import { FoldedStateCache, FoldedState } from './folded-state-cache';
 import { KeyedMutex } from './keyed-mutex';
 import { WriteResult } from './write-result';
-
-/** Conflicts only come from other processes writing the same stream; a few tries settle them. */
-const MAX_ATTEMPTS = 5;
 
 /**
  * A snapshot is saved once a stream has grown by this many events since the last one: after a
@@ -171,33 +167,33 @@ export class CommandRunner {
     this.logger.warn(`Snapshot ${what} failed; commands fold their streams without it: ${(error as Error).message}`);
   }
 
-  private async decideAndAppend<Command, Event extends StoredEvent, State>(
+  private decideAndAppend<Command, Event extends StoredEvent, State>(
     stream: string,
     decider: Decider<Command, Event, State>,
     command: Command,
   ): Promise<WriteResult> {
     const key = `${decider.name}:${stream}`;
-    for (let attempt = 1; ; attempt++) {
+    return decideAgainOnConflict(async () => {
       const current = await this.load(stream, decider);
       const state = current?.state ?? decider.initialState();
       const events = decider.decide(command, state);
       if (events.length === 0) return { position: current?.position };
+      let appended;
       try {
-        const appended = await this.store.appendToStream(stream, events, current ? current.revision : 'no_stream');
-        const next = {
-          state: fold(decider, state, events),
-          revision: appended.nextExpectedRevision,
-          position: appended.position,
-          snapshotRevision: current?.snapshotRevision ?? -1,
-        };
-        this.cache.set(key, this.snapshotIfDue(stream, key, decider.snapshot, next));
-        return { position: appended.position };
+        appended = await this.store.appendToStream(stream, events, current ? current.revision : 'no_stream');
       } catch (error) {
-        if (!(error instanceof WrongExpectedRevisionError)) throw error;
-        this.cache.delete(key);
-        if (attempt >= MAX_ATTEMPTS) throw new DomainError('BUSY');
-        await sleep(Math.random() * 10 * attempt);
+        // Another process wrote the stream: what is cached is behind it.
+        if (error instanceof WrongExpectedRevisionError) this.cache.delete(key);
+        throw error;
       }
-    }
+      const next = {
+        state: fold(decider, state, events),
+        revision: appended.nextExpectedRevision,
+        position: appended.position,
+        snapshotRevision: current?.snapshotRevision ?? -1,
+      };
+      this.cache.set(key, this.snapshotIfDue(stream, key, decider.snapshot, next));
+      return { position: appended.position };
+    });
   }
 }

@@ -1,14 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DomainError } from '../errors/domain-error';
-import { WrongExpectedRevisionError } from '../event-store/event-store.port';
+import { DomainError } from '../../errors/domain-error';
+import { WrongExpectedRevisionError } from '../../event-store/event-store.port';
 
-/** As many tries as the command runner gives a command: conflicts only come from other writers. */
+/** Conflicts only come from other processes writing the same streams; a few tries settle them. */
 const MAX_ATTEMPTS = 5;
 
 /**
  * Runs read → decide → append until the append finds its streams as they were read: a
  * WrongExpectedRevisionError means another writer got there first, so `work` reads and decides
- * again. After MAX_ATTEMPTS the client is told to try again (BUSY).
+ * again. After MAX_ATTEMPTS the client is told to try again (BUSY). Used by the command runner and
+ * by the library actions that decide over several streams (undo, import).
  */
 export async function decideAgainOnConflict<T>(work: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
