@@ -14,17 +14,17 @@ import { LibraryController } from './api/library.controller';
 import { ExportController } from './api/export.controller';
 import { ImportController } from './api/import.controller';
 import { UndoController } from './api/undo.controller';
-import { libraryProviders } from './library/library.providers';
 import { AuthGuard } from './auth/auth.guard';
 import { LoginRateLimiter } from './auth/login-rate-limiter';
 import { LoginService } from './auth/login.service';
 import { TokenService } from './auth/token.service';
-import { CatalogueController } from './catalogue/catalogue.controller';
+import { CatalogueController } from './api/catalogue.controller';
 import { CatalogueService } from './catalogue/catalogue.service';
 import { commandHandlers } from './commands/command-handlers';
 import { CommandRunner } from './commands/shared/command-runner';
-import { VideoListWriter } from './commands/video-lists/video-list-writer';
-import { HistoryWriter } from './commands/history/history-writer';
+import { UserEventsReader } from './event-store/user-events.reader';
+import { LibraryService } from './queries/library/library.service';
+import { CredentialsReader } from './queries/credentials.reader';
 import { APP_CONFIG, AppConfig } from './config/app-config';
 import { Projector } from './projections/projector';
 import { UserListsReader } from './queries/user-lists.reader';
@@ -59,8 +59,6 @@ export class AppModule {
         StorageLifecycle,
         CatalogueService,
         CommandRunner,
-        VideoListWriter,
-        HistoryWriter,
         ...commandHandlers,
         Projector,
         UserListsReader,
@@ -70,7 +68,9 @@ export class AppModule {
         LoginRateLimiter,
         StartupService,
         ReadYourWrites,
-        ...libraryProviders,
+        UserEventsReader,
+        LibraryService,
+        CredentialsReader,
       ],
     };
   }

@@ -3,7 +3,7 @@ import { LoginRateLimiter } from '../auth/login-rate-limiter';
 import { LoginService } from '../auth/login.service';
 import { TokenService } from '../auth/token.service';
 import { SignUp } from '../commands/users/sign-up.handler';
-import { normaliseEmail } from '../commands/users/user-id';
+import { normaliseEmail } from '../shared/user-id';
 import { ReadYourWrites } from './read-your-writes';
 import { UserListsReader } from '../queries/user-lists.reader';
 import { DomainError } from '../errors/domain-error';

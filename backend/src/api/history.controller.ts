@@ -1,18 +1,19 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { AuthGuard, CurrentUser, UnknownUserError } from '../auth/auth.guard';
-import { ClearHistory } from '../commands/history/clear-history.handler';
-import { RecordWatch } from '../commands/history/record-watch.handler';
-import { RemoveFromHistory } from '../commands/history/remove-from-history.handler';
-import { RemoveHistoryBefore } from '../commands/history/remove-history-before.handler';
+import { ListCommand } from '../commands/list-command';
+import { HistoryCommand, historyList } from '../lists/history.list';
 import { ReadYourWrites } from './read-your-writes';
 import { UserListsReader } from '../queries/user-lists.reader';
 import type { UserProfile } from '../read-model/read-model.port';
 import { VideoBodyDto } from './dto/video-body.dto';
 import { HistoryBeforeDto, HistorySearchDto } from './dto/history-query.dto';
-import { parseInstant } from '../library/iso-date-time';
+import { parseInstant } from '../shared/iso-date-time';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiRoute, ApiUserRoute, USER_ROUTE_ERRORS, WRITE_ERRORS } from './openapi/api-docs.decorators';
 import { HistoryResponse } from './openapi/api-schemas';
+
+/** The event says when it was watched (the server's clock), so removal by date never depends on the store's. */
+const history = (command: HistoryCommand) => new ListCommand(historyList, command);
 
 @ApiTags('history')
 @ApiUserRoute()
@@ -50,7 +51,7 @@ export class HistoryController {
   ])
   @HttpCode(201)
   async record(@CurrentUser() user: UserProfile, @Body() body: VideoBodyDto) {
-    await this.commands.execute(new RecordWatch(user._id, body.video._id));
+    await this.commands.execute(history({ type: 'AddVideo', userId: user._id, videoId: body.video._id, watchedAt: new Date().toISOString() }));
     return this.history(user);
   }
 
@@ -59,7 +60,7 @@ export class HistoryController {
   @ApiRoute('Clear the whole history', 200, HistoryResponse, ['USER_NOT_FOUND', ...USER_ROUTE_ERRORS, ...WRITE_ERRORS])
   @UnknownUserError('USER_NOT_FOUND')
   async clear(@CurrentUser() user: UserProfile) {
-    await this.commands.execute(new ClearHistory(user._id));
+    await this.commands.execute(history({ type: 'ClearList', userId: user._id }));
     return this.history(user);
   }
 
@@ -72,7 +73,7 @@ export class HistoryController {
   ])
   @UnknownUserError('USER_NOT_FOUND')
   async removeBefore(@CurrentUser() user: UserProfile, @Query() query: HistoryBeforeDto) {
-    await this.commands.execute(new RemoveHistoryBefore(user._id, parseInstant(query.before, { dateAlone: true })!));
+    await this.commands.execute(history({ type: 'RemoveBefore', userId: user._id, before: parseInstant(query.before, { dateAlone: true })!.toISOString() }));
     return this.history(user);
   }
 
@@ -85,7 +86,7 @@ export class HistoryController {
   ])
   @UnknownUserError('USER_NOT_FOUND')
   async remove(@CurrentUser() user: UserProfile, @Param('videoId') videoId: string) {
-    await this.commands.execute(new RemoveFromHistory(user._id, videoId));
+    await this.commands.execute(history({ type: 'RemoveVideo', userId: user._id, videoId }));
     return this.history(user);
   }
 }

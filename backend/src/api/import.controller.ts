@@ -2,10 +2,11 @@ import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AuthGuard, CurrentUser, UnknownUserError } from '../auth/auth.guard';
 import { ValidationFailed } from '../errors/api-exception.filter';
-import { ImportRequest } from '../library/import-planner';
-import { ImportService } from '../library/import.service';
-import { parseIsoDateTime } from '../library/iso-date-time';
-import { parseVideoCsv } from '../library/video-csv';
+import { ImportRequest } from '../commands/library/import-plan';
+import { ImportLibrary } from '../commands/library/import-library.handler';
+import { ReadYourWrites } from './read-your-writes';
+import { parseIsoDateTime } from '../shared/iso-date-time';
+import { parseVideoCsv } from './video-csv';
 import type { UserProfile } from '../read-model/read-model.port';
 import { CSV_FORMAT, ImportBodyDto } from './dto/import-body.dto';
 import { ApiRoute, ApiUserRoute, USER_ROUTE_ERRORS, WRITE_ERRORS } from './openapi/api-docs.decorators';
@@ -39,7 +40,7 @@ function importRequest(body: ImportBodyDto): ImportRequest {
 @UseGuards(AuthGuard)
 @UnknownUserError('USER_NOT_FOUND')
 export class ImportController {
-  constructor(private readonly imports: ImportService) {}
+  constructor(private readonly commands: ReadYourWrites) {}
 
   @Post()
   @HttpCode(200)
@@ -50,6 +51,8 @@ export class ImportController {
     ['USER_NOT_FOUND', ...USER_ROUTE_ERRORS, ...WRITE_ERRORS],
   )
   async import(@CurrentUser() user: UserProfile, @Body() body: ImportBodyDto) {
-    return this.imports.import(user._id, importRequest(body));
+    // Read-your-writes: every list the client fetches next shows the import.
+    const { imported, unknownVideoIds } = await this.commands.execute(new ImportLibrary(user._id, importRequest(body)));
+    return { imported, unknownVideoIds };
   }
 }

@@ -1,8 +1,8 @@
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AuthGuard, CurrentUser, UnknownUserError } from '../auth/auth.guard';
-import { LibraryService } from '../library/library.service';
-import { parseIsoDateTime } from '../library/iso-date-time';
+import { LibraryService } from '../queries/library/library.service';
+import { parseIsoDateTime } from '../shared/iso-date-time';
 import type { UserProfile } from '../read-model/read-model.port';
 import { LibraryQueryDto } from './dto/library-query.dto';
 import { ApiRoute, ApiUserRoute, USER_ROUTE_ERRORS } from './openapi/api-docs.decorators';

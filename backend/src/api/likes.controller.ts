@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { AuthGuard, CurrentUser, UnknownUserError } from '../auth/auth.guard';
-import { LikeVideo } from '../commands/likes/like-video.handler';
-import { UnlikeVideo } from '../commands/likes/unlike-video.handler';
+import { ListCommand } from '../commands/list-command';
+import { likesList } from '../lists/video-set.list';
 import { ReadYourWrites } from './read-your-writes';
 import { UserListsReader } from '../queries/user-lists.reader';
 import type { UserProfile } from '../read-model/read-model.port';
@@ -37,7 +37,7 @@ export class LikesController {
   ])
   @HttpCode(201)
   async like(@CurrentUser() user: UserProfile, @Body() body: VideoBodyDto) {
-    await this.commands.execute(new LikeVideo(user._id, body.video._id));
+    await this.commands.execute(new ListCommand(likesList, { type: 'AddVideo', userId: user._id, videoId: body.video._id }));
     return this.likes(user);
   }
 
@@ -45,7 +45,7 @@ export class LikesController {
   @ApiRoute('Unlike a video', 200, LikesResponse, ['VIDEO_NOT_FOUND', 'USER_NOT_FOUND', ...USER_ROUTE_ERRORS, ...WRITE_ERRORS])
   @UnknownUserError('USER_NOT_FOUND')
   async unlike(@CurrentUser() user: UserProfile, @Param('videoId') videoId: string) {
-    await this.commands.execute(new UnlikeVideo(user._id, videoId));
+    await this.commands.execute(new ListCommand(likesList, { type: 'RemoveVideo', userId: user._id, videoId }));
     return this.likes(user);
   }
 }

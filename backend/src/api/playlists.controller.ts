@@ -1,12 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
 import { AuthGuard, CurrentUser, UnknownUserError } from '../auth/auth.guard';
-import { AddVideoToPlaylist } from '../commands/playlists/add-video-to-playlist.handler';
-import { CreatePlaylist } from '../commands/playlists/create-playlist.handler';
-import { ChangePlaylistDetails } from '../commands/playlists/change-playlist-details.handler';
-import { DeletePlaylist } from '../commands/playlists/delete-playlist.handler';
-import { ReorderPlaylist } from '../commands/playlists/reorder-playlist.handler';
+import { randomUUID } from 'node:crypto';
+import { ListCommand } from '../commands/list-command';
+import { PlaylistCommand } from '../lists/playlist.decide';
+import { playlistList } from '../lists/playlist.list';
 import { ValidationFailed } from '../errors/api-exception.filter';
-import { RemoveVideoFromPlaylist } from '../commands/playlists/remove-video-from-playlist.handler';
 import { DomainError } from '../errors/domain-error';
 import { ReadYourWrites } from './read-your-writes';
 import { UserListsReader } from '../queries/user-lists.reader';
@@ -25,6 +23,8 @@ function playlistId(id: string): string {
   if (!UUID.test(id)) throw new DomainError('PLAYLIST_NOT_FOUND');
   return id.toLowerCase();
 }
+
+const playlist = (command: PlaylistCommand) => new ListCommand(playlistList, command);
 
 @ApiTags('playlists')
 @ApiUserRoute()
@@ -48,7 +48,9 @@ export class PlaylistsController {
   @HttpCode(201)
   async create(@CurrentUser() user: UserProfile, @Body() body: PlaylistBodyDto) {
     const { title, description, playlistImg } = body.playlist;
-    await this.commands.execute(new CreatePlaylist(user._id, { title, description, playlistImg }));
+    // Ids are minted here, fresh: the decider refuses one that exists.
+    const created = { playlistId: randomUUID(), userId: user._id, title, description, playlistImg };
+    await this.commands.execute(playlist({ type: 'CreatePlaylist', ...created }));
     return this.playlists(user);
   }
 
@@ -61,7 +63,7 @@ export class PlaylistsController {
   @Delete(':playlistId')
   @ApiRoute('Delete a playlist', 200, PlaylistsResponse, ['PLAYLIST_NOT_FOUND', 'USER_NOT_FOUND', ...USER_ROUTE_ERRORS, ...WRITE_ERRORS])
   async delete(@CurrentUser() user: UserProfile, @Param('playlistId') id: string) {
-    await this.commands.execute(new DeletePlaylist(user._id, playlistId(id)));
+    await this.commands.execute(playlist({ type: 'DeletePlaylist', userId: user._id, playlistId: playlistId(id) }));
     return this.playlists(user);
   }
 
@@ -76,7 +78,7 @@ export class PlaylistsController {
     const { title, description } = body;
     if (title === undefined && description === undefined)
       throw new ValidationFailed(['Send a title or a description (or both) to change.']);
-    await this.commands.execute(new ChangePlaylistDetails(user._id, playlistId(id), { title, description }));
+    await this.commands.execute(playlist({ type: 'ChangeDetails', userId: user._id, playlistId: playlistId(id), title, description }));
     return this.playlist(user, id);
   }
 
@@ -91,7 +93,7 @@ export class PlaylistsController {
   ])
   @HttpCode(200)
   async reorder(@CurrentUser() user: UserProfile, @Param('playlistId') id: string, @Body() body: ReorderPlaylistDto) {
-    await this.commands.execute(new ReorderPlaylist(user._id, playlistId(id), body.videoId, body.toIndex));
+    await this.commands.execute(playlist({ type: 'Reorder', userId: user._id, playlistId: playlistId(id), videoId: body.videoId, toIndex: body.toIndex }));
     return this.playlist(user, id);
   }
 
@@ -106,8 +108,7 @@ export class PlaylistsController {
   ])
   @HttpCode(201)
   async addVideo(@CurrentUser() user: UserProfile, @Param('playlistId') id: string, @Body() body: VideoBodyDto) {
-    const command = new AddVideoToPlaylist(user._id, playlistId(id), body.video._id);
-    await this.commands.execute(command);
+    await this.commands.execute(playlist({ type: 'AddVideoToPlaylist', userId: user._id, playlistId: playlistId(id), videoId: body.video._id }));
     return this.playlist(user, id);
   }
 
@@ -120,8 +121,7 @@ export class PlaylistsController {
     ...WRITE_ERRORS,
   ])
   async removeVideo(@CurrentUser() user: UserProfile, @Param('playlistId') id: string, @Param('videoId') videoId: string) {
-    const command = new RemoveVideoFromPlaylist(user._id, playlistId(id), videoId);
-    await this.commands.execute(command);
+    await this.commands.execute(playlist({ type: 'RemoveVideoFromPlaylist', userId: user._id, playlistId: playlistId(id), videoId }));
     return this.playlist(user, id);
   }
 }

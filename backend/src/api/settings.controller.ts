@@ -1,7 +1,8 @@
 import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AuthGuard, CurrentUser, UnknownUserError } from '../auth/auth.guard';
-import { SetHistoryPaused } from '../commands/history/set-history-paused.handler';
+import { ListCommand } from '../commands/list-command';
+import { historyList } from '../lists/history.list';
 import { UserListsReader } from '../queries/user-lists.reader';
 import type { UserProfile } from '../read-model/read-model.port';
 import { SettingsBodyDto } from './dto/settings-body.dto';
@@ -30,7 +31,7 @@ export class SettingsController {
   @Put()
   @ApiRoute('Pause or resume the history', 200, SettingsResponse, ['USER_NOT_FOUND', ...USER_ROUTE_ERRORS, ...WRITE_ERRORS])
   async update(@CurrentUser() user: UserProfile, @Body() body: SettingsBodyDto) {
-    await this.commands.execute(new SetHistoryPaused(user._id, body.historyPaused));
+    await this.commands.execute(new ListCommand(historyList, { type: 'SetPaused', userId: user._id, paused: body.historyPaused }));
     return this.settings(user);
   }
 }

@@ -1,7 +1,9 @@
 import { Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AuthGuard, CurrentUser, UnknownUserError } from '../auth/auth.guard';
-import { UndoService } from '../library/undo.service';
+import { UndoLastAction } from '../commands/library/undo-last-action.handler';
+import { UserListsReader } from '../queries/user-lists.reader';
+import { ReadYourWrites } from './read-your-writes';
 import type { UserProfile } from '../read-model/read-model.port';
 import { ApiRoute, ApiUserRoute, USER_ROUTE_ERRORS, WRITE_ERRORS } from './openapi/api-docs.decorators';
 import { UndoResponse } from './openapi/library-schemas';
@@ -12,7 +14,10 @@ import { UndoResponse } from './openapi/library-schemas';
 @UseGuards(AuthGuard)
 @UnknownUserError('USER_NOT_FOUND')
 export class UndoController {
-  constructor(private readonly undos: UndoService) {}
+  constructor(
+    private readonly commands: ReadYourWrites,
+    private readonly lists: UserListsReader,
+  ) {}
 
   @Post()
   @HttpCode(200)
@@ -23,6 +28,10 @@ export class UndoController {
     ...WRITE_ERRORS,
   ])
   async undo(@CurrentUser() user: UserProfile) {
-    return this.undos.undo(user._id);
+    const { target } = await this.commands.execute(new UndoLastAction(user._id));
+    // The undone action as the activity timeline shows it.
+    const [undone] = (await this.lists.activity(user._id, 1, target.position + 1n)).activity;
+    if (undone?.position !== target.position.toString()) throw new Error(`No activity entry for the undone event at ${target.position}`);
+    return { undone };
   }
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { AuthGuard, CurrentUser, UnknownUserError } from '../auth/auth.guard';
-import { AddToWatchLater } from '../commands/watch-later/add-to-watch-later.handler';
-import { RemoveFromWatchLater } from '../commands/watch-later/remove-from-watch-later.handler';
+import { ListCommand } from '../commands/list-command';
+import { watchLaterList } from '../lists/video-set.list';
 import { ReadYourWrites } from './read-your-writes';
 import { UserListsReader } from '../queries/user-lists.reader';
 import type { UserProfile } from '../read-model/read-model.port';
@@ -41,7 +41,7 @@ export class WatchLaterController {
   ])
   @HttpCode(201)
   async add(@CurrentUser() user: UserProfile, @Body() body: VideoBodyDto) {
-    await this.commands.execute(new AddToWatchLater(user._id, body.video._id));
+    await this.commands.execute(new ListCommand(watchLaterList, { type: 'AddVideo', userId: user._id, videoId: body.video._id }));
     return this.watchLater(user);
   }
 
@@ -54,7 +54,7 @@ export class WatchLaterController {
   ])
   @UnknownUserError('USER_NOT_FOUND')
   async remove(@CurrentUser() user: UserProfile, @Param('videoId') videoId: string) {
-    await this.commands.execute(new RemoveFromWatchLater(user._id, videoId));
+    await this.commands.execute(new ListCommand(watchLaterList, { type: 'RemoveVideo', userId: user._id, videoId }));
     return this.watchLater(user);
   }
 }

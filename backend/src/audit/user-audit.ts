@@ -1,6 +1,6 @@
 import { EventStore, RecordedEvent } from '../event-store/event-store.port';
 import { streams } from '../events/app-events';
-import { userIdForEmail } from '../commands/users/user-id';
+import { userIdForEmail } from '../shared/user-id';
 
 export interface UserAudit {
   readonly userId: string;

@@ -1,21 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import { verifyPassword } from '../commands/users/password-hasher';
-import { userDecider } from '../commands/users/user.decider';
-import { userIdForEmail } from '../commands/users/user-id';
-import { CommandRunner } from '../commands/shared/command-runner';
 import { DomainError } from '../errors/domain-error';
-import { streams } from '../events/app-events';
+import { CredentialsReader } from '../queries/credentials.reader';
+import { verifyPassword } from '../shared/password-hasher';
+import { userIdForEmail } from '../shared/user-id';
 import { UserProfile } from '../read-model/read-model.port';
 
 /** Logs in against the user's own stream: the authoritative record, never a lagging view. */
 @Injectable()
 export class LoginService {
-  constructor(private readonly runner: CommandRunner) {}
+  constructor(private readonly credentials: CredentialsReader) {}
 
   async login(email: string, password: string): Promise<UserProfile> {
     const userId = userIdForEmail(email);
-    const user = (await this.runner.load(streams.user(userId), userDecider))?.state;
-    if (!user?.registered) throw new DomainError('EMAIL_NOT_REGISTERED');
+    const user = await this.credentials.read(userId);
+    if (!user.registered) throw new DomainError('EMAIL_NOT_REGISTERED');
     if (!(await verifyPassword(password, user.passwordHash))) throw new DomainError('INVALID_CREDENTIALS');
     return {
       _id: user.userId,

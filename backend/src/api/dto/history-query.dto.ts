@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
-import { parseInstant } from '../../library/iso-date-time';
+import { parseInstant } from '../../shared/iso-date-time';
 import { Trim } from './trim';
 
 /** `?search=` of GET /user/history. */

@@ -15,7 +15,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { LIBRARY_FORMAT, LIBRARY_VERSION } from '../../library/library-document';
+import { LIBRARY_FORMAT, LIBRARY_VERSION } from '../../lists/library-document';
 import { IsIsoDateTime } from './iso-date-time.validator';
 import { NewPlaylistDto } from './playlist-body.dto';
 import { Trim } from './trim';

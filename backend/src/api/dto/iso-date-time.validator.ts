@@ -1,5 +1,5 @@
 import { ValidateBy, ValidationOptions, buildMessage } from 'class-validator';
-import { ISO_DATE_TIME_RULE, parseIsoDateTime } from '../../library/iso-date-time';
+import { ISO_DATE_TIME_RULE, parseIsoDateTime } from '../../shared/iso-date-time';
 
 /**
  * An ISO 8601 date-time with a zone (a date alone, or a local time, would be ambiguous). A missing

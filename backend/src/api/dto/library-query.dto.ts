@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsDefined } from 'class-validator';
-import { ISO_DATE_TIME_RULE } from '../../library/iso-date-time';
+import { ISO_DATE_TIME_RULE } from '../../shared/iso-date-time';
 import { IsIsoDateTime } from './iso-date-time.validator';
 
 /** `?asOf=` of GET /user/library. */

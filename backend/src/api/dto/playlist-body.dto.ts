@@ -2,8 +2,9 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsDefined, IsNotEmpty, IsObject, IsOptional, IsString, IsUrl, MaxLength, ValidateNested } from 'class-validator';
-import { NewPlaylist } from '../../commands/playlists/create-playlist.handler';
+import type { PlaylistCreatedData } from '../../events/app-events';
 import { Trim } from './trim';
+type NewPlaylist = Pick<PlaylistCreatedData, 'title' | 'description' | 'playlistImg'>;
 
 /** The rules of a playlist's title and description, at creation and on every later change. */
 export const PlaylistTitleRules = () =>

@@ -1,7 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsNotEmpty, IsString, MaxLength, Min, ValidateIf } from 'class-validator';
-import { PlaylistDetailsChange } from '../../commands/playlists/change-playlist-details.handler';
+import type { PlaylistCommand } from '../../lists/playlist.decide';
 import { PlaylistDescriptionRules, PlaylistTitleRules } from './playlist-body.dto';
+/** A field left undefined keeps its value. */
+type PlaylistDetailsChange = Pick<Extract<PlaylistCommand, { type: 'ChangeDetails' }>, 'title' | 'description'>;
 
 /** Only an absent field is "unchanged": null is checked (and refused) like any other value. */
 const unlessAbsent = () => ValidateIf((_object, value) => value !== undefined);

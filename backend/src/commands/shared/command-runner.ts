@@ -2,17 +2,15 @@ import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import {
   EVENT_STORE,
   EventStore,
-  ExpectedRevision,
-  NewEvent,
   RecordedEvent,
   WrongExpectedRevisionError,
 } from '../../event-store/event-store.port';
 import { SNAPSHOT_STORE, SnapshotStore } from '../../snapshots/snapshot-store.port';
+import { Decider, ListEvent, SnapshotCodec, fold } from '../../lists/decider';
 import { decideAgainOnConflict } from './decide-again';
-import { Decider, SnapshotCodec, StoredEvent, fold } from './decider';
 import { FoldedStateCache, FoldedState } from './folded-state-cache';
 import { KeyedMutex } from './keyed-mutex';
-import { WriteResult } from './write-result';
+import { Decided } from './write-result';
 
 /**
  * A snapshot is saved once a stream has grown by this many events since the last one: after a
@@ -22,7 +20,8 @@ import { WriteResult } from './write-result';
 export const SNAPSHOT_EVERY = 200;
 export const SNAPSHOT_EVERY_TOKEN = Symbol('SNAPSHOT_EVERY');
 
-type FoldingDecider<State> = Pick<Decider<never, StoredEvent, State>, 'name' | 'initialState' | 'evolve' | 'snapshot'>;
+type Event = ListEvent;
+type FoldingDecider<E extends Event, State> = Pick<Decider<never, E, State>, 'name' | 'eventTypes' | 'initialState' | 'evolve' | 'snapshot'>;
 
 /**
  * The one command-handling loop (decider pattern): read the stream, fold, decide, append with
@@ -49,30 +48,25 @@ export class CommandRunner {
     @Optional() @Inject(SNAPSHOT_EVERY_TOKEN) private readonly snapshotEvery: number = SNAPSHOT_EVERY,
   ) {}
 
-  run<Command, Event extends StoredEvent, State>(
-    stream: string,
-    decider: Decider<Command, Event, State>,
-    command: Command,
-  ): Promise<WriteResult> {
-    return this.mutex.runExclusive(stream, () => this.decideAndAppend(stream, decider, command));
-  }
-
   /**
-   * Appends events decided outside a decider (undo, import: they read several streams at once)
-   * under the stream's lock, so that they queue behind this process's commands on it. The caller
-   * read `expectedRevision`: a WrongExpectedRevisionError means the stream moved since, and the
-   * caller decides again. The cache needs no update: load() always reads the newer events.
+   * Decides `command` on the stream's current state and appends what it decided. With
+   * `expectedRevision` (a plan made on an earlier read: undo), a stream that moved since is not
+   * decided again here: the WrongExpectedRevisionError goes back to the planner.
    */
-  append(stream: string, events: readonly NewEvent[], expectedRevision: ExpectedRevision): Promise<WriteResult> {
-    return this.mutex.runExclusive(stream, async () => ({
-      position: (await this.store.appendToStream(stream, events, expectedRevision)).position,
-    }));
+  run<Command, E extends Event, State>(
+    stream: string,
+    decider: Decider<Command, E, State>,
+    command: Command,
+    expectedRevision?: number,
+  ): Promise<Decided> {
+    const once = () => this.decideAndAppend(stream, decider, command, expectedRevision);
+    return this.mutex.runExclusive(stream, () => (expectedRevision === undefined ? decideAgainOnConflict(once) : once()));
   }
 
   /** The current folded state of a stream, for reads that need the authoritative answer. */
-  async load<State>(stream: string, decider: FoldingDecider<State>): Promise<FoldedState<State> | undefined> {
+  async load<E extends Event, State>(stream: string, decider: FoldingDecider<E, State>): Promise<FoldedState<State> | undefined> {
     const key = `${decider.name}:${stream}`;
-    const { base, newer } = await this.readSince<State>(stream, key, decider);
+    const { base, newer } = await this.readSince(stream, key, decider);
     if (newer.length === 0) {
       if (base) this.cache.set(key, base);
       return base;
@@ -90,10 +84,10 @@ export class CommandRunner {
   }
 
   /** The best known state to start from (cache, else a snapshot that checks out) and the events after it. */
-  private async readSince<State>(
+  private async readSince<E extends Event, State>(
     stream: string,
     key: string,
-    decider: FoldingDecider<State>,
+    decider: FoldingDecider<E, State>,
   ): Promise<{ base?: FoldedState<State>; newer: RecordedEvent[] }> {
     const cached = this.cache.get<State>(key);
     if (cached) return { base: cached, newer: await this.store.readStream(stream, { fromRevision: cached.revision + 1 }) };
@@ -167,33 +161,31 @@ export class CommandRunner {
     this.logger.warn(`Snapshot ${what} failed; commands fold their streams without it: ${(error as Error).message}`);
   }
 
-  private decideAndAppend<Command, Event extends StoredEvent, State>(
+  /**
+   * One read → decide → append. What was appended is not folded into the cache here: the events
+   * get their positions (sort keys) from the store, so the next load reads them back instead.
+   */
+  private async decideAndAppend<Command, E extends Event, State>(
     stream: string,
-    decider: Decider<Command, Event, State>,
+    decider: Decider<Command, E, State>,
     command: Command,
-  ): Promise<WriteResult> {
+    expectedRevision: number | undefined,
+  ): Promise<Decided> {
     const key = `${decider.name}:${stream}`;
-    return decideAgainOnConflict(async () => {
-      const current = await this.load(stream, decider);
-      const state = current?.state ?? decider.initialState();
-      const events = decider.decide(command, state);
-      if (events.length === 0) return { position: current?.position };
-      let appended;
-      try {
-        appended = await this.store.appendToStream(stream, events, current ? current.revision : 'no_stream');
-      } catch (error) {
-        // Another process wrote the stream: what is cached is behind it.
-        if (error instanceof WrongExpectedRevisionError) this.cache.delete(key);
-        throw error;
-      }
-      const next = {
-        state: fold(decider, state, events),
-        revision: appended.nextExpectedRevision,
-        position: appended.position,
-        snapshotRevision: current?.snapshotRevision ?? -1,
-      };
-      this.cache.set(key, this.snapshotIfDue(stream, key, decider.snapshot, next));
-      return { position: appended.position };
-    });
+    const current = await this.load(stream, decider);
+    const revision = current ? current.revision : -1;
+    if (expectedRevision !== undefined && expectedRevision !== revision) {
+      throw new WrongExpectedRevisionError(stream, expectedRevision, current ? revision : 'no_stream');
+    }
+    const events = decider.decide(command, current?.state ?? decider.initialState());
+    if (events.length === 0) return { position: current?.position, events };
+    try {
+      const appended = await this.store.appendToStream(stream, events, current ? current.revision : 'no_stream');
+      return { position: appended.position, events };
+    } catch (error) {
+      // Another process wrote the stream: what is cached is behind it.
+      if (error instanceof WrongExpectedRevisionError) this.cache.delete(key);
+      throw error;
+    }
   }
 }

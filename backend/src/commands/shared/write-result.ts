@@ -6,3 +6,8 @@
 export interface WriteResult {
   readonly position: bigint | undefined;
 }
+
+/** A decided command's result: its position and the events its decider decided (none: nothing to do). */
+export interface Decided extends WriteResult {
+  readonly events: readonly { readonly type: string; readonly data: unknown }[];
+}

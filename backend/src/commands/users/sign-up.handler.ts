@@ -1,11 +1,10 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { streams } from '../../events/app-events';
 import { timestamp } from '../../shared/timestamp';
 import { CommandRunner } from '../shared/command-runner';
 import { WriteResult } from '../shared/write-result';
-import { hashPassword } from './password-hasher';
-import { userDecider } from './user.decider';
-import { normaliseEmail, userIdForEmail } from './user-id';
+import { userAccount } from '../../lists/user-account';
+import { hashPassword } from '../../shared/password-hasher';
+import { normaliseEmail, userIdForEmail } from '../../shared/user-id';
 
 export interface SignUpDetails {
   readonly email: string;
@@ -26,15 +25,16 @@ export class SignUpHandler implements ICommandHandler<SignUp> {
 
   async execute({ details }: SignUp): Promise<WriteResult & { userId: string }> {
     const userId = userIdForEmail(details.email);
-    const result = await this.runner.run(streams.user(userId), userDecider, {
-      type: 'SignUp',
+    const command = {
+      type: 'SignUp' as const,
       userId,
       email: normaliseEmail(details.email),
       passwordHash: await hashPassword(details.password),
       firstName: details.firstName.trim(),
       lastName: (details.lastName ?? '').trim(),
       createdAt: timestamp(),
-    });
+    };
+    const result = await this.runner.run(userAccount.streamOf(command), userAccount, command);
     return { ...result, userId };
   }
 }

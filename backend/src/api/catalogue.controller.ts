@@ -1,8 +1,8 @@
 import { Controller, Get, Param } from '@nestjs/common';
-import { CatalogueService } from './catalogue.service';
+import { CatalogueService } from '../catalogue/catalogue.service';
 import { ApiTags } from '@nestjs/swagger';
-import { ApiRoute } from '../api/openapi/api-docs.decorators';
-import { CategoriesResponse, CategoryResponse, VideoResponse, VideosResponse } from '../api/openapi/api-schemas';
+import { ApiRoute } from './openapi/api-docs.decorators';
+import { CategoriesResponse, CategoryResponse, VideoResponse, VideosResponse } from './openapi/api-schemas';
 
 @ApiTags('catalogue')
 @Controller()

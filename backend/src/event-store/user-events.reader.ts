@@ -1,8 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
-import { streams } from '../events/app-events';
+import { libraryStreams } from '../lists/all-lists';
 import { READ_MODEL, ReadModel } from '../read-model/read-model.port';
-import type { LibraryEvent } from './library-fold';
+import { EVENT_STORE, EventStore, RecordedEvent } from './event-store.port';
+
+/** What readers of a user's library need of a stored event. */
+export type LibraryEvent = Pick<RecordedEvent, 'streamId' | 'revision' | 'position' | 'type' | 'data' | 'createdAt'>;
 
 /** A user's events with, per stream read, the revision it was read at (what an append then expects). */
 export interface UserEvents {
@@ -24,8 +26,7 @@ export class UserEventsReader {
 
   async read(userId: string): Promise<UserEvents> {
     const playlistIds = await this.readModel.playlistIdsEver(userId);
-    const names = [streams.likes(userId), streams.watchLater(userId), streams.history(userId), ...playlistIds.map(streams.playlist)];
-    const perStream = await Promise.all(names.map((name) => this.store.readStream(name)));
+    const perStream = await Promise.all(libraryStreams(userId, playlistIds).map((name) => this.store.readStream(name)));
     const revisions = new Map<string, number>();
     for (const events of perStream) if (events.length > 0) revisions.set(events[0]!.streamId, events[events.length - 1]!.revision);
     // A playlist id is only the user's if the playlist was created by them (a stray id proves nothing).

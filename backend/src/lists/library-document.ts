@@ -1,4 +1,4 @@
-import type { LibrarySnapshot } from './library-snapshot';
+import type { LibrarySnapshot } from './library';
 
 export const LIBRARY_FORMAT = 'techtube-library';
 export const LIBRARY_VERSION = 1;

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { CatalogueService } from '../catalogue/catalogue.service';
-import type { Video } from '../catalogue/catalogue.types';
-import type { Playlist } from '../queries/user-lists.reader';
-import { LibraryDocument, libraryDocument } from './library-document';
-import { foldLibrary } from './library-fold';
-import { snapshotOf } from './library-snapshot';
-import { UserEventsReader } from './user-events.reader';
+import { CatalogueService } from '../../catalogue/catalogue.service';
+import type { Video } from '../../catalogue/catalogue.types';
+import { UserEventsReader } from '../../event-store/user-events.reader';
+import { foldLibrary, snapshotOf } from '../../lists/library';
+import type { Playlist } from '../user-lists.reader';
+import { LibraryDocument, libraryDocument } from '../../lists/library-document';
 
 export interface LibraryAsOf {
   readonly asOf: string;

@@ -1,0 +1,33 @@
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CatalogueService } from '../catalogue/catalogue.service';
+import type { ListDefinition, ListEvent } from '../lists/decider';
+import { CommandRunner } from './shared/command-runner';
+import { Decided } from './shared/write-result';
+
+/**
+ * Any command of any list, sent through the CommandBus: it carries its list's definition, so one
+ * handler serves every list (emmett's DeciderCommandHandler), and a new list needs no handler.
+ */
+export class ListCommand<C, E extends ListEvent, S> extends Command<Decided> {
+  constructor(
+    readonly list: ListDefinition<C, E, S>,
+    readonly command: C,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(ListCommand)
+export class ListCommandHandler implements ICommandHandler<ListCommand<unknown, ListEvent, unknown>> {
+  constructor(
+    private readonly runner: CommandRunner,
+    private readonly catalogue: CatalogueService,
+  ) {}
+
+  execute<C, E extends ListEvent, S>({ list, command }: ListCommand<C, E, S>): Promise<Decided> {
+    // Events name catalogue videos only; an unknown id would otherwise be stored forever.
+    const videoId = list.videoOf?.(command);
+    if (videoId !== undefined) this.catalogue.video(videoId);
+    return this.runner.run(list.streamOf(command), list, command);
+  }
+}

@@ -1,0 +1,77 @@
+import type { ReadModelChange } from '../read-model/read-model.port';
+
+/** An event as a list reads it: its own `{type, data}` and where the store put it. */
+export type Recorded<E> = E & { readonly position: bigint; readonly createdAt: string };
+
+/** An event as a decider decides it. */
+export type ListEvent = { readonly type: string; readonly data: unknown };
+
+/** What every stored event has, whatever list it belongs to. */
+export interface StoredEvent {
+  readonly type: string;
+  readonly data: unknown;
+  readonly position: bigint;
+  readonly createdAt: string;
+}
+
+/**
+ * A decider holds one stream's rules as pure functions (no I/O), so that tests can drive them
+ * with Given (past events) / When (command) / Then (new events or an error).
+ */
+export interface Decider<Command, Event extends ListEvent, State> {
+  /** Names the stream kind; keys the folded-state cache and snapshots. */
+  readonly name: string;
+  /** Every event type of this stream: `evolve` sees only these (older code skips newer types). */
+  readonly eventTypes: readonly Event['type'][];
+  readonly initialState: () => State;
+  readonly evolve: (state: State, event: Recorded<Event>) => State;
+  /** Returns the events to append ([] = nothing to do), or throws a DomainError. */
+  readonly decide: (command: Command, state: State) => Event[];
+  /** How the state is stored as a snapshot (JSON); without it the stream is never snapshotted. */
+  readonly snapshot?: SnapshotCodec<State>;
+}
+
+/**
+ * One list, defined once: its decider, the stream a command goes to, the read-model change each
+ * event makes, and how each event is reverted. The command side, the projection, time-travel and
+ * export, undo and import all read this; none restates a rule.
+ */
+export interface ListDefinition<Command, Event extends ListEvent, State> extends Decider<Command, Event, State> {
+  readonly streamOf: (command: Command) => string;
+  /** The catalogue video a command names, checked before deciding: events name catalogue videos only. */
+  readonly videoOf?: (command: Command) => string | undefined;
+  /** The read-model changes of one event: assignments, so that re-applying is harmless. */
+  readonly project: (event: Recorded<Event>) => ReadModelChange[];
+  /**
+   * How to revert this event: given the list's state just before it, the command that puts that
+   * state back (decided like any other command). Undefined: not an action undo reverts.
+   */
+  readonly compensate: (event: Recorded<Event>) => ((before: State) => Command) | undefined;
+}
+
+/**
+ * Turns a decider's state into JSON and back. `decode` may throw on a document it does not
+ * recognise: the snapshot is then ignored and the stream folded from its start.
+ */
+export interface SnapshotCodec<State> {
+  /** Bump whenever evolve or the state's shape changes: snapshots of another version are ignored. */
+  readonly version: number;
+  readonly encode: (state: State) => unknown;
+  readonly decode: (json: unknown) => State;
+}
+
+/** True when the event is one of this decider's own types (the store's data is trusted by type). */
+export function isEventOf<E extends ListEvent, State>(
+  decider: Pick<Decider<never, E, State>, 'eventTypes' | 'evolve'>,
+  event: StoredEvent,
+): event is Recorded<E> & StoredEvent {
+  return (decider.eventTypes as readonly string[]).includes(event.type);
+}
+
+export function fold<E extends ListEvent, State>(
+  decider: Pick<Decider<never, E, State>, 'evolve' | 'eventTypes'>,
+  state: State,
+  events: readonly StoredEvent[],
+): State {
+  return events.reduce((s, event) => (isEventOf(decider, event) ? decider.evolve(s, event) : s), state);
+}

@@ -1,0 +1,229 @@
+import { DomainError } from '../errors/domain-error';
+import { HistoryEntryData, HistoryEvent, streams } from '../events/app-events';
+import type { ReadModelChange } from '../read-model/read-model.port';
+import { ListDefinition, Recorded, SnapshotCodec } from './decider';
+import { asObject } from './snapshot-json';
+import { sortKey } from './sort-keys';
+import { keyBefore } from './video-set.list';
+
+export type HistoryCommand =
+  /**
+   * `watchedAt`: the handler's clock, so the event itself says when. `order` and `undoes`: an undo
+   * putting a removed entry back; it records no new watching, so a pause does not refuse it.
+   */
+  | {
+      readonly type: 'AddVideo';
+      readonly userId: string;
+      readonly videoId: string;
+      readonly watchedAt: string;
+      readonly order?: string;
+      readonly undoes?: string;
+    }
+  | { readonly type: 'RemoveVideo'; readonly userId: string; readonly videoId: string; readonly undoes?: string }
+  | { readonly type: 'ClearList'; readonly userId: string }
+  /** Removes every entry watched strictly before `before` (an ISO date-time). */
+  | { readonly type: 'RemoveBefore'; readonly userId: string; readonly before: string }
+  | { readonly type: 'SetPaused'; readonly userId: string; readonly paused: boolean }
+  /** Undo of a clear or a removal by date: the entries as they were, with their times and places. */
+  | { readonly type: 'Restore'; readonly userId: string; readonly entries: readonly HistoryEntryData[]; readonly undoes: string }
+  /**
+   * An import: entries not already there, and the document's pause setting. While the history is
+   * paused (and the document does not resume it) nothing is recorded, as for any watch.
+   */
+  | {
+      readonly type: 'Import';
+      readonly userId: string;
+      readonly entries: readonly { readonly videoId: string; readonly watchedAt: string }[];
+      readonly paused?: boolean;
+    };
+
+export interface HistoryEntry {
+  readonly order: bigint;
+  /** The event's watchedAt; older events lack it, so their createdAt stands in. */
+  readonly watchedAt: string;
+}
+
+export interface HistoryState {
+  /** Video id → its sort key and watch time, in the order they were recorded. */
+  readonly watched: ReadonlyMap<string, HistoryEntry>;
+  readonly paused: boolean;
+}
+
+function evolve(state: HistoryState, event: Recorded<HistoryEvent>): HistoryState {
+  const without = (videoIds: Iterable<string>) => {
+    const watched = new Map(state.watched);
+    for (const videoId of videoIds) watched.delete(videoId);
+    return { ...state, watched };
+  };
+  switch (event.type) {
+    case 'VideoWatched': {
+      const { videoId, order, watchedAt } = event.data;
+      const entry = { order: sortKey(order, event.position), watchedAt: watchedAt ?? event.createdAt };
+      return { ...state, watched: new Map(state.watched).set(videoId, entry) };
+    }
+    case 'VideoRemovedFromHistory':
+      return without([event.data.videoId]);
+    case 'HistoryCleared':
+      return { ...state, watched: new Map() };
+    case 'HistoryRemovedBefore':
+      return without(event.data.videoIds);
+    case 'HistoryRestored': {
+      const watched = new Map(state.watched);
+      for (const { videoId, watchedAt, order } of event.data.entries) watched.set(videoId, { order: BigInt(order), watchedAt });
+      return { ...state, watched };
+    }
+    case 'HistoryPaused':
+      return { ...state, paused: true };
+    case 'HistoryResumed':
+      return { ...state, paused: false };
+    default: {
+      const exhaustive: never = event;
+      return exhaustive;
+    }
+  }
+}
+
+function decide(command: HistoryCommand, state: HistoryState): HistoryEvent[] {
+  const { userId } = command;
+  switch (command.type) {
+    case 'AddVideo': {
+      const { videoId, watchedAt, order, undoes } = command;
+      // Checked here, atomically with the append: a pause can never race a recording.
+      if (state.paused && undoes === undefined) throw new DomainError('HISTORY_PAUSED');
+      if (state.watched.has(videoId)) throw new DomainError('ALREADY_IN_HISTORY');
+      const data = { userId, videoId, watchedAt, ...(order !== undefined && { order }), ...(undoes !== undefined && { undoes }) };
+      return [{ type: 'VideoWatched', data }];
+    }
+    case 'RemoveVideo':
+      // Removing what is not there changes nothing: answer with the list as it is.
+      if (!state.watched.has(command.videoId)) return [];
+      return [{ type: 'VideoRemovedFromHistory', data: { userId, videoId: command.videoId, ...undoing(command.undoes) } }];
+    case 'ClearList':
+      if (state.watched.size === 0) return [];
+      return [{ type: 'HistoryCleared', data: { userId } }];
+    case 'RemoveBefore': {
+      const before = Date.parse(command.before);
+      if (Number.isNaN(before)) throw new Error(`RemoveBefore needs a date, got ${command.before}`);
+      const videoIds = [...state.watched].filter(([, entry]) => Date.parse(entry.watchedAt) < before).map(([videoId]) => videoId);
+      if (videoIds.length === 0) return [];
+      return [{ type: 'HistoryRemovedBefore', data: { userId, before: new Date(before).toISOString(), videoIds } }];
+    }
+    case 'SetPaused':
+      if (command.paused === state.paused) return [];
+      return [{ type: command.paused ? 'HistoryPaused' : 'HistoryResumed', data: { userId } }];
+    case 'Restore':
+      return [{ type: 'HistoryRestored', data: { userId, entries: command.entries, undoes: command.undoes } }];
+    case 'Import':
+      return decideImport(command, state);
+    default: {
+      const exhaustive: never = command;
+      throw new Error(`Unknown command ${JSON.stringify(exhaustive)}`);
+    }
+  }
+}
+
+const undoing = (undoes: string | undefined) => (undoes === undefined ? {} : { undoes });
+
+function decideImport({ userId, entries, paused }: Extract<HistoryCommand, { type: 'Import' }>, state: HistoryState): HistoryEvent[] {
+  const resume = paused === false && state.paused;
+  const recording = !state.paused || resume;
+  const watched = new Map<string, string>();
+  for (const { videoId, watchedAt } of entries) if (!state.watched.has(videoId) && !watched.has(videoId)) watched.set(videoId, watchedAt);
+  return [
+    ...(resume ? [{ type: 'HistoryResumed' as const, data: { userId } }] : []),
+    ...(recording ? [...watched].map(([videoId, watchedAt]) => ({ type: 'VideoWatched' as const, data: { userId, videoId, watchedAt } })) : []),
+    ...(paused === true && !state.paused ? [{ type: 'HistoryPaused' as const, data: { userId } }] : []),
+  ];
+}
+
+function project(event: Recorded<HistoryEvent>): ReadModelChange[] {
+  const { userId } = event.data;
+  const remove = (videoId: string): ReadModelChange => ({ op: 'removeFromList', userId, list: 'history', videoId });
+  switch (event.type) {
+    case 'VideoWatched':
+      return [{ op: 'addToList', userId, list: 'history', videoId: event.data.videoId, position: sortKey(event.data.order, event.position) }];
+    case 'VideoRemovedFromHistory':
+      return [remove(event.data.videoId)];
+    case 'HistoryCleared':
+      return [{ op: 'clearList', userId, list: 'history' }];
+    case 'HistoryRemovedBefore':
+      return event.data.videoIds.map(remove);
+    case 'HistoryRestored':
+      return event.data.entries.map(({ videoId, order }) => ({ op: 'addToList', userId, list: 'history', videoId, position: BigInt(order) }));
+    case 'HistoryPaused':
+    case 'HistoryResumed':
+      return [{ op: 'putSettings', userId, settings: { historyPaused: event.type === 'HistoryPaused' } }];
+    default: {
+      const exhaustive: never = event;
+      return exhaustive;
+    }
+  }
+}
+
+function compensate(event: Recorded<HistoryEvent>): ((before: HistoryState) => HistoryCommand) | undefined {
+  const { userId } = event.data;
+  const undoes = event.position.toString();
+  const restore = (videoIds: readonly string[]) => (before: HistoryState) => {
+    const entries = videoIds.flatMap((videoId) => {
+      const entry = before.watched.get(videoId);
+      return entry ? [{ videoId, watchedAt: entry.watchedAt, order: entry.order.toString() }] : [];
+    });
+    return { type: 'Restore' as const, userId, entries, undoes };
+  };
+  switch (event.type) {
+    case 'VideoWatched':
+      return () => ({ type: 'RemoveVideo', userId, videoId: event.data.videoId, undoes });
+    case 'VideoRemovedFromHistory':
+      return (before) => {
+        const { order, watchedAt } = keyBefore(before.watched, event.data.videoId, event);
+        return { type: 'AddVideo', userId, videoId: event.data.videoId, watchedAt, order: order.toString(), undoes };
+      };
+    case 'HistoryCleared':
+      return (before) => restore([...before.watched.keys()])(before);
+    case 'HistoryRemovedBefore':
+      return restore(event.data.videoIds);
+    case 'HistoryRestored':
+    case 'HistoryPaused':
+    case 'HistoryResumed':
+      return undefined;
+    default: {
+      const exhaustive: never = event;
+      return exhaustive;
+    }
+  }
+}
+
+/** Entries in the map's (recorded) order, so that a decoded state iterates as the folded one did. */
+const historySnapshot: SnapshotCodec<HistoryState> = {
+  version: 2,
+  encode: (state) => ({ watched: [...state.watched].map(([id, e]) => [id, e.order.toString(), e.watchedAt]), paused: state.paused }),
+  decode: (json) => {
+    const { watched, paused } = asObject(json);
+    if (typeof paused !== 'boolean') throw new TypeError('snapshot: paused is not a boolean');
+    const ok = Array.isArray(watched) && watched.every((e) => Array.isArray(e) && e.length === 3 && e.every((v) => typeof v === 'string'));
+    if (!ok) throw new TypeError('snapshot: watched is not a list of entries');
+    const entries = (watched as [string, string, string][]).map(([id, order, watchedAt]) => [id, { order: BigInt(order), watchedAt }] as const);
+    return { watched: new Map(entries), paused };
+  },
+};
+
+export const historyList: ListDefinition<HistoryCommand, HistoryEvent, HistoryState> = {
+  name: 'history',
+  eventTypes: [
+    'VideoWatched',
+    'VideoRemovedFromHistory',
+    'HistoryCleared',
+    'HistoryPaused',
+    'HistoryResumed',
+    'HistoryRemovedBefore',
+    'HistoryRestored',
+  ],
+  initialState: () => ({ watched: new Map(), paused: false }),
+  evolve,
+  decide,
+  snapshot: historySnapshot,
+  streamOf: (command) => streams.history(command.userId),
+  videoOf: (command) => (command.type === 'AddVideo' || command.type === 'RemoveVideo' ? command.videoId : undefined),
+  project,
+  compensate,
+};

@@ -1,0 +1,69 @@
+import type { PlaylistMeta } from '../read-model/read-model.port';
+import { StoredEvent, isEventOf } from './decider';
+import { HistoryState, historyList } from './history.list';
+import { playlistList, playlistMeta } from './playlist.list';
+import { PlaylistState } from './playlist.state';
+import { byKey, byOrder } from './sort-keys';
+import { VideoSetState, likesList, watchLaterList } from './video-set.list';
+
+/** A user's whole library: each list's own state, folded by that list's own evolve. */
+export interface Library {
+  readonly likes: VideoSetState;
+  readonly watchlater: VideoSetState;
+  readonly history: HistoryState;
+  /** Every playlist the user ever created, by id (deleted ones included, with their status). */
+  readonly playlists: ReadonlyMap<string, PlaylistState>;
+}
+
+/**
+ * The user's library from their events (merged in position order), counting only events stored at
+ * or before `asOf` when it is given. Each event goes to its list's evolve: the same fold the
+ * deciders use, so time-travel, export and undo agree with what the commands decide.
+ */
+export function foldLibrary(events: readonly StoredEvent[], asOf?: Date): Library {
+  const until = asOf?.getTime();
+  let likes = likesList.initialState();
+  let watchlater = watchLaterList.initialState();
+  let history = historyList.initialState();
+  const playlists = new Map<string, PlaylistState>();
+  for (const event of events) {
+    if (until !== undefined && Date.parse(event.createdAt) > until) continue;
+    if (isEventOf(likesList, event)) likes = likesList.evolve(likes, event);
+    else if (isEventOf(watchLaterList, event)) watchlater = watchLaterList.evolve(watchlater, event);
+    else if (isEventOf(historyList, event)) history = historyList.evolve(history, event);
+    else if (isEventOf(playlistList, event)) {
+      const { playlistId } = event.data;
+      playlists.set(playlistId, playlistList.evolve(playlists.get(playlistId) ?? playlistList.initialState(), event));
+    }
+  }
+  return { likes, watchlater, history, playlists };
+}
+
+export interface LibrarySnapshot {
+  readonly likes: string[];
+  readonly watchlater: string[];
+  readonly history: { readonly videoId: string; readonly watchedAt: string }[];
+  readonly playlists: (PlaylistMeta & { readonly videoIds: string[] })[];
+  readonly settings: { readonly historyPaused: boolean };
+}
+
+/** The playlists that exist (created or restored, not deleted), in their order among the user's. */
+export function activePlaylists(library: Library): [string, PlaylistState][] {
+  const active = new Map([...library.playlists].filter(([, playlist]) => playlist.status === 'active'));
+  return byOrder(active, (playlist) => playlist.order).map((id) => [id, active.get(id)!]);
+}
+
+/** The library as ordered lists (oldest / first in place first), playlists in their order. */
+export function snapshotOf(library: Library): LibrarySnapshot {
+  const { watched } = library.history;
+  return {
+    likes: byKey(library.likes.videos),
+    watchlater: byKey(library.watchlater.videos),
+    history: byOrder(watched, (entry) => entry.order).map((videoId) => ({ videoId, watchedAt: watched.get(videoId)!.watchedAt })),
+    playlists: activePlaylists(library).map(([playlistId, { title, description, playlistImg, videos }]) => ({
+      ...playlistMeta({ playlistId, title: title!, description, playlistImg }),
+      videoIds: byKey(videos),
+    })),
+    settings: { historyPaused: library.history.paused },
+  };
+}
