@@ -15,7 +15,7 @@ import { DIST, signToken, summarise } from '../lib/util.mjs';
 
 const require = createRequire(import.meta.url);
 const { SqliteEventStore } = require(join(DIST, 'event-store/sqlite-event-store.js'));
-const { userIdForEmail } = require(join(DIST, 'commands/users/user-id.js'));
+const { userIdForEmail } = require(join(DIST, 'shared/user-id.js'));
 const { VIDEOS } = require(join(DIST, 'catalogue/catalogue.data.js'));
 
 const VIDEO_IDS = VIDEOS.map((v) => v._id);

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { userIdForEmail } from '../../backend/src/commands/users/user-id';
+import { userIdForEmail } from '../../backend/src/shared/user-id';
 import { ApiClient } from '../support/api-client';
 import { READ_MODEL_VARIANTS, ReadModelVariant, readModelVariant } from '../support/read-models';
 

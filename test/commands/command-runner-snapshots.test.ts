@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CommandRunner } from '../../backend/src/commands/shared/command-runner';
-import { likesDecider } from '../../backend/src/commands/video-lists/video-lists';
+import { likesList as likesDecider } from '../../backend/src/lists/video-set.list';
 import { EventStore, ReadStreamOptions } from '../../backend/src/event-store/event-store.port';
 import { SqliteEventStore } from '../../backend/src/event-store/sqlite-event-store';
 import { Snapshot, SnapshotStore } from '../../backend/src/snapshots/snapshot-store.port';

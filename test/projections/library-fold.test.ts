@@ -1,6 +1,5 @@
-import { foldLibrary } from '../../backend/src/library/library-fold';
-import { snapshotOf } from '../../backend/src/library/library-snapshot';
-import { UserEventsReader } from '../../backend/src/library/user-events.reader';
+import { foldLibrary, snapshotOf } from '../../backend/src/lists/library';
+import { UserEventsReader } from '../../backend/src/event-store/user-events.reader';
 import { READ_MODEL, ReadModel } from '../../backend/src/read-model/read-model.port';
 import { Lists, perform, randomActions, readLists } from '../support/library-actions';
 import { READ_MODEL_VARIANTS, useAppOn } from '../support/read-models';

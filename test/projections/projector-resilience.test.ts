@@ -2,8 +2,8 @@ import { CommandBus } from '@nestjs/cqrs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AddToWatchLater } from '../../backend/src/commands/watch-later/add-to-watch-later.handler';
-import { LikeVideo } from '../../backend/src/commands/likes/like-video.handler';
+import { ListCommand } from '../../backend/src/commands/list-command';
+import { likesList, watchLaterList } from '../../backend/src/lists/video-set.list';
 import { RedisReadModel } from '../../backend/src/read-model/redis-read-model';
 import { ApiClient } from '../support/api-client';
 import { startApp } from '../support/app';
@@ -44,8 +44,8 @@ test('Redis killed and restarted: the projector resumes from its checkpoint and 
     expect(health.body).toMatchObject({ eventStore: { status: 'up' }, readModel: { status: 'down' } });
     // Commands keep landing in the event store meanwhile (as another instance's would).
     const commands = server.app.get(CommandBus);
-    for (const id of videos.slice(3, 8)) await commands.execute(new LikeVideo(userId, id));
-    await commands.execute(new AddToWatchLater(userId, videos[9]!));
+    for (const id of videos.slice(3, 8)) await commands.execute(new ListCommand(likesList, { type: 'AddVideo', userId, videoId: id }));
+    await commands.execute(new ListCommand(watchLaterList, { type: 'AddVideo', userId, videoId: videos[9]! }));
 
     redis = await startPersistentRedis(redisDir, redis.port);
     const likes = await eventually(

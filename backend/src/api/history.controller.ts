@@ -51,7 +51,9 @@ export class HistoryController {
   ])
   @HttpCode(201)
   async record(@CurrentUser() user: UserProfile, @Body() body: VideoBodyDto) {
-    await this.commands.execute(history({ type: 'AddVideo', userId: user._id, videoId: body.video._id, watchedAt: new Date().toISOString() }));
+    await this.commands.execute(
+      history({ type: 'AddVideo', userId: user._id, videoId: body.video._id, watchedAt: new Date().toISOString() }),
+    );
     return this.history(user);
   }
 
@@ -73,7 +75,9 @@ export class HistoryController {
   ])
   @UnknownUserError('USER_NOT_FOUND')
   async removeBefore(@CurrentUser() user: UserProfile, @Query() query: HistoryBeforeDto) {
-    await this.commands.execute(history({ type: 'RemoveBefore', userId: user._id, before: parseInstant(query.before, { dateAlone: true })!.toISOString() }));
+    await this.commands.execute(
+      history({ type: 'RemoveBefore', userId: user._id, before: parseInstant(query.before, { dateAlone: true })!.toISOString() }),
+    );
     return this.history(user);
   }
 

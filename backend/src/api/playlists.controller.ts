@@ -93,7 +93,9 @@ export class PlaylistsController {
   ])
   @HttpCode(200)
   async reorder(@CurrentUser() user: UserProfile, @Param('playlistId') id: string, @Body() body: ReorderPlaylistDto) {
-    await this.commands.execute(playlist({ type: 'Reorder', userId: user._id, playlistId: playlistId(id), videoId: body.videoId, toIndex: body.toIndex }));
+    await this.commands.execute(
+      playlist({ type: 'Reorder', userId: user._id, playlistId: playlistId(id), videoId: body.videoId, toIndex: body.toIndex }),
+    );
     return this.playlist(user, id);
   }
 
@@ -108,7 +110,9 @@ export class PlaylistsController {
   ])
   @HttpCode(201)
   async addVideo(@CurrentUser() user: UserProfile, @Param('playlistId') id: string, @Body() body: VideoBodyDto) {
-    await this.commands.execute(playlist({ type: 'AddVideoToPlaylist', userId: user._id, playlistId: playlistId(id), videoId: body.video._id }));
+    await this.commands.execute(
+      playlist({ type: 'AddVideoToPlaylist', userId: user._id, playlistId: playlistId(id), videoId: body.video._id }),
+    );
     return this.playlist(user, id);
   }
 

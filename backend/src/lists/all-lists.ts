@@ -54,7 +54,13 @@ function erase<C, E extends ListEvent, S>(list: ListDefinition<C, E, S>): AnyLis
 }
 
 /** Every list of the product. A new list is one more line here. */
-export const LISTS: readonly AnyList[] = [erase(userAccount), erase(likesList), erase(watchLaterList), erase(historyList), erase(playlistList)];
+export const LISTS: readonly AnyList[] = [
+  erase(userAccount),
+  erase(likesList),
+  erase(watchLaterList),
+  erase(historyList),
+  erase(playlistList),
+];
 
 const byEventType = new Map(LISTS.flatMap((list) => list.eventTypes.map((type) => [type, list] as const)));
 

@@ -1,5 +1,5 @@
-import { given } from '../shared/given-when-then.spec-helper';
-import { historyDecider } from './history.decider';
+import { given } from './given-when-then.spec-helper';
+import { historyList as historyDecider } from './history.list';
 
 const u = 'user-1';
 const at = (day: number) => `2026-11-${String(day).padStart(2, '0')}T09:00:00.000Z`;

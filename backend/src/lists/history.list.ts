@@ -131,7 +131,9 @@ function decideImport({ userId, entries, paused }: Extract<HistoryCommand, { typ
   for (const { videoId, watchedAt } of entries) if (!state.watched.has(videoId) && !watched.has(videoId)) watched.set(videoId, watchedAt);
   return [
     ...(resume ? [{ type: 'HistoryResumed' as const, data: { userId } }] : []),
-    ...(recording ? [...watched].map(([videoId, watchedAt]) => ({ type: 'VideoWatched' as const, data: { userId, videoId, watchedAt } })) : []),
+    ...(recording
+      ? [...watched].map(([videoId, watchedAt]) => ({ type: 'VideoWatched' as const, data: { userId, videoId, watchedAt } }))
+      : []),
     ...(paused === true && !state.paused ? [{ type: 'HistoryPaused' as const, data: { userId } }] : []),
   ];
 }
@@ -141,7 +143,9 @@ function project(event: Recorded<HistoryEvent>): ReadModelChange[] {
   const remove = (videoId: string): ReadModelChange => ({ op: 'removeFromList', userId, list: 'history', videoId });
   switch (event.type) {
     case 'VideoWatched':
-      return [{ op: 'addToList', userId, list: 'history', videoId: event.data.videoId, position: sortKey(event.data.order, event.position) }];
+      return [
+        { op: 'addToList', userId, list: 'history', videoId: event.data.videoId, position: sortKey(event.data.order, event.position) },
+      ];
     case 'VideoRemovedFromHistory':
       return [remove(event.data.videoId)];
     case 'HistoryCleared':
@@ -149,7 +153,13 @@ function project(event: Recorded<HistoryEvent>): ReadModelChange[] {
     case 'HistoryRemovedBefore':
       return event.data.videoIds.map(remove);
     case 'HistoryRestored':
-      return event.data.entries.map(({ videoId, order }) => ({ op: 'addToList', userId, list: 'history', videoId, position: BigInt(order) }));
+      return event.data.entries.map(({ videoId, order }) => ({
+        op: 'addToList',
+        userId,
+        list: 'history',
+        videoId,
+        position: BigInt(order),
+      }));
     case 'HistoryPaused':
     case 'HistoryResumed':
       return [{ op: 'putSettings', userId, settings: { historyPaused: event.type === 'HistoryPaused' } }];
@@ -202,7 +212,9 @@ const historySnapshot: SnapshotCodec<HistoryState> = {
     if (typeof paused !== 'boolean') throw new TypeError('snapshot: paused is not a boolean');
     const ok = Array.isArray(watched) && watched.every((e) => Array.isArray(e) && e.length === 3 && e.every((v) => typeof v === 'string'));
     if (!ok) throw new TypeError('snapshot: watched is not a list of entries');
-    const entries = (watched as [string, string, string][]).map(([id, order, watchedAt]) => [id, { order: BigInt(order), watchedAt }] as const);
+    const entries = (watched as [string, string, string][]).map(
+      ([id, order, watchedAt]) => [id, { order: BigInt(order), watchedAt }] as const,
+    );
     return { watched: new Map(entries), paused };
   },
 };

@@ -1,7 +1,9 @@
 import type { NewEvent } from '../event-store/event-store.port';
+import type { LibraryEvent } from '../event-store/user-events.reader';
 import type { AppEvent } from '../events/app-events';
 import { streams } from '../events/app-events';
-import type { LibraryEvent } from './library-fold';
+import type { PlannedCommand } from './all-lists';
+import { ListDefinition, ListEvent, fold } from './decider';
 
 export const USER = 'user-1';
 
@@ -9,7 +11,7 @@ export const USER = 'user-1';
 export function streamOf(event: { type: string; data: unknown }): string {
   const data = event.data as { playlistId?: string };
   if (data.playlistId !== undefined) return streams.playlist(data.playlistId);
-  if (/Like/.test(event.type)) return streams.likes(USER);
+  if (/Liked|Unliked/.test(event.type)) return streams.likes(USER);
   if (/WatchLater/.test(event.type)) return streams.watchLater(USER);
   return streams.history(USER);
 }
@@ -73,3 +75,16 @@ export const ev = {
     data: { playlistId, userId: u, videoId, toIndex: videoIds.indexOf(videoId), videoIds },
   }),
 };
+
+/** Decides a planned command as the command runner would, on that stream's events in the log (no I/O). */
+export function decideOn(log: EventLog, stream: string, command: PlannedCommand): ListEvent[] {
+  const events = log.events.filter((e) => e.streamId === stream);
+  return command.run(
+    {
+      run<C, E extends ListEvent, S>(_stream: string, list: ListDefinition<C, E, S>, planned: C): ListEvent[] {
+        return list.decide(planned, fold(list, list.initialState(), events));
+      },
+    },
+    stream,
+  );
+}

@@ -1,6 +1,5 @@
 import { EventLog, ev } from './library-events.spec-helper';
-import { foldLibrary } from './library-fold';
-import { snapshotOf } from './library-snapshot';
+import { foldLibrary, snapshotOf } from './library';
 
 const snapshot = (log: EventLog, asOf?: Date) => snapshotOf(foldLibrary(log.events, asOf));
 

@@ -53,7 +53,9 @@ export function decidePlaylist(command: PlaylistCommand, state: PlaylistState): 
       requireOwnActive(state, userId);
       const { videoId, order, undoes } = command;
       if (state.videos.has(videoId)) throw new DomainError('ALREADY_IN_PLAYLIST');
-      return [{ type: 'VideoAddedToPlaylist', data: { userId, playlistId, videoId, ...(order !== undefined && { order }), ...undoing(undoes) } }];
+      return [
+        { type: 'VideoAddedToPlaylist', data: { userId, playlistId, videoId, ...(order !== undefined && { order }), ...undoing(undoes) } },
+      ];
     }
     case 'RemoveVideoFromPlaylist':
       requireOwnActive(state, userId);
@@ -67,7 +69,9 @@ export function decidePlaylist(command: PlaylistCommand, state: PlaylistState): 
     case 'RestoreOrder': {
       requireOwnActive(state, userId);
       const { videoId, videoIds, orders, undoes } = command;
-      return [{ type: 'PlaylistReordered', data: { playlistId, userId, videoId, toIndex: videoIds.indexOf(videoId), videoIds, orders, undoes } }];
+      return [
+        { type: 'PlaylistReordered', data: { playlistId, userId, videoId, toIndex: videoIds.indexOf(videoId), videoIds, orders, undoes } },
+      ];
     }
     case 'RestorePlaylist': {
       if (state.status !== 'deleted' || state.ownerId !== userId) throw new DomainError('PLAYLIST_NOT_FOUND');
@@ -84,7 +88,10 @@ export function decidePlaylist(command: PlaylistCommand, state: PlaylistState): 
 }
 
 /** The event carries the resulting title and description, so the projection only assigns them. */
-function changeDetails(command: Extract<PlaylistCommand, { type: 'ChangeDetails' | 'RestoreDetails' }>, state: PlaylistState): PlaylistEvent[] {
+function changeDetails(
+  command: Extract<PlaylistCommand, { type: 'ChangeDetails' | 'RestoreDetails' }>,
+  state: PlaylistState,
+): PlaylistEvent[] {
   requireOwnActive(state, command.userId);
   const restoring = command.type === 'RestoreDetails';
   const title = command.title ?? state.title!;
@@ -92,7 +99,9 @@ function changeDetails(command: Extract<PlaylistCommand, { type: 'ChangeDetails'
   if (!restoring && title === state.title && description === state.description) return [];
   const { userId, playlistId } = command;
   const undoes = restoring ? { undoes: command.undoes } : {};
-  return [{ type: 'PlaylistDetailsChanged', data: { playlistId, userId, title, ...(description !== undefined && { description }), ...undoes } }];
+  return [
+    { type: 'PlaylistDetailsChanged', data: { playlistId, userId, title, ...(description !== undefined && { description }), ...undoes } },
+  ];
 }
 
 function reorder(command: Extract<PlaylistCommand, { type: 'Reorder' }>, state: PlaylistState): PlaylistEvent[] {

@@ -1,5 +1,5 @@
-import { given } from '../shared/given-when-then.spec-helper';
-import { playlistDecider } from './playlist.decider';
+import { given } from './given-when-then.spec-helper';
+import { playlistList as playlistDecider } from './playlist.list';
 
 const owner = 'owner';
 const p = 'playlist-1';

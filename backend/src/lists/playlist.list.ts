@@ -35,7 +35,12 @@ function evolve(state: PlaylistState, event: Recorded<PlaylistEvent>): PlaylistS
   }
 }
 
-const details = ({ userId, title, description, playlistImg }: PlaylistCreatedData) => ({ ownerId: userId, title, description, playlistImg });
+const details = ({ userId, title, description, playlistImg }: PlaylistCreatedData) => ({
+  ownerId: userId,
+  title,
+  description,
+  playlistImg,
+});
 
 /** The playlist's meta as the read model keeps it: absent fields stay absent. */
 export function playlistMeta({ playlistId, title, description, playlistImg }: Omit<PlaylistCreatedData, 'userId'>): PlaylistMeta {
@@ -55,13 +60,19 @@ function project(event: Recorded<PlaylistEvent>): ReadModelChange[] {
     case 'PlaylistRestored':
       return [
         { op: 'putPlaylist', userId, playlist: playlistMeta(event.data), position: BigInt(event.data.order) },
-        ...event.data.videos.map(
-          (v): ReadModelChange => ({ op: 'addToPlaylist', userId, playlistId, videoId: v.videoId, position: BigInt(v.order) }),
-        ),
+        ...event.data.videos.map((v): ReadModelChange => ({
+          op: 'addToPlaylist',
+          userId,
+          playlistId,
+          videoId: v.videoId,
+          position: BigInt(v.order),
+        })),
       ];
     case 'PlaylistDetailsChanged': {
       const { title, description } = event.data;
-      return [{ op: 'updatePlaylistMeta', userId, playlist: { _id: playlistId, title, ...(description !== undefined && { description }) } }];
+      return [
+        { op: 'updatePlaylistMeta', userId, playlist: { _id: playlistId, title, ...(description !== undefined && { description }) } },
+      ];
     }
     case 'PlaylistReordered': {
       const entries = reorderedKeys(event.data).map(([videoId, order]) => ({ videoId, order }));
@@ -104,7 +115,14 @@ function compensate(event: Recorded<PlaylistEvent>): ((before: PlaylistState) =>
       return () => ({ type: 'RemoveVideoFromPlaylist', userId, playlistId, videoId: event.data.videoId, undoes });
     case 'VideoRemovedFromPlaylist': {
       const { videoId } = event.data;
-      return (before) => ({ type: 'AddVideoToPlaylist', userId, playlistId, videoId, order: keyBefore(before.videos, videoId, event).toString(), undoes });
+      return (before) => ({
+        type: 'AddVideoToPlaylist',
+        userId,
+        playlistId,
+        videoId,
+        order: keyBefore(before.videos, videoId, event).toString(),
+        undoes,
+      });
     }
     case 'PlaylistDetailsChanged':
       return ({ title, description }) => ({ type: 'RestoreDetails', userId, playlistId, title: title!, description, undoes });

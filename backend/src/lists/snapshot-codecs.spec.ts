@@ -1,22 +1,25 @@
 import fc from 'fast-check';
-import { DomainError } from '../../errors/domain-error';
-import { historyDecider, HistoryCommand } from '../history/history.decider';
-import { playlistDecider, PlaylistCommand } from '../playlists/playlist.decider';
-import { likesDecider, watchLaterDecider } from '../video-lists/video-lists';
-import { VideoListCommand } from '../video-lists/video-list.decider';
-import { Decider, StoredEvent, fold } from './decider';
+import { DomainError } from '../errors/domain-error';
+import { Decider, ListEvent, fold } from './decider';
+import { HistoryCommand, historyList as historyDecider } from './history.list';
+import { PlaylistCommand } from './playlist.decide';
+import { playlistList as playlistDecider } from './playlist.list';
+import { VideoSetCommand as VideoListCommand, likesList as likesDecider, watchLaterList as watchLaterDecider } from './video-set.list';
 
 /**
  * A snapshot must stand in for the events it replaces: after encode → JSON text → decode, the state
  * equals the folded one and every next command is decided exactly as on the folded state.
  */
-type AnyDecider<C> = Decider<C, StoredEvent, unknown>;
+type AnyDecider<C> = Decider<C, ListEvent, unknown>;
 
 function run<C>(decider: AnyDecider<C>, commands: readonly C[]): unknown {
   let state = decider.initialState();
+  let position = 0n;
   for (const command of commands) {
     try {
-      state = fold(decider, state, decider.decide(command, state));
+      // As the store would: each appended event gets the next position.
+      const appended = decider.decide(command, state).map((event) => ({ ...event, position: ++position, createdAt: '' }));
+      state = fold(decider, state, appended);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
     }

@@ -29,5 +29,6 @@ export function byOrder<T>(entries: ReadonlyMap<string, T>, order: (value: T) =>
 export const byKey = (entries: ReadonlyMap<string, bigint>): string[] => byOrder(entries, (key) => key);
 
 /** `[[id, key], …]` with keys as decimal strings: how snapshots store a Map<string, bigint>. */
-export const keysToJson = (entries: ReadonlyMap<string, bigint>): [string, string][] => [...entries].map(([id, key]) => [id, key.toString()]);
+export const keysToJson = (entries: ReadonlyMap<string, bigint>): [string, string][] =>
+  [...entries].map(([id, key]) => [id, key.toString()]);
 export const keysFromJson = (pairs: [string, string][]): Map<string, bigint> => new Map(pairs.map(([id, key]) => [id, BigInt(key)]));

@@ -1,6 +1,6 @@
-import { given } from '../shared/given-when-then.spec-helper';
-import { userDecider } from './user.decider';
-import { normaliseEmail, userIdForEmail } from './user-id';
+import { given } from './given-when-then.spec-helper';
+import { userAccount as userDecider } from './user-account';
+import { normaliseEmail, userIdForEmail } from '../shared/user-id';
 
 const signUp = {
   type: 'SignUp' as const,

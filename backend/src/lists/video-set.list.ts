@@ -15,8 +15,7 @@ export type VideoSetCommand =
   | { readonly type: 'ImportVideos'; readonly userId: string; readonly videoIds: readonly string[] };
 
 export type VideoSetEvent<Added extends string, Removed extends string> =
-  | { readonly type: Added; readonly data: ListVideoRef }
-  | { readonly type: Removed; readonly data: ListVideoRef };
+  { readonly type: Added; readonly data: ListVideoRef } | { readonly type: Removed; readonly data: ListVideoRef };
 
 export interface VideoSetState {
   /** Video id → sort key (`order ?? position`), as the read model orders the list. */

@@ -5,7 +5,7 @@ import { UserEventsReader } from '../../event-store/user-events.reader';
 import { foldLibrary } from '../../lists/library';
 import { CommandRunner } from '../shared/command-runner';
 import { WriteResult } from '../shared/write-result';
-import { COUNTED_AS, ImportCounts, ImportRequest, noCounts, planImport } from './import-plan';
+import { ImportCounts, ImportRequest, countImported, noCounts, planImport } from './import-plan';
 
 export interface ImportResult {
   readonly imported: ImportCounts;
@@ -47,7 +47,7 @@ export class ImportLibraryHandler implements ICommandHandler<ImportLibrary> {
     for (const { stream, command } of plan.commands) {
       const decided = await command.run(this.runner, stream);
       if (decided.events.length > 0) position = decided.position;
-      for (const { type } of decided.events) if (COUNTED_AS[type]) imported[COUNTED_AS[type]!] += 1;
+      countImported(decided.events, imported);
     }
     return { position, imported, unknownVideoIds: plan.unknownVideoIds };
   }

@@ -1,25 +1,28 @@
-import { EventLog, USER, ev } from './library-events.spec-helper';
-import { libraryDocument } from './library-document';
-import { foldLibrary } from './library-fold';
-import { snapshotOf } from './library-snapshot';
-import { ImportRequest, planImport } from './import-planner';
+import { foldLibrary, snapshotOf } from '../../lists/library';
+import { libraryDocument } from '../../lists/library-document';
+import { EventLog, USER, decideOn, ev } from '../../lists/library-events.spec-helper';
+import { ImportRequest, countImported, noCounts, planImport } from './import-plan';
 
 const CATALOGUE = new Set(['a', 'b', 'c', 'd', 'e']);
 
-/** Plans the import on the log's current state and appends what it plans, as the service does. */
+/**
+ * Plans the import on the log's current state, then decides each command on its stream and appends
+ * what the decider decided, as the handler does through the command runner.
+ */
 function importInto(log: EventLog, request: ImportRequest) {
-  const revisions = new Map<string, number>();
-  for (const e of log.events) revisions.set(e.streamId, e.revision);
   let next = 0;
   const plan = planImport(request, {
     userId: USER,
     library: foldLibrary(log.events),
-    revisions,
     isKnownVideo: (id) => CATALOGUE.has(id),
     newPlaylistId: () => `new-${++next}`,
   });
-  for (const append of plan.appends) log.append(...append.events);
-  return plan;
+  const appends = [];
+  for (const { stream, command } of plan.commands) {
+    const events = decideOn(log, stream, command);
+    if (events.length > 0) appends.push({ stream, events: log.append(...events) && events });
+  }
+  return { ...plan, appends };
 }
 
 const doc: ImportRequest = {
@@ -49,13 +52,13 @@ describe('planImport', () => {
       ...doc,
       playlists: doc.playlists.map((p, i) => ({ _id: `new-${i + 1}`, ...p })),
     });
-    const counts = plan.appends.map((a) => a.counts);
-    expect(counts).toEqual([
-      { likes: 2 },
-      { watchlater: 1 },
-      { history: 2 },
-      ...[2, 0, 1].map((n) => ({ playlists: 1, playlistVideos: n })),
-    ]);
+    const counts = plan.appends.map((a) => countImported(a.events));
+    expect(counts).toEqual(
+      [{ likes: 2 }, { watchlater: 1 }, { history: 2 }, ...[2, 0, 1].map((n) => ({ playlists: 1, playlistVideos: n }))].map((count) => ({
+        ...noCounts(),
+        ...count,
+      })),
+    );
   });
 
   test('importing the same document again plans nothing', () => {
@@ -73,13 +76,13 @@ describe('planImport', () => {
       ev.created('q', 'Other'),
     );
     const plan = importInto(log, doc);
-    expect(plan.appends.map((a) => [a.stream, a.expectedRevision, a.events.map((e) => e.type)])).toEqual([
-      ['likes-user-1', 0, ['VideoLiked']],
-      ['watchlater-user-1', 'no_stream', ['VideoAddedToWatchLater']],
-      ['history-user-1', 0, ['VideoWatched', 'HistoryPaused']],
-      ['playlist-new-1', 'no_stream', ['PlaylistCreated', 'VideoAddedToPlaylist', 'VideoAddedToPlaylist']],
-      ['playlist-new-2', 'no_stream', ['PlaylistCreated']],
-      ['playlist-p', 1, ['VideoAddedToPlaylist']],
+    expect(plan.appends.map((a) => [a.stream, a.events.map((e) => e.type)])).toEqual([
+      ['likes-user-1', ['VideoLiked']],
+      ['watchlater-user-1', ['VideoAddedToWatchLater']],
+      ['history-user-1', ['VideoWatched', 'HistoryPaused']],
+      ['playlist-new-1', ['PlaylistCreated', 'VideoAddedToPlaylist', 'VideoAddedToPlaylist']],
+      ['playlist-new-2', ['PlaylistCreated']],
+      ['playlist-p', ['VideoAddedToPlaylist']],
     ]);
     expect(snapshotOf(foldLibrary(log.events))).toMatchObject({
       likes: ['a', 'b'],

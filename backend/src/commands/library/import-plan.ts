@@ -26,13 +26,19 @@ export interface ImportCounts {
 export const noCounts = (): ImportCounts => ({ likes: 0, watchlater: 0, history: 0, playlists: 0, playlistVideos: 0 });
 
 /** What each decided event adds to the answer's counts. */
-export const COUNTED_AS: Readonly<Record<string, keyof ImportCounts>> = {
+const COUNTED_AS: Readonly<Record<string, keyof ImportCounts>> = {
   VideoLiked: 'likes',
   VideoAddedToWatchLater: 'watchlater',
   VideoWatched: 'history',
   PlaylistCreated: 'playlists',
   VideoAddedToPlaylist: 'playlistVideos',
 };
+
+/** Adds what these decided events import to `counts`. */
+export function countImported(events: readonly { readonly type: string }[], counts = noCounts()): ImportCounts {
+  for (const { type } of events) if (COUNTED_AS[type]) counts[COUNTED_AS[type]!] += 1;
+  return counts;
+}
 
 export interface ImportPlan {
   /** One command per stream, each for that list's decider: it adds only what is missing. */
@@ -75,7 +81,13 @@ export function planImport(request: ImportRequest, context: ImportContext): Impo
   for (const [id, { title }] of activePlaylists(library)) byTitle.set(title!, [...(byTitle.get(title!) ?? []), id]);
   for (const { title, description, playlistImg, videoIds } of request.playlists) {
     const playlistId = byTitle.get(title)?.shift() ?? context.newPlaylistId();
-    const created = { playlistId, userId, title, ...(description !== undefined && { description }), ...(playlistImg !== undefined && { playlistImg }) };
+    const created = {
+      playlistId,
+      userId,
+      title,
+      ...(description !== undefined && { description }),
+      ...(playlistImg !== undefined && { playlistImg }),
+    };
     add(playlistList, { type: 'ImportPlaylist', ...created, videoIds: known(videoIds) }, 1);
   }
   return { commands, unknownVideoIds: [...unknown] };

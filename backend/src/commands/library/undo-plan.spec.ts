@@ -1,9 +1,12 @@
 import fc from 'fast-check';
-import type { AppEvent } from '../events/app-events';
-import { EventLog, ev } from './library-events.spec-helper';
-import { foldLibrary } from './library-fold';
-import { snapshotOf } from './library-snapshot';
-import { findUndoTarget, planUndo } from './undo-planner';
+import type { AppEvent } from '../../events/app-events';
+import { foldLibrary, snapshotOf } from '../../lists/library';
+import { EventLog, decideOn, ev } from '../../lists/library-events.spec-helper';
+import { UndoPlan, findUndoTarget, planUndo } from './undo-plan';
+
+/** The events the target list's decider decides for the plan's compensation. */
+const decided = (log: EventLog, plan: UndoPlan) => decideOn(log, plan.stream, plan.command);
+const undone = (log: EventLog) => decided(log, planUndo(log.events)!);
 
 const lists = (log: EventLog) => {
   const { settings: _settings, ...rest } = snapshotOf(foldLibrary(log.events));
@@ -57,9 +60,10 @@ describe('planUndo', () => {
     expect(plan.target).toBe(target);
     expect(plan.stream).toBe(target.streamId);
     expect(plan.expectedRevision).toBe(target.revision);
-    expect(plan.events).toHaveLength(1);
-    expect((plan.events[0]!.data as { undoes: string }).undoes).toBe(target.position.toString());
-    log.append(...plan.events);
+    const events = decided(log, plan);
+    expect(events).toHaveLength(1);
+    expect(events[0]!.data).toMatchObject({ undoes: target.position.toString() });
+    log.append(...events);
     expect(lists(log)).toEqual(before);
   });
 
@@ -71,7 +75,7 @@ describe('planUndo', () => {
       states.push(lists(log));
     }
     for (let i = states.length - 2; i >= 0; i--) {
-      log.append(...planUndo(log.events)!.events);
+      log.append(...undone(log));
       expect(lists(log)).toEqual(states[i]);
     }
   });
@@ -79,7 +83,7 @@ describe('planUndo', () => {
   test('settings changes are walked past: the undone action is the last list action', () => {
     const log = base().append(ev.liked('d'), ev.paused(), ev.resumed(), ev.paused());
     expect(planUndo(log.events)!.target.data).toMatchObject({ videoId: 'd' });
-    log.append(...planUndo(log.events)!.events);
+    log.append(...undone(log));
     expect(snapshotOf(foldLibrary(log.events))).toMatchObject({ likes: ['a', 'b', 'c'], settings: { historyPaused: true } });
   });
 
@@ -96,8 +100,8 @@ describe('planUndo', () => {
     expect(planUndo([])).toBeUndefined();
     expect(planUndo(new EventLog().append(ev.paused(), ev.resumed()).events)).toBeUndefined();
     const log = new EventLog().append(ev.liked('a'), ev.saved('b'));
-    log.append(...planUndo(log.events)!.events);
-    log.append(...planUndo(log.events)!.events);
+    log.append(...undone(log));
+    log.append(...undone(log));
     expect(findUndoTarget(log.events)).toBe(-1);
     expect(lists(log)).toMatchObject({ likes: [], watchlater: [] });
   });
@@ -112,19 +116,19 @@ function actionFor(log: EventLog, { kind, video, playlist, index }: Step): AppEv
   const library = foldLibrary(log.events);
   const v = VIDEOS[video]!;
   const p = PLAYLISTS[playlist]!;
-  const inPlaylist = library.playlists.get(p);
+  const inPlaylist = library.playlists.get(p)?.status === 'active' ? library.playlists.get(p) : undefined;
   const everCreated = log.events.some((e) => e.type === 'PlaylistCreated' && (e.data as { playlistId: string }).playlistId === p);
   switch (kind) {
     case 0:
-      return library.likes.has(v) ? ev.unliked(v) : ev.liked(v);
+      return library.likes.videos.has(v) ? ev.unliked(v) : ev.liked(v);
     case 1:
-      return library.watchlater.has(v) ? ev.unsaved(v) : ev.saved(v);
+      return library.watchlater.videos.has(v) ? ev.unsaved(v) : ev.saved(v);
     case 2:
-      return library.history.has(v) ? ev.unwatched(v) : ev.watched(v);
+      return library.history.watched.has(v) ? ev.unwatched(v) : ev.watched(v);
     case 3:
-      return library.history.size > 0 ? ev.cleared() : undefined;
+      return library.history.watched.size > 0 ? ev.cleared() : undefined;
     case 4:
-      return library.history.size > 0 ? ev.removedBefore('later', [...library.history.keys()].slice(0, 1)) : undefined;
+      return library.history.watched.size > 0 ? ev.removedBefore('later', [...library.history.watched.keys()].slice(0, 1)) : undefined;
     case 5:
       if (!inPlaylist) return everCreated ? undefined : ev.created(p);
       return ev.deleted(p);
@@ -162,7 +166,7 @@ test('for random action sequences, each undo restores the lists as they were one
         states.push(lists(log));
       }
       for (let i = states.length - 2; i >= 0; i--) {
-        log.append(...planUndo(log.events)!.events);
+        log.append(...undone(log));
         expect(lists(log)).toEqual(states[i]);
       }
       expect(planUndo(log.events)).toBeUndefined();

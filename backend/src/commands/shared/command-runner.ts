@@ -1,10 +1,5 @@
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
-import {
-  EVENT_STORE,
-  EventStore,
-  RecordedEvent,
-  WrongExpectedRevisionError,
-} from '../../event-store/event-store.port';
+import { EVENT_STORE, EventStore, RecordedEvent, WrongExpectedRevisionError } from '../../event-store/event-store.port';
 import { SNAPSHOT_STORE, SnapshotStore } from '../../snapshots/snapshot-store.port';
 import { Decider, ListEvent, SnapshotCodec, fold } from '../../lists/decider';
 import { decideAgainOnConflict } from './decide-again';
@@ -21,7 +16,10 @@ export const SNAPSHOT_EVERY = 200;
 export const SNAPSHOT_EVERY_TOKEN = Symbol('SNAPSHOT_EVERY');
 
 type Event = ListEvent;
-type FoldingDecider<E extends Event, State> = Pick<Decider<never, E, State>, 'name' | 'eventTypes' | 'initialState' | 'evolve' | 'snapshot'>;
+type FoldingDecider<E extends Event, State> = Pick<
+  Decider<never, E, State>,
+  'name' | 'eventTypes' | 'initialState' | 'evolve' | 'snapshot'
+>;
 
 /**
  * The one command-handling loop (decider pattern): read the stream, fold, decide, append with
