@@ -5,7 +5,7 @@ import { UserEventsReader } from '../../event-store/user-events.reader';
 import { foldLibrary } from '../../lists/library';
 import { CommandRunner } from '../shared/command-runner';
 import { WriteResult } from '../shared/write-result';
-import { ImportCounts, ImportRequest, countImported, noCounts, planImport } from './import-plan';
+import { ImportCounts, ImportRequest, noCounts, planImport } from './import-plan';
 
 export interface ImportResult {
   readonly imported: ImportCounts;
@@ -44,10 +44,11 @@ export class ImportLibraryHandler implements ICommandHandler<ImportLibrary> {
     });
     const imported = noCounts();
     let position: bigint | undefined;
-    for (const { stream, command } of plan.commands) {
+    for (const { stream, command, count } of plan.commands) {
       const decided = await command.run(this.runner, stream);
-      if (decided.events.length > 0) position = decided.position;
-      countImported(decided.events, imported);
+      if (decided.events.length === 0) continue;
+      position = decided.position;
+      for (const [name, added] of Object.entries(count(decided.events)) as [keyof ImportCounts, number][]) imported[name] += added;
     }
     return { position, imported, unknownVideoIds: plan.unknownVideoIds };
   }

@@ -25,24 +25,21 @@ export interface ImportCounts {
 
 export const noCounts = (): ImportCounts => ({ likes: 0, watchlater: 0, history: 0, playlists: 0, playlistVideos: 0 });
 
-/** What each decided event adds to the answer's counts. */
-const COUNTED_AS: Readonly<Record<string, keyof ImportCounts>> = {
-  VideoLiked: 'likes',
-  VideoAddedToWatchLater: 'watchlater',
-  VideoWatched: 'history',
-  PlaylistCreated: 'playlists',
-  VideoAddedToPlaylist: 'playlistVideos',
-};
+type Decided = readonly { readonly data: unknown }[];
 
-/** Adds what these decided events import to `counts`. */
-export function countImported(events: readonly { readonly type: string }[], counts = noCounts()): ImportCounts {
-  for (const { type } of events) if (COUNTED_AS[type]) counts[COUNTED_AS[type]!] += 1;
-  return counts;
-}
+/** Events that name a video: an entry added (the rest of an import's events create or pause). */
+const entries = (events: Decided) => events.filter(({ data }) => typeof data === 'object' && data !== null && 'videoId' in data).length;
 
 export interface ImportPlan {
-  /** One command per stream, each for that list's decider: it adds only what is missing. */
-  readonly commands: { readonly stream: string; readonly command: PlannedCommand }[];
+  /**
+   * One command per stream, each for that list's decider: it adds only what is missing. `count`
+   * says what the events it decided add to the answer.
+   */
+  readonly commands: {
+    readonly stream: string;
+    readonly command: PlannedCommand;
+    readonly count: (events: Decided) => Partial<ImportCounts>;
+  }[];
   /** Ids the catalogue does not know, in the order first met: reported, never written. */
   readonly unknownVideoIds: string[];
 }
@@ -65,17 +62,24 @@ export function planImport(request: ImportRequest, context: ImportContext): Impo
   const unknown = new Set<string>();
   const known = (videoIds: readonly string[]) => videoIds.filter((id) => context.isKnownVideo(id) || (unknown.add(id), false));
   const commands: ImportPlan['commands'] = [];
-  const add = <C, E extends ListEvent, S>(list: ListDefinition<C, E, S>, command: C, wanted: number) => {
-    if (wanted > 0) commands.push({ stream: list.streamOf(command), command: plan(list, command) });
+  const add = <C, E extends ListEvent, S>(
+    list: ListDefinition<C, E, S>,
+    command: C,
+    wanted: number,
+    count: (events: Decided) => Partial<ImportCounts>,
+  ) => {
+    if (wanted > 0) commands.push({ stream: list.streamOf(command), command: plan(list, command), count });
   };
 
   const likes = known(request.likes);
-  add(likesList, { type: 'ImportVideos', userId, videoIds: likes }, likes.length);
+  add(likesList, { type: 'ImportVideos', userId, videoIds: likes }, likes.length, (events) => ({ likes: events.length }));
   const saved = known(request.watchlater);
-  add(watchLaterList, { type: 'ImportVideos', userId, videoIds: saved }, saved.length);
-  const entries = request.history.filter((entry) => known([entry.videoId]).length > 0);
+  add(watchLaterList, { type: 'ImportVideos', userId, videoIds: saved }, saved.length, (events) => ({ watchlater: events.length }));
+  const watched = request.history.filter((entry) => known([entry.videoId]).length > 0);
   const paused = request.settings?.historyPaused;
-  add(historyList, { type: 'Import', userId, entries, paused }, entries.length + (paused === undefined ? 0 : 1));
+  add(historyList, { type: 'Import', userId, entries: watched, paused }, watched.length + (paused === undefined ? 0 : 1), (events) => ({
+    history: entries(events),
+  }));
 
   const byTitle = new Map<string, string[]>();
   for (const [id, { title }] of activePlaylists(library)) byTitle.set(title!, [...(byTitle.get(title!) ?? []), id]);
@@ -88,7 +92,10 @@ export function planImport(request: ImportRequest, context: ImportContext): Impo
       ...(description !== undefined && { description }),
       ...(playlistImg !== undefined && { playlistImg }),
     };
-    add(playlistList, { type: 'ImportPlaylist', ...created, videoIds: known(videoIds) }, 1);
+    add(playlistList, { type: 'ImportPlaylist', ...created, videoIds: known(videoIds) }, 1, (events) => ({
+      playlists: events.length - entries(events),
+      playlistVideos: entries(events),
+    }));
   }
   return { commands, unknownVideoIds: [...unknown] };
 }
