@@ -36,9 +36,14 @@ const withUndo = (order: string | undefined, undoes: string | undefined) => ({
   ...(undoes !== undefined && { undoes }),
 });
 
-function videoSetList<Added extends string, Removed extends string>(
-  spec: VideoSetSpec<Added, Removed>,
-): ListDefinition<VideoSetCommand, VideoSetEvent<Added, Removed>, VideoSetState> {
+/** A video-set list's definition: its name is the read model's list (and the API's path and answer key). */
+export type VideoSetList<Added extends string = string, Removed extends string = string> = ListDefinition<
+  VideoSetCommand,
+  VideoSetEvent<Added, Removed>,
+  VideoSetState
+> & { readonly name: VideoSetSpec<Added, Removed>['name'] };
+
+function videoSetList<Added extends string, Removed extends string>(spec: VideoSetSpec<Added, Removed>): VideoSetList<Added, Removed> {
   type Event = VideoSetEvent<Added, Removed>;
   const added = (data: ListVideoRef): Event => ({ type: spec.added, data });
   const removed = (data: ListVideoRef): Event => ({ type: spec.removed, data });
