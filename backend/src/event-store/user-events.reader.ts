@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { libraryStreams } from '../lists/all-lists';
+import { libraryStreams } from '../events/app-events';
 import { READ_MODEL, ReadModel } from '../read-model/read-model.port';
 import { EVENT_STORE, EventStore, RecordedEvent } from './event-store.port';
 

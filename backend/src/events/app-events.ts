@@ -147,3 +147,11 @@ export const streams = {
   history: (userId: string) => `history-${userId}`,
   playlist: (playlistId: string) => `playlist-${playlistId}`,
 } as const;
+
+/** The streams that hold a user's library, given the ids of every playlist they ever created. */
+export const libraryStreams = (userId: string, playlistIds: readonly string[]): string[] => [
+  streams.likes(userId),
+  streams.watchLater(userId),
+  streams.history(userId),
+  ...playlistIds.map(streams.playlist),
+];

@@ -1,4 +1,4 @@
-import { AppEvent, streams } from '../events/app-events';
+import type { AppEvent } from '../events/app-events';
 import { ListDefinition, ListEvent, StoredEvent, fold, isEventOf } from './decider';
 import { historyList } from './history.list';
 import { playlistList } from './playlist.list';
@@ -69,11 +69,3 @@ export const isAppEvent = (event: StoredEvent): event is StoredEvent & AppEvent 
 
 /** The list that owns an event type; undefined for a type this code does not know. */
 export const listOf = (type: string): AnyList | undefined => byEventType.get(type);
-
-/** The streams that hold a user's library, given the ids of every playlist they ever created. */
-export const libraryStreams = (userId: string, playlistIds: readonly string[]): string[] => [
-  streams.likes(userId),
-  streams.watchLater(userId),
-  streams.history(userId),
-  ...playlistIds.map(streams.playlist),
-];
