@@ -229,7 +229,14 @@ describe('SqliteEventStore across processes', () => {
   beforeAll(() => {
     ({ dir, remove } = tempDir());
     const src = resolve(__dirname, '../../backend/src/event-store');
-    for (const name of ['event-store.port', 'sqlite-event-store']) {
+    // The append worker is loaded by path from beside the compiled store, so it is transpiled too.
+    for (const name of [
+      'event-store.port',
+      'sqlite-event-store',
+      'sqlite-append-writer',
+      'sqlite-append.protocol',
+      'sqlite-append.worker',
+    ]) {
       const { outputText } = ts.transpileModule(readFileSync(join(src, `${name}.ts`), 'utf8'), {
         compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true },
       });
