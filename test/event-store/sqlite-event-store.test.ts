@@ -7,6 +7,7 @@ import ts from 'typescript';
 import { randomUUID } from 'node:crypto';
 import { EventStoreUnavailableError, WrongExpectedRevisionError } from '../../backend/src/event-store/event-store.port';
 import { SqliteEventStore } from '../../backend/src/event-store/sqlite-event-store';
+import { appendWorkerPath } from '../../backend/src/event-store/sqlite-append-writer';
 import { describeEventStoreContract, TestSubscription, within } from '../contracts/event-store.contract';
 
 function tempDir(): { dir: string; remove: () => void } {
@@ -203,6 +204,10 @@ describe('SqliteEventStore specifics', () => {
     controller.abort();
     const it = store.subscribeToAll({ signal: controller.signal })[Symbol.asyncIterator]();
     await expect(within(it.next(), 2000, 'aborted subscription')).resolves.toMatchObject({ done: true });
+  });
+
+  it('runs the append worker compiled: from the TypeScript sources, the copy the build put in backend/dist', () => {
+    expect(appendWorkerPath()).toBe(resolve(__dirname, '../../backend/dist/event-store/sqlite-append.worker.js'));
   });
 
   it('rejects invalid arguments as programming errors', async () => {
