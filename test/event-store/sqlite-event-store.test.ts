@@ -7,6 +7,7 @@ import ts from 'typescript';
 import { randomUUID } from 'node:crypto';
 import { EventStoreUnavailableError, WrongExpectedRevisionError } from '../../backend/src/event-store/event-store.port';
 import { SqliteEventStore } from '../../backend/src/event-store/sqlite-event-store';
+import { appendWorkerPath } from '../../backend/src/event-store/sqlite-append-writer';
 import { describeEventStoreContract, TestSubscription, within } from '../contracts/event-store.contract';
 
 function tempDir(): { dir: string; remove: () => void } {
@@ -205,6 +206,10 @@ describe('SqliteEventStore specifics', () => {
     await expect(within(it.next(), 2000, 'aborted subscription')).resolves.toMatchObject({ done: true });
   });
 
+  it('runs the append worker compiled: from the TypeScript sources, the copy the build put in backend/dist', () => {
+    expect(appendWorkerPath()).toBe(resolve(__dirname, '../../backend/dist/event-store/sqlite-append.worker.js'));
+  });
+
   it('rejects invalid arguments as programming errors', async () => {
     const store = open();
     await expect(store.appendToStream('s-1', [], 'any')).rejects.toThrow(/no events/);
@@ -229,7 +234,14 @@ describe('SqliteEventStore across processes', () => {
   beforeAll(() => {
     ({ dir, remove } = tempDir());
     const src = resolve(__dirname, '../../backend/src/event-store');
-    for (const name of ['event-store.port', 'sqlite-event-store']) {
+    // The append worker is loaded by path from beside the compiled store, so it is transpiled too.
+    for (const name of [
+      'event-store.port',
+      'sqlite-event-store',
+      'sqlite-append-writer',
+      'sqlite-append.protocol',
+      'sqlite-append.worker',
+    ]) {
       const { outputText } = ts.transpileModule(readFileSync(join(src, `${name}.ts`), 'utf8'), {
         compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true },
       });

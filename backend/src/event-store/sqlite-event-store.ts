@@ -1,7 +1,6 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import type {
   AppendResult,
   EventStore,
@@ -12,6 +11,8 @@ import type {
   SubscribeOptions,
 } from './event-store.port';
 import { EventStoreUnavailableError, WrongExpectedRevisionError, assertAppendArguments } from './event-store.port';
+import { AppendWriter } from './sqlite-append-writer';
+import { type AppendOutcome, type EncodedEvent, LAST_REVISION_SQL } from './sqlite-append.protocol';
 
 export interface SqliteEventStoreOptions {
   /** How often a caught-up subscription looks for appends made by other processes. */
@@ -44,9 +45,9 @@ const UNAVAILABLE = /^SQLITE_(READONLY|FULL|IOERR|CANTOPEN|BUSY)/;
  * the revision check), so rowid order is commit order even with several processes on one file,
  * and a reader can never see position N+1 before N: subscriptions may simply read `position > cursor`.
  *
- * Appends run on a connection of their own in a worker thread (AppendWriter): with synchronous=FULL a
- * commit waits for the disk's fsync, and better-sqlite3 waits synchronously, which on the main thread
- * stopped every request for that long — the largest share of an API write's time (bench/RESULTS.md).
+ * Appends run on a connection of their own in a worker thread (AppendWriter, sqlite-append.worker.ts):
+ * with synchronous=FULL a commit waits for the disk's fsync, and better-sqlite3 waits synchronously,
+ * which on the main thread stopped every request for that long — the largest share of an API write's time (bench/RESULTS.md).
  * Durability is the same: an append resolves only once its COMMIT (and fsync) has returned. Reads stay
  * here, on this connection: in WAL mode they never wait for the writer.
  */
@@ -223,8 +224,6 @@ export class SqliteEventStore implements EventStore {
 
 type Statements = ReturnType<typeof prepareStatements>;
 
-const LAST_REVISION_SQL = 'SELECT revision FROM events WHERE stream = ? ORDER BY revision DESC LIMIT 1';
-
 function prepareStatements(db: Database.Database) {
   return {
     lastRevision: db.prepare<[string], { revision: bigint }>(LAST_REVISION_SQL),
@@ -246,126 +245,3 @@ function toRecorded(row: EventRow): RecordedEvent {
     createdAt: row.created_at,
   };
 }
-
-/** An event as the worker writes it: data and metadata already JSON. */
-interface EncodedEvent {
-  readonly type: string;
-  readonly data: string;
-  readonly metadata: string;
-}
-
-type AppendOutcome =
-  | { readonly ok: true; readonly revision: number; readonly position: bigint }
-  | {
-      readonly ok: false;
-      readonly conflict: true;
-      readonly actual: number | undefined;
-      readonly message: string;
-      readonly code?: undefined;
-    }
-  | { readonly ok: false; readonly conflict?: false; readonly message: string; readonly code: string | undefined };
-
-/**
- * The writing connection, in a worker thread: appends are answered in the order they were sent, each in
- * its own BEGIN IMMEDIATE transaction (one fsync each, as on the main thread before). The worker keeps the
- * process alive only while an append is pending.
- */
-class AppendWriter {
-  private readonly worker: Worker;
-  private readonly pending = new Map<number, { resolve: (outcome: AppendOutcome) => void; reject: (error: Error) => void }>();
-  private nextId = 0;
-  private failure: Error | undefined;
-  private readonly exited: Promise<void>;
-
-  constructor(filePath: string, busyTimeoutMs: number) {
-    // Source text, not a file: the store must stay one self-contained module (tests transpile it alone),
-    // and the driver is the one this module resolves.
-    this.worker = new Worker(APPEND_WORKER_SOURCE, {
-      eval: true,
-      workerData: { filePath, busyTimeoutMs, driver: require.resolve('better-sqlite3'), lastRevisionSql: LAST_REVISION_SQL },
-    });
-    this.worker.unref();
-    this.worker.on('message', ({ id, outcome }: { id: number; outcome: AppendOutcome }) => {
-      const waiter = this.pending.get(id);
-      this.pending.delete(id);
-      if (this.pending.size === 0) this.worker.unref();
-      waiter?.resolve(outcome);
-    });
-    this.worker.on('error', (error) => this.fail(error));
-    this.exited = new Promise((resolve) => this.worker.once('exit', () => (this.fail(new Error('the append worker stopped')), resolve())));
-  }
-
-  append(stream: string, events: readonly EncodedEvent[], expected: ExpectedRevision): Promise<AppendOutcome> {
-    if (this.failure) return Promise.reject(this.failure);
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      this.worker.ref();
-      this.worker.postMessage({ id, stream, events, expected });
-    });
-  }
-
-  async close(): Promise<void> {
-    if (!this.failure) {
-      this.worker.ref(); // until it has closed its connection and exited
-      this.worker.postMessage('close');
-    }
-    await this.exited;
-  }
-
-  private fail(error: Error): void {
-    this.failure ??= error;
-    for (const { reject } of this.pending.values()) reject(this.failure);
-    this.pending.clear();
-  }
-}
-
-/**
- * The worker: the same revision check and inserts as ever, inside BEGIN IMMEDIATE. A revision conflict
- * and SQLite errors are answered as outcomes (code and message), for the main thread to map as before.
- */
-const APPEND_WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { randomUUID } = require('node:crypto');
-const Database = require(workerData.driver);
-const db = new Database(workerData.filePath, { timeout: workerData.busyTimeoutMs });
-db.pragma('synchronous = FULL');
-if (db.pragma('journal_mode', { simple: true }) !== 'wal' || db.pragma('synchronous', { simple: true }) !== 2) {
-  throw new Error('the append connection is not in WAL mode with synchronous=FULL');
-}
-db.defaultSafeIntegers(true);
-const lastRevision = db.prepare(workerData.lastRevisionSql);
-const insert = db.prepare('INSERT INTO events (id, stream, revision, type, data, metadata, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
-class Conflict { constructor(actual) { this.actual = actual; } }
-const append = db.transaction((stream, events, expected) => {
-  const row = lastRevision.get(stream);
-  const current = row === undefined ? undefined : Number(row.revision);
-  const ok = expected === 'any' ||
-    (expected === 'no_stream' ? current === undefined : expected === 'stream_exists' ? current !== undefined : current === expected);
-  if (!ok) throw new Conflict(current);
-  let revision = current ?? -1;
-  let position = 0n;
-  const createdAt = new Date().toISOString();
-  for (const event of events) {
-    revision += 1;
-    position = BigInt(insert.run(randomUUID(), stream, revision, event.type, event.data, event.metadata, createdAt).lastInsertRowid);
-  }
-  return { ok: true, revision, position };
-});
-parentPort.on('message', (message) => {
-  if (message === 'close') {
-    db.close();
-    parentPort.close();
-    return;
-  }
-  let outcome;
-  try {
-    outcome = append.immediate(message.stream, message.events, message.expected);
-  } catch (error) {
-    outcome = error instanceof Conflict
-      ? { ok: false, conflict: true, actual: error.actual, message: 'revision conflict' }
-      : { ok: false, message: String(error && error.message), code: error && typeof error.code === 'string' ? error.code : undefined };
-  }
-  parentPort.postMessage({ id: message.id, outcome });
-});
-`;

@@ -1,19 +1,18 @@
 import {
   ActivityEntry,
   ActivityQuery,
-  LIST_NAMES,
   ListName,
   PlaylistMeta,
   PlaylistView,
   ApplyOptions,
   CheckpointMovedError,
   DEFAULT_SETTINGS,
-  PlaylistDetails,
   ReadModel,
   ReadModelChange,
   UserProfile,
   UserSettings,
 } from './read-model.port';
+import { checkedListName, checkedPosition, pickActivity, pickDetails, pickMeta, pickProfile, pickSettings } from './read-model-values';
 
 /** Members by position, like a Redis sorted set (the Redis adapter must order identically). */
 type Ordered = Map<string, bigint>;
@@ -142,18 +141,18 @@ function applyChange(change: ReadModelChange, draft: (userId: string) => UserSta
       draft(change.user._id).user = pickProfile(change.user);
       return;
     case 'addToList':
-      draft(change.userId).lists[listName(change.list)].set(change.videoId, position(change.position));
+      draft(change.userId).lists[checkedListName(change.list)].set(change.videoId, checkedPosition(change.position));
       return;
     case 'removeFromList':
-      draft(change.userId).lists[listName(change.list)].delete(change.videoId);
+      draft(change.userId).lists[checkedListName(change.list)].delete(change.videoId);
       return;
     case 'clearList':
-      draft(change.userId).lists[listName(change.list)].clear();
+      draft(change.userId).lists[checkedListName(change.list)].clear();
       return;
     case 'putPlaylist':
       draft(change.userId).playlists.set(change.playlist._id, {
         meta: pickMeta(change.playlist),
-        position: position(change.position),
+        position: checkedPosition(change.position),
       });
       return;
     case 'deletePlaylist': {
@@ -165,7 +164,7 @@ function applyChange(change: ReadModelChange, draft: (userId: string) => UserSta
     case 'addToPlaylist': {
       const videos = draft(change.userId).videos;
       if (!videos.has(change.playlistId)) videos.set(change.playlistId, new Map());
-      videos.get(change.playlistId)!.set(change.videoId, position(change.position));
+      videos.get(change.playlistId)!.set(change.videoId, checkedPosition(change.position));
       return;
     }
     case 'removeFromPlaylist':
@@ -185,7 +184,7 @@ function applyChange(change: ReadModelChange, draft: (userId: string) => UserSta
       return;
     }
     case 'setPlaylistOrder': {
-      const entries = change.entries.map(({ videoId, order }) => [videoId, position(order)] as const);
+      const entries = change.entries.map(({ videoId, order }) => [videoId, checkedPosition(order)] as const);
       draft(change.userId).videos.set(change.playlistId, new Map(entries));
       return;
     }
@@ -211,16 +210,6 @@ function ordered(members: Ordered): string[] {
     .map(([id]) => id);
 }
 
-function listName(list: ListName): ListName {
-  if (!LIST_NAMES.includes(list)) throw new Error(`Unknown list: ${String(list)}`);
-  return list;
-}
-
-function position(value: bigint): bigint {
-  if (typeof value !== 'bigint') throw new TypeError('position must be a bigint');
-  return value;
-}
-
 function emptyUser(): UserState {
   return { lists: { likes: new Map(), watchlater: new Map(), history: new Map() }, playlists: new Map(), videos: new Map() };
 }
@@ -232,50 +221,5 @@ function cloneUser(state: UserState): UserState {
     lists: { likes: new Map(state.lists.likes), watchlater: new Map(state.lists.watchlater), history: new Map(state.lists.history) },
     playlists: new Map(state.playlists),
     videos: new Map([...state.videos].map(([id, videos]) => [id, new Map(videos)])),
-  };
-}
-
-/** Copies only the declared fields, so nothing else a caller passed (a hash…) is ever served. */
-export function pickProfile(user: UserProfile): UserProfile {
-  const { _id, email, firstName, lastName, createdAt, updatedAt } = user;
-  return { _id, email, firstName, lastName, createdAt, updatedAt };
-}
-
-export function pickMeta(meta: PlaylistMeta): PlaylistMeta {
-  const { _id, title, description, playlistImg } = meta;
-  return {
-    _id,
-    title,
-    ...(description !== undefined && { description }),
-    ...(playlistImg !== undefined && { playlistImg }),
-  };
-}
-
-/** Only the declared settings, each of its declared type: a bad value is refused, never stored. */
-export function pickSettings(settings: UserSettings): UserSettings {
-  if (typeof settings?.historyPaused !== 'boolean') throw new TypeError('settings.historyPaused must be a boolean');
-  return { historyPaused: settings.historyPaused };
-}
-
-export function pickDetails(details: PlaylistDetails): PlaylistDetails {
-  const { _id, title, description } = details;
-  if (typeof _id !== 'string' || typeof title !== 'string') throw new TypeError('playlist details need an id and a title');
-  return { _id, title, ...(description !== undefined && { description }) };
-}
-
-/**
- * Copies only the declared fields of an activity entry (so that nothing else a caller passed
- * is ever stored or served) and refuses one that could not be ordered or shown.
- */
-export function pickActivity(entry: ActivityEntry): ActivityEntry {
-  const { type, at, videoId, playlistId, playlistTitle } = entry;
-  if (typeof type !== 'string' || typeof at !== 'string') throw new TypeError('activity entries need a type and a time');
-  return {
-    position: position(entry.position),
-    type,
-    at,
-    ...(typeof videoId === 'string' && { videoId }),
-    ...(typeof playlistId === 'string' && { playlistId }),
-    ...(typeof playlistTitle === 'string' && { playlistTitle }),
   };
 }

@@ -109,31 +109,53 @@ export interface ApplyOptions {
   readonly expected: bigint | undefined;
 }
 
-export interface ReadModel {
+/**
+ * The port in parts, one per concern, so that each reads on its own; `ReadModel` is all of them,
+ * what an adapter implements and what the app injects (READ_MODEL).
+ */
+
+/** What the projector writes through: batches of changes, each with the checkpoint that covers it. */
+export interface ProjectionTarget {
   /** Applies every change and sets the checkpoint, all or nothing. */
   apply(changes: readonly ReadModelChange[], checkpoint: bigint, options?: ApplyOptions): Promise<void>;
   /** Position of the last event applied, or undefined when nothing was applied yet. */
   checkpoint(): Promise<bigint | undefined>;
+  /** A shared read model may be switched to a rebuilt namespace: look again on the next call. */
+  refreshNamespace?(): void;
+  close(): Promise<void>;
+}
+
+/** Who a user is (sign-in and the auth guard read it). */
+export interface ProfilesReadModel {
   user(userId: string): Promise<UserProfile | undefined>;
+}
+
+/** The per-user video lists (likes, watch later, history) and the settings that govern them. */
+export interface ListsReadModel {
   /** Video ids by sort key (the adding event's position, or the `order` an undo restored): oldest first. */
   list(userId: string, list: ListName): Promise<string[]>;
+  /** The user's settings; the defaults when they never changed any. */
+  settings(userId: string): Promise<UserSettings>;
+}
+
+export interface PlaylistsReadModel {
   /** The user's playlists, oldest created first. */
   playlists(userId: string): Promise<PlaylistView[]>;
   /** One playlist of this user; another user's playlist is undefined. */
   playlist(userId: string, playlistId: string): Promise<PlaylistView | undefined>;
-  /** The user's settings; the defaults when they never changed any. */
-  settings(userId: string): Promise<UserSettings>;
   /**
    * Every playlist id the user ever created, deleted ones included, sorted: their streams hold
    * the user's playlist events (undo, time-travel and export read them back).
    */
   playlistIdsEver(userId: string): Promise<string[]>;
+}
+
+export interface ActivityReadModel {
   /** The user's activity, newest first, with playlist titles filled in. */
   activity(userId: string, query: ActivityQuery): Promise<ActivityEntry[]>;
-  /** A shared read model may be switched to a rebuilt namespace: look again on the next call. */
-  refreshNamespace?(): void;
-  close(): Promise<void>;
 }
+
+export interface ReadModel extends ProjectionTarget, ProfilesReadModel, ListsReadModel, PlaylistsReadModel, ActivityReadModel {}
 
 export const READ_MODEL = Symbol('READ_MODEL');
 

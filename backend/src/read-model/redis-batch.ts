@@ -25,7 +25,7 @@ const SPLITTABLE: Record<string, { readonly head: number; readonly item: number 
  * A read-model batch as a list of Redis commands, built in memory (a bad argument throws here, before
  * anything is sent) and then run by one Lua script: the fencing check, every command and the new
  * checkpoint in a single round trip, where MULTI…EXEC with WATCH needed three and one client-side command
- * per change. It offers the ChainableCommander methods that RedisReadModel.queue uses.
+ * per change. It offers the ChainableCommander methods that redis-changes.ts uses.
  */
 export class CommandBatch {
   /** Flat: name, argument count, arguments…, name, … — the script's ARGV after its header. */

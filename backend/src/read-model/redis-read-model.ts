@@ -1,14 +1,11 @@
 import Redis from 'ioredis';
-import { pickActivity, pickDetails, pickMeta, pickProfile, pickSettings } from './memory-read-model';
 import {
   ActivityEntry,
   ActivityQuery,
   ApplyOptions,
   CheckpointMovedError,
   ReadModelUnavailableError,
-  LIST_NAMES,
   ListName,
-  PlaylistMeta,
   PlaylistView,
   ReadModel,
   ReadModelChange,
@@ -16,7 +13,14 @@ import {
   UserSettings,
   DEFAULT_SETTINGS,
 } from './read-model.port';
-import { CommandBatch } from './redis-batch';
+import { checkedListName, pickSettings } from './read-model-values';
+import { readActivity, readPlaylistIdsEver } from './redis-activity';
+import { toCommandBatch } from './redis-changes';
+import { DEFAULT_NAMESPACE, activeNamespaceKey, checkpointKey, key } from './redis-keys';
+import { readPlaylist, readPlaylists } from './redis-playlists';
+
+// replay.ts names the namespaces through this module.
+export { DEFAULT_NAMESPACE, activeNamespaceKey } from './redis-keys';
 
 export interface RedisReadModelOptions {
   /** Prefix of every key, so several deployments or test suites can share one server. */
@@ -31,16 +35,15 @@ export interface RedisReadModelOptions {
 /** How long a follower trusts its idea of the active namespace before asking Redis again. */
 const NAMESPACE_TTL_MS = 1000;
 
-const MAX_SCORE = BigInt(Number.MAX_SAFE_INTEGER);
-
 /** How long a profile read from Redis answers again without a round trip, and how many are kept. */
 const PROFILE_TTL_MS = 5000;
 const MAX_CACHED_PROFILES = 10_000;
 
 /**
- * Read model in Redis. Every key of one user carries the `{userId}` hash tag so that a user's
- * keys share one Redis Cluster slot; ids are URI-encoded inside keys so that an id holding
- * `:`, `{` or `}` can neither collide with another key nor move the hash tag.
+ * Read model in Redis: the keys are laid out in redis-keys.ts (one `{userId}` hash tag per user), a
+ * batch of changes becomes one atomic script (redis-changes.ts, redis-batch.ts), and playlists and the
+ * activity timeline are read by redis-playlists.ts and redis-activity.ts. This class holds the
+ * connection, follows the active namespace and caches profiles.
  */
 export class RedisReadModel implements ReadModel {
   private readonly prefix: string;
@@ -88,13 +91,7 @@ export class RedisReadModel implements ReadModel {
     if (typeof checkpoint !== 'bigint') throw new TypeError('checkpoint must be a bigint');
     const base = await this.base();
     // Built client-side first: a bad change throws here, before anything reaches Redis.
-    const batch = new CommandBatch();
-    const activity = new ActivityWrites();
-    for (const change of changes) {
-      if (change.op === 'recordActivity') activity.add(change.userId, change.entry);
-      else this.queue(batch, base, change);
-    }
-    activity.queue(batch, base);
+    const batch = toCommandBatch(base, changes);
     // One script: the fencing check, the changes and the checkpoint, atomically (see CommandBatch.run).
     const result = await batch.run(this.redis, checkpointKey(base), checkpoint, options);
     if (!result.applied) throw new CheckpointMovedError(options?.expected, result.stored);
@@ -129,47 +126,15 @@ export class RedisReadModel implements ReadModel {
   }
 
   async list(userId: string, list: ListName): Promise<string[]> {
-    return this.reading(async () => this.redis.zrange(key(await this.base(), userId, `list:${listName(list)}`), 0, -1));
+    return this.reading(async () => this.redis.zrange(key(await this.base(), userId, `list:${checkedListName(list)}`), 0, -1));
   }
 
   async playlists(userId: string): Promise<PlaylistView[]> {
-    return this.reading(() => this.readPlaylists(userId));
-  }
-
-  private async readPlaylists(userId: string): Promise<PlaylistView[]> {
-    const base = await this.base();
-    const ids = await this.redis.zrange(key(base, userId, 'playlists'), 0, -1);
-    if (ids.length === 0) return [];
-    // One round trip for every playlist's meta and videos, however many playlists there are.
-    const pipeline = this.redis.pipeline();
-    for (const id of ids) {
-      pipeline.get(playlistKey(base, userId, id));
-      pipeline.zrange(playlistKey(base, userId, id, ':videos'), 0, -1);
-    }
-    const results = (await pipeline.exec()) ?? [];
-    const views: PlaylistView[] = [];
-    for (let i = 0; i < ids.length; i++) {
-      const [[metaError, meta], [videosError, videos]] = [results[2 * i], results[2 * i + 1]];
-      if (metaError || videosError) throw metaError ?? videosError;
-      // The index and the meta are written in one transaction; a missing meta is skipped defensively.
-      if (typeof meta === 'string') views.push(toView(meta, videos as string[]));
-    }
-    return views;
+    return this.reading(async () => readPlaylists(this.redis, await this.base(), userId));
   }
 
   async playlist(userId: string, playlistId: string): Promise<PlaylistView | undefined> {
-    return this.reading(() => this.readPlaylist(userId, playlistId));
-  }
-
-  private async readPlaylist(userId: string, playlistId: string): Promise<PlaylistView | undefined> {
-    const base = await this.base();
-    const [[metaError, meta], [videosError, videos]] = ((await this.redis
-      .pipeline()
-      .get(playlistKey(base, userId, playlistId))
-      .zrange(playlistKey(base, userId, playlistId, ':videos'), 0, -1)
-      .exec()) ?? []) as [Error | null, unknown][];
-    if (metaError || videosError) throw metaError ?? videosError;
-    return typeof meta === 'string' ? toView(meta, videos as string[]) : undefined;
+    return this.reading(async () => readPlaylist(this.redis, await this.base(), userId, playlistId));
   }
 
   async settings(userId: string): Promise<UserSettings> {
@@ -177,38 +142,12 @@ export class RedisReadModel implements ReadModel {
     return json === null ? { ...DEFAULT_SETTINGS } : pickSettings(JSON.parse(json) as UserSettings);
   }
 
-  /** Every playlist ever created left its title in the timeline's titles, deletion included. */
   async playlistIdsEver(userId: string): Promise<string[]> {
-    const ids = await this.reading(async () => this.redis.hkeys(key(await this.base(), userId, 'activity:titles')));
-    return ids.sort();
+    return this.reading(async () => readPlaylistIdsEver(this.redis, await this.base(), userId));
   }
 
   async activity(userId: string, query: ActivityQuery): Promise<ActivityEntry[]> {
-    return this.reading(() => this.readActivity(userId, query));
-  }
-
-  private async readActivity(userId: string, { limit, before }: ActivityQuery): Promise<ActivityEntry[]> {
-    if (!(limit > 0) || (before !== undefined && before <= -MAX_SCORE)) return [];
-    const base = await this.base();
-    // Every stored score fits in MAX_SCORE, so a larger cursor means "from the newest".
-    const max = before === undefined || before > MAX_SCORE ? '+inf' : `(${before}`;
-    const positions = await this.redis.zrevrangebyscore(key(base, userId, 'activity'), max, '-inf', 'LIMIT', 0, Math.floor(limit));
-    if (positions.length === 0) return [];
-    const stored = await this.redis.hmget(key(base, userId, 'activity:entries'), ...positions);
-    // The index and the entries are written in one transaction; a missing entry is skipped defensively.
-    const entries = stored.flatMap((json, i) => (json === null ? [] : [parseActivity(positions[i]!, json)]));
-    // Titles are looked up at read time: an entry that names a playlist may have been recorded
-    // in a later batch (or replay) than the playlist's creation.
-    const untitled = [
-      ...new Set(entries.flatMap((e) => (e.playlistId !== undefined && e.playlistTitle === undefined ? [e.playlistId] : []))),
-    ];
-    if (untitled.length === 0) return entries;
-    const found = await this.redis.hmget(key(base, userId, 'activity:titles'), ...untitled);
-    const titles = new Map(untitled.flatMap((id, i) => (found[i] === null ? [] : [[id, found[i]!] as const])));
-    return entries.map((e) => {
-      const title = e.playlistId !== undefined && e.playlistTitle === undefined ? titles.get(e.playlistId) : undefined;
-      return title === undefined ? e : { ...e, playlistTitle: title };
-    });
+    return this.reading(async () => readActivity(this.redis, await this.base(), userId, query));
   }
 
   async close(): Promise<void> {
@@ -217,59 +156,6 @@ export class RedisReadModel implements ReadModel {
     // QUIT lets pending replies arrive; on a connection that is not up it would only wait for retries.
     if (this.redis.status === 'ready') await this.redis.quit().catch(() => this.redis.disconnect());
     else this.redis.disconnect();
-  }
-
-  private queue(tx: CommandBatch, base: string, change: ReadModelChange): void {
-    switch (change.op) {
-      case 'putUser':
-        tx.set(key(base, change.user._id, 'user'), JSON.stringify(pickProfile(change.user)));
-        return;
-      case 'addToList':
-        tx.zadd(key(base, change.userId, `list:${listName(change.list)}`), score(change.position), change.videoId);
-        return;
-      case 'removeFromList':
-        tx.zrem(key(base, change.userId, `list:${listName(change.list)}`), change.videoId);
-        return;
-      case 'clearList':
-        tx.del(key(base, change.userId, `list:${listName(change.list)}`));
-        return;
-      case 'putPlaylist':
-        tx.set(playlistKey(base, change.userId, change.playlist._id), JSON.stringify(pickMeta(change.playlist)));
-        tx.zadd(key(base, change.userId, 'playlists'), score(change.position), change.playlist._id);
-        return;
-      case 'deletePlaylist':
-        tx.zrem(key(base, change.userId, 'playlists'), change.playlistId);
-        tx.del(playlistKey(base, change.userId, change.playlistId), playlistKey(base, change.userId, change.playlistId, ':videos'));
-        return;
-      case 'addToPlaylist':
-        tx.zadd(playlistKey(base, change.userId, change.playlistId, ':videos'), score(change.position), change.videoId);
-        return;
-      case 'removeFromPlaylist':
-        tx.zrem(playlistKey(base, change.userId, change.playlistId, ':videos'), change.videoId);
-        return;
-      case 'putSettings':
-        tx.set(key(base, change.userId, 'settings'), JSON.stringify(pickSettings(change.settings)));
-        return;
-      case 'updatePlaylistMeta': {
-        const { _id, title, description } = pickDetails(change.playlist);
-        // A missing playlist stays missing; the image, place and videos stay as they are.
-        tx.mergeJson(playlistKey(base, change.userId, _id), { title, description: description ?? null });
-        return;
-      }
-      case 'setPlaylistOrder': {
-        const videosKey = playlistKey(base, change.userId, change.playlistId, ':videos');
-        const members = change.entries.flatMap(({ videoId, order }) => [score(order), videoId]);
-        tx.del(videosKey);
-        if (members.length > 0) tx.zadd(videosKey, ...members);
-        return;
-      }
-      case 'recordActivity':
-        throw new Error('recordActivity is queued by RedisReadModel.apply itself');
-      default: {
-        const unknown: never = change;
-        throw new Error(`Unknown read model change: ${JSON.stringify((unknown as { op?: unknown }).op)}`);
-      }
-    }
   }
 
   /** Reads fail as "unavailable" (503), not as a bug (500), while Redis cannot be reached. */
@@ -298,77 +184,6 @@ export class RedisReadModel implements ReadModel {
   }
 }
 
-/** The namespace readers use until a replay names another. */
-export const DEFAULT_NAMESPACE = 'main';
-
-export function activeNamespaceKey(prefix: string): string {
-  return `${prefix}:active`;
-}
-
-function key(base: string, userId: string, suffix: string): string {
-  return `${base}:{${encodeURIComponent(userId)}}:${suffix}`;
-}
-
-function playlistKey(base: string, userId: string, playlistId: string, suffix = ''): string {
-  return key(base, userId, `playlist:${encodeURIComponent(playlistId)}${suffix}`);
-}
-
-function checkpointKey(base: string): string {
-  return `${base}:checkpoint`;
-}
-
 function parseCheckpoint(value: string | null): bigint | undefined {
   return value === null ? undefined : BigInt(value);
-}
-
-/** ZSET scores are doubles: beyond 2^53 two positions could share a score and reorder. */
-function score(position: bigint): string {
-  if (typeof position !== 'bigint') throw new TypeError('position must be a bigint');
-  if (position > MAX_SCORE || position < -MAX_SCORE) {
-    throw new RangeError(`position ${position} exceeds Number.MAX_SAFE_INTEGER and cannot be a Redis score exactly`);
-  }
-  return position.toString();
-}
-
-function listName(list: ListName): ListName {
-  if (!LIST_NAMES.includes(list)) throw new Error(`Unknown list: ${String(list)}`);
-  return list;
-}
-
-/**
- * A batch's activity, grouped per user: a replay batch holds thousands of events, and three
- * commands per user cost far less than three per event. Each entry is keyed by its position
- * (the ZSET member and the hash field), so recording it again replaces it: never a duplicate.
- */
-class ActivityWrites {
-  private readonly users = new Map<string, { index: string[]; entries: string[]; titles: string[] }>();
-
-  add(userId: string, entry: ActivityEntry): void {
-    if (typeof userId !== 'string') throw new TypeError('recordActivity needs a userId');
-    const { position, ...rest } = pickActivity(entry);
-    const at = score(position);
-    let writes = this.users.get(userId);
-    if (!writes) this.users.set(userId, (writes = { index: [], entries: [], titles: [] }));
-    writes.index.push(at, at);
-    writes.entries.push(at, JSON.stringify(rest));
-    // Deleting the playlist leaves its title here: later entries name it by id.
-    if (rest.playlistId !== undefined && rest.playlistTitle !== undefined) writes.titles.push(rest.playlistId, rest.playlistTitle);
-  }
-
-  queue(tx: CommandBatch, base: string): void {
-    for (const [userId, { index, entries, titles }] of this.users) {
-      tx.zadd(key(base, userId, 'activity'), ...index);
-      tx.hset(key(base, userId, 'activity:entries'), ...entries);
-      if (titles.length > 0) tx.hset(key(base, userId, 'activity:titles'), ...titles);
-    }
-  }
-}
-
-function parseActivity(position: string, json: string): ActivityEntry {
-  return { position: BigInt(position), ...(JSON.parse(json) as Omit<ActivityEntry, 'position'>) };
-}
-
-/** pickMeta: a meta merged by the batch script (MERGEJSON) comes back with its keys in cjson's order. */
-function toView(metaJson: string, videoIds: string[]): PlaylistView {
-  return { ...pickMeta(JSON.parse(metaJson) as PlaylistMeta), videoIds };
 }

@@ -1,0 +1,74 @@
+import { ReadModelChange } from './read-model.port';
+import { checkedListName, pickDetails, pickMeta, pickProfile, pickSettings } from './read-model-values';
+import { ActivityWrites } from './redis-activity';
+import { CommandBatch } from './redis-batch';
+import { key, playlistKey, score } from './redis-keys';
+
+/**
+ * A batch of read-model changes as Redis commands, built client-side: a bad change throws here,
+ * before anything reaches Redis. Every command is an assignment (SET, DEL, ZADD, ZREM, HSET), so
+ * applying the batch again converges to the same keys.
+ */
+export function toCommandBatch(base: string, changes: readonly ReadModelChange[]): CommandBatch {
+  const batch = new CommandBatch();
+  const activity = new ActivityWrites();
+  for (const change of changes) {
+    if (change.op === 'recordActivity') activity.add(change.userId, change.entry);
+    else queueChange(batch, base, change);
+  }
+  activity.queue(batch, base);
+  return batch;
+}
+
+function queueChange(tx: CommandBatch, base: string, change: ReadModelChange): void {
+  switch (change.op) {
+    case 'putUser':
+      tx.set(key(base, change.user._id, 'user'), JSON.stringify(pickProfile(change.user)));
+      return;
+    case 'addToList':
+      tx.zadd(key(base, change.userId, `list:${checkedListName(change.list)}`), score(change.position), change.videoId);
+      return;
+    case 'removeFromList':
+      tx.zrem(key(base, change.userId, `list:${checkedListName(change.list)}`), change.videoId);
+      return;
+    case 'clearList':
+      tx.del(key(base, change.userId, `list:${checkedListName(change.list)}`));
+      return;
+    case 'putPlaylist':
+      tx.set(playlistKey(base, change.userId, change.playlist._id), JSON.stringify(pickMeta(change.playlist)));
+      tx.zadd(key(base, change.userId, 'playlists'), score(change.position), change.playlist._id);
+      return;
+    case 'deletePlaylist':
+      tx.zrem(key(base, change.userId, 'playlists'), change.playlistId);
+      tx.del(playlistKey(base, change.userId, change.playlistId), playlistKey(base, change.userId, change.playlistId, ':videos'));
+      return;
+    case 'addToPlaylist':
+      tx.zadd(playlistKey(base, change.userId, change.playlistId, ':videos'), score(change.position), change.videoId);
+      return;
+    case 'removeFromPlaylist':
+      tx.zrem(playlistKey(base, change.userId, change.playlistId, ':videos'), change.videoId);
+      return;
+    case 'putSettings':
+      tx.set(key(base, change.userId, 'settings'), JSON.stringify(pickSettings(change.settings)));
+      return;
+    case 'updatePlaylistMeta': {
+      const { _id, title, description } = pickDetails(change.playlist);
+      // A missing playlist stays missing; the image, place and videos stay as they are.
+      tx.mergeJson(playlistKey(base, change.userId, _id), { title, description: description ?? null });
+      return;
+    }
+    case 'setPlaylistOrder': {
+      const videosKey = playlistKey(base, change.userId, change.playlistId, ':videos');
+      const members = change.entries.flatMap(({ videoId, order }) => [score(order), videoId]);
+      tx.del(videosKey);
+      if (members.length > 0) tx.zadd(videosKey, ...members);
+      return;
+    }
+    case 'recordActivity':
+      throw new Error('recordActivity is grouped per user by toCommandBatch itself');
+    default: {
+      const unknown: never = change;
+      throw new Error(`Unknown read model change: ${JSON.stringify((unknown as { op?: unknown }).op)}`);
+    }
+  }
+}

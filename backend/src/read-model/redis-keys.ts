@@ -1,0 +1,36 @@
+/**
+ * Where the Redis read model keeps what. Every key of one user carries the `{userId}` hash tag so that a
+ * user's keys share one Redis Cluster slot; ids are URI-encoded inside keys so that an id holding `:`,
+ * `{` or `}` can neither collide with another key nor move the hash tag. `base` is
+ * `<prefix>:<namespace>`, the start of every key of one model.
+ */
+
+/** The namespace readers use until a replay names another. */
+export const DEFAULT_NAMESPACE = 'main';
+
+export function activeNamespaceKey(prefix: string): string {
+  return `${prefix}:active`;
+}
+
+export function key(base: string, userId: string, suffix: string): string {
+  return `${base}:{${encodeURIComponent(userId)}}:${suffix}`;
+}
+
+export function playlistKey(base: string, userId: string, playlistId: string, suffix = ''): string {
+  return key(base, userId, `playlist:${encodeURIComponent(playlistId)}${suffix}`);
+}
+
+export function checkpointKey(base: string): string {
+  return `${base}:checkpoint`;
+}
+
+export const MAX_SCORE = BigInt(Number.MAX_SAFE_INTEGER);
+
+/** ZSET scores are doubles: beyond 2^53 two positions could share a score and reorder. */
+export function score(position: bigint): string {
+  if (typeof position !== 'bigint') throw new TypeError('position must be a bigint');
+  if (position > MAX_SCORE || position < -MAX_SCORE) {
+    throw new RangeError(`position ${position} exceeds Number.MAX_SAFE_INTEGER and cannot be a Redis score exactly`);
+  }
+  return position.toString();
+}
