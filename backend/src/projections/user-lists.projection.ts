@@ -63,9 +63,9 @@ export function projectEvent(event: ProjectableEvent): ReadModelChange[] {
 function listChanges(e: ProjectableEvent & AppEvent): ReadModelChange[] | undefined {
   switch (e.type) {
     case 'UserSignedUp': {
-      const { userId, email, firstName, lastName, createdAt } = e.data;
+      const { userId, email, firstName, lastName, name, username, createdAt } = e.data;
       // The password hash stays in the event store: the read model serves profiles to clients.
-      return [{ op: 'putUser', user: { _id: userId, email, firstName, lastName, createdAt, updatedAt: createdAt } }];
+      return [{ op: 'putUser', user: { _id: userId, email, firstName, lastName, name, username, createdAt, updatedAt: createdAt } }];
     }
     case 'VideoLiked':
       return [add('likes', e)];

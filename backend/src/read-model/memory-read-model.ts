@@ -237,8 +237,17 @@ function cloneUser(state: UserState): UserState {
 
 /** Copies only the declared fields, so nothing else a caller passed (a hash…) is ever served. */
 export function pickProfile(user: UserProfile): UserProfile {
-  const { _id, email, firstName, lastName, createdAt, updatedAt } = user;
-  return { _id, email, firstName, lastName, createdAt, updatedAt };
+  const { _id, email, firstName, lastName, name, username, createdAt, updatedAt } = user;
+  return {
+    _id,
+    email,
+    firstName,
+    lastName,
+    ...(name !== undefined && { name }),
+    ...(username !== undefined && { username }),
+    createdAt,
+    updatedAt,
+  };
 }
 
 export function pickMeta(meta: PlaylistMeta): PlaylistMeta {

@@ -4,14 +4,13 @@ import { timestamp } from '../../shared/timestamp';
 import { CommandRunner } from '../shared/command-runner';
 import { WriteResult } from '../shared/write-result';
 import { hashPassword } from './password-hasher';
+import { signUpProfile, SignUpProfileFields } from './sign-up-profile';
 import { userDecider } from './user.decider';
 import { normaliseEmail, userIdForEmail } from './user-id';
 
-export interface SignUpDetails {
+export interface SignUpDetails extends SignUpProfileFields {
   readonly email: string;
   readonly password: string;
-  readonly firstName: string;
-  readonly lastName?: string;
 }
 
 export class SignUp extends Command<WriteResult & { userId: string }> {
@@ -31,8 +30,7 @@ export class SignUpHandler implements ICommandHandler<SignUp> {
       userId,
       email: normaliseEmail(details.email),
       passwordHash: await hashPassword(details.password),
-      firstName: details.firstName.trim(),
-      lastName: (details.lastName ?? '').trim(),
+      ...signUpProfile(details),
       createdAt: timestamp(),
     });
     return { ...result, userId };
