@@ -67,6 +67,7 @@ describe.each(READ_MODEL_VARIANTS)('SPEC §7 contract on the %s read model', (va
         'creator',
         'description',
         'duration',
+        'id',
         'likes',
         'thumbnail',
         'title',
@@ -184,7 +185,7 @@ describe.each(READ_MODEL_VARIANTS)('SPEC §7 contract on the %s read model', (va
       return [...own, ...Object.values(value).flatMap(videoObjects)];
     };
 
-    test('every video object of every answer carries `creator`, the channel name', async () => {
+    test('every video object of every answer carries `creator`, the channel name, and `id`, its `_id`', async () => {
       const { client, email } = await app.guest.signUpUser('Creator');
       const answers: Array<[string, { status: number; body: any }]> = [];
       const record = async (label: string, res: Promise<{ status: number; body: any }>) => {
@@ -220,7 +221,7 @@ describe.each(READ_MODEL_VARIANTS)('SPEC §7 contract on the %s read model', (va
       for (const [label, { status, body }] of answers) {
         const videos = videoObjects(body);
         expect({ label, status: status < 300, hasVideos: videos.length > 0 }).toEqual({ label, status: true, hasVideos: true });
-        for (const v of videos) expect({ label, _id: v._id, creator: v.creator }).toEqual({ label, _id: v._id, creator: v.channel });
+        for (const v of videos) expect({ label, id: v.id, creator: v.creator }).toEqual({ label, id: v._id, creator: v.channel });
       }
     });
 

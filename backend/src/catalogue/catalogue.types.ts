@@ -16,6 +16,11 @@ export interface Video {
   readonly channelAvatar: string;
   /** The channel's name again, under the name the mockBee template's db/videos.js gives it. */
   readonly creator: string;
+  /**
+   * `_id` again: every record the template's in-browser server (Mirage) answers has an `id`, and
+   * clients navigate and compare videos by it (docs/compatibility.md).
+   */
+  readonly id: string;
 }
 
 export interface Category {

@@ -13,6 +13,7 @@ export class VideoSchema {
   @ApiProperty({ format: 'uri' }) thumbnail!: string;
   @ApiProperty({ description: 'A URL (an inline SVG of the channel initials)' }) channelAvatar!: string;
   @ApiProperty({ description: "The channel's name, as the mockBee template names it" }) creator!: string;
+  @ApiProperty({ example: 'BJrsmM6aEYE', description: '`_id` again, as the template answers every record with an `id`' }) id!: string;
 }
 
 export class CategorySchema {
