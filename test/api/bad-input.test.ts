@@ -85,7 +85,16 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
       404,
       /playlist you requested does not exist/,
     ],
-    ['signup without firstName', 'POST', '/auth/signup', { email: 'a@example.com', password: 'password123' }, 400, /firstName/],
+    // Issue 13: signup needs only email and password (firstName became optional, as the template's clients need).
+    ['signup without an email', 'POST', '/auth/signup', { firstName: 'A', password: 'password123' }, 400, /^email must be a string$/],
+    [
+      'signup with an over-long firstName',
+      'POST',
+      '/auth/signup',
+      { firstName: 'x'.repeat(101), email: 'long@example.com', password: 'password123' },
+      400,
+      /^firstName must be shorter than or equal to 100 characters$/,
+    ],
     [
       'signup with a malformed email',
       'POST',

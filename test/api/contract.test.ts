@@ -64,8 +64,10 @@ describe.each(READ_MODEL_VARIANTS)('SPEC §7 contract on the %s read model', (va
         'category',
         'channel',
         'channelAvatar',
+        'creator',
         'description',
         'duration',
+        'id',
         'likes',
         'thumbnail',
         'title',
@@ -170,5 +172,109 @@ describe.each(READ_MODEL_VARIANTS)('SPEC §7 contract on the %s read model', (va
     const bearer = await user.withToken(`Bearer ${user.token}`).get('/user/likes');
     expect(raw.status).toBe(200);
     expect(bearer.status).toBe(200);
+  });
+
+  // Issue 13: the shapes of the mockBee video-library template (docs/compatibility.md), which the
+  // published clients built on it read. Additions only: every assertion above still holds.
+  describe('the mockBee template shapes', () => {
+    /** Every catalogue-video-shaped object (it has a thumbnail and a channel) anywhere in a body. */
+    const videoObjects = (value: unknown): any[] => {
+      if (Array.isArray(value)) return value.flatMap(videoObjects);
+      if (typeof value !== 'object' || value === null) return [];
+      const own = 'thumbnail' in value && 'channel' in value ? [value] : [];
+      return [...own, ...Object.values(value).flatMap(videoObjects)];
+    };
+
+    test('every video object of every answer carries `creator`, the channel name, and `id`, its `_id`', async () => {
+      const { client, email } = await app.guest.signUpUser('Creator');
+      const answers: Array<[string, { status: number; body: any }]> = [];
+      const record = async (label: string, res: Promise<{ status: number; body: any }>) => {
+        const answer = await res;
+        answers.push([label, answer]);
+        return answer;
+      };
+      const categories = (await app.guest.get('/categories')).body.categories;
+      await record('GET /videos', app.guest.get('/videos'));
+      await record('GET /video/{id}', app.guest.get(`/video/${V1}`));
+      await record('GET /categories/{id}', app.guest.get(`/categories/${categories[0]._id}`));
+      await record('POST /user/likes', client.post('/user/likes', { video: video(V1) }));
+      await client.post('/user/likes', { video: video(V2) });
+      await record('POST /user/watchlater', client.post('/user/watchlater', { video: video(V2) }));
+      await record('POST /user/history', client.post('/user/history', { video: video(V3) }));
+      const created = await client.post('/user/playlists', { playlist: { title: 'Mine' } }); // an empty playlist
+      const playlistId = created.body.playlists[0]._id;
+      await record('POST /user/playlists/{id}', client.post(`/user/playlists/${playlistId}`, { video: video(V2) }));
+      await client.post(`/user/playlists/${playlistId}`, { video: video(V1) });
+      await record('POST /user/likes (then undone)', client.post('/user/likes', { video: video(V3) }));
+      await record('POST /user/undo', client.post('/user/undo'));
+      await record('GET /user/likes', client.get('/user/likes'));
+      await record('GET /user/watchlater', client.get('/user/watchlater'));
+      await record('GET /user/history', client.get('/user/history'));
+      await record('GET /user/playlists', client.get('/user/playlists'));
+      await record('GET /user/playlists/{id}', client.get(`/user/playlists/${playlistId}`));
+      await record('GET /user/activity', client.get('/user/activity'));
+      await record('GET /user/library', client.get(`/user/library?asOf=${encodeURIComponent(new Date(Date.now() + 1000).toISOString())}`));
+      await record('POST /auth/login', app.guest.post('/auth/login', { email, password: 'password123' }));
+      await record('DELETE /user/playlists/{id}/{videoId}', client.delete(`/user/playlists/${playlistId}/${V2}`));
+      await record('DELETE /user/likes/{id}', client.delete(`/user/likes/${V2}`));
+
+      for (const [label, { status, body }] of answers) {
+        const videos = videoObjects(body);
+        expect({ label, status: status < 300, hasVideos: videos.length > 0 }).toEqual({ label, status: true, hasVideos: true });
+        for (const v of videos) expect({ label, id: v.id, creator: v.creator }).toEqual({ label, id: v._id, creator: v.channel });
+      }
+    });
+
+    test('GET /categories/{id} answers the category with its videos', async () => {
+      const all = (await app.guest.get('/videos')).body.videos;
+      for (const category of (await app.guest.get('/categories')).body.categories) {
+        const res = await app.guest.get(`/categories/${category._id}`);
+        expect(res.status).toBe(200);
+        expect(res.body.category).toEqual({ ...category, videos: all.filter((v: any) => v.category === category.categoryName) });
+        expect(res.body.category.videos.length).toBeGreaterThan(0);
+      }
+    });
+
+    test('signup with only {name, email, password} → 201, the name in createdUser and in foundUser at login', async () => {
+      const email = `grace-${Date.now()}@example.com`;
+      const res = await app.guest.post('/auth/signup', { name: 'Grace Brewster Hopper', email, password: 'gracepass123' });
+      expect(res.status).toBe(201);
+      const profile = { name: 'Grace Brewster Hopper', firstName: 'Grace', lastName: 'Brewster Hopper', email };
+      expect(res.body.createdUser).toMatchObject({ ...profile, likes: [], history: [], playlists: [], watchlater: [] });
+      const login = await app.guest.post('/auth/login', { email, password: 'gracepass123' });
+      expect(login).toMatchObject({ status: 200, body: { foundUser: profile } });
+    });
+
+    test('signup with unknown extra fields → 201; they are ignored, neither stored nor returned', async () => {
+      const email = `extra-${Date.now()}@example.com`;
+      const res = await app.guest.post('/auth/signup', {
+        firstName: 'Kay',
+        username: 'kay',
+        email,
+        password: 'kaypass1234',
+        confirmPassword: 'kaypass1234',
+        terms: true,
+        role: 'admin',
+        address: { city: 'Lund' },
+      });
+      expect(res.status).toBe(201);
+      expect(res.body.createdUser).toMatchObject({ firstName: 'Kay', lastName: '', username: 'kay', email });
+      const login = await app.guest.post('/auth/login', { email, password: 'kaypass1234' });
+      for (const user of [res.body.createdUser, login.body.foundUser]) {
+        for (const field of ['confirmPassword', 'terms', 'role', 'address']) expect(user).not.toHaveProperty(field);
+      }
+    });
+
+    test('a 400 names each broken field once, with the one rule it broke', async () => {
+      const noEmail = await app.guest.post('/auth/signup', { name: 'No Mail', password: 'password123' });
+      expect(noEmail.status).toBe(400);
+      expect(noEmail.body.errors).toHaveLength(1);
+      expect(noEmail.body.errors[0]).toMatch(/^email /);
+      const twoBroken = await app.guest.post('/auth/signup', { firstName: 'x'.repeat(101), email: 'two@example.com', password: 42 });
+      expect(twoBroken).toMatchObject({
+        status: 400,
+        body: { errors: ['firstName must be shorter than or equal to 100 characters', 'password must be a string'] },
+      });
+    });
   });
 });

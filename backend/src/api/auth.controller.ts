@@ -4,6 +4,7 @@ import { LoginService } from '../auth/login.service';
 import { TokenService } from '../auth/token.service';
 import { SignUp } from '../commands/users/sign-up.handler';
 import { normaliseEmail } from '../shared/user-id';
+import { signUpProfile } from '../commands/users/sign-up-profile';
 import { ReadYourWrites } from './read-your-writes';
 import { UserListsReader } from '../queries/user-lists.reader';
 import { DomainError } from '../errors/domain-error';
@@ -33,7 +34,7 @@ export class AuthController {
     const { userId } = await this.commands.execute(new SignUp(body));
     const email = normaliseEmail(body.email);
     const now = timestamp();
-    const createdUser = { _id: userId, email, firstName: body.firstName, lastName: body.lastName ?? '', createdAt: now, updatedAt: now };
+    const createdUser = { _id: userId, email, ...signUpProfile(body), createdAt: now, updatedAt: now };
     return {
       encodedToken: this.tokens.sign({ _id: userId, email }),
       createdUser: { ...createdUser, likes: [], history: [], playlists: [], watchlater: [] },

@@ -28,8 +28,8 @@ export class CatalogueController {
   }
 
   @Get('categories/:categoryId')
-  @ApiRoute('One category', 200, CategoryResponse, ['CATEGORY_NOT_FOUND'])
+  @ApiRoute('One category with its videos', 200, CategoryResponse, ['CATEGORY_NOT_FOUND'])
   category(@Param('categoryId') categoryId: string) {
-    return { category: this.catalogue.category(categoryId) };
+    return { category: this.catalogue.categoryWithVideos(categoryId) };
   }
 }

@@ -20,6 +20,8 @@ export class LoginService {
       email: user.email,
       firstName: user.firstName,
       lastName: user.lastName,
+      ...(user.name !== undefined && { name: user.name }),
+      ...(user.username !== undefined && { username: user.username }),
       createdAt: user.createdAt,
       updatedAt: user.createdAt,
     };

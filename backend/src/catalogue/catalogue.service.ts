@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../errors/domain-error';
 import { CATEGORIES, VIDEOS } from './catalogue.data';
-import { Category, Video } from './catalogue.types';
+import { Category, CategoryWithVideos, Video } from './catalogue.types';
 
 /** Server-owned reference data. Events name videos by id; reads hydrate them from here. */
 @Injectable()
@@ -31,6 +31,12 @@ export class CatalogueService {
     const category = this.categoriesById.get(categoryId);
     if (!category) throw new DomainError('CATEGORY_NOT_FOUND');
     return category;
+  }
+
+  /** The category and its videos in catalogue order (a video's `category` is a category name). */
+  categoryWithVideos(categoryId: string): CategoryWithVideos {
+    const category = this.category(categoryId);
+    return { ...category, videos: VIDEOS.filter((video) => video.category === category.categoryName) };
   }
 
   /** Full video objects for ids, in the same order; ids no longer in the catalogue are dropped. */

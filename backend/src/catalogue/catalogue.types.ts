@@ -14,9 +14,21 @@ export interface Video {
   readonly views: string;
   readonly thumbnail: string;
   readonly channelAvatar: string;
+  /** The channel's name again, under the name the mockBee template's db/videos.js gives it. */
+  readonly creator: string;
+  /**
+   * `_id` again: every record the template's in-browser server (Mirage) answers has an `id`, and
+   * clients navigate and compare videos by it (docs/compatibility.md).
+   */
+  readonly id: string;
 }
 
 export interface Category {
   readonly _id: string;
   readonly categoryName: string;
+}
+
+/** One category as GET /categories/:id answers it: with its videos, as the template's clients expect. */
+export interface CategoryWithVideos extends Category {
+  readonly videos: readonly Video[];
 }

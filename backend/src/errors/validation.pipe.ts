@@ -2,11 +2,26 @@ import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/commo
 import { ValidationFailed } from './api-exception.filter';
 import { ERRORS } from './error-catalogue';
 
+/**
+ * Rules that say what a value is: when one of them is broken, the others (length, format…) are
+ * broken only as a consequence, so naming them too would blame rules the client did not break.
+ */
+const TYPE_RULES = ['isDefined', 'isString', 'isInt', 'isNumber', 'isBoolean', 'isArray', 'isObject', 'isEnum', 'isIn'];
+const EMPTINESS_RULES = ['isNotEmpty', 'arrayNotEmpty'];
+
+/** The one rule to name for a field: a type rule, else emptiness, else the first one broken. */
+function firstBrokenRule(constraints: Record<string, string>): string | undefined {
+  const names = Object.keys(constraints);
+  const pick = names.find((n) => TYPE_RULES.includes(n)) ?? names.find((n) => EMPTINESS_RULES.includes(n)) ?? names[0];
+  return pick === undefined ? undefined : constraints[pick];
+}
+
+/** One message per field: the rule it broke, named by its path (`video._id`). */
 function messages(errors: ValidationError[], parent = ''): string[] {
   return errors.flatMap((error) => {
     const path = parent ? `${parent}.${error.property}` : error.property;
-    const own = Object.values(error.constraints ?? {}).map((text) => text.replace(error.property, path));
-    return [...own, ...messages(error.children ?? [], path)];
+    const own = firstBrokenRule(error.constraints ?? {});
+    return [...(own === undefined ? [] : [own.replace(error.property, path)]), ...messages(error.children ?? [], path)];
   });
 }
 
@@ -48,7 +63,7 @@ class ApiValidationPipe extends ValidationPipe {
   }
 }
 
-/** Unknown fields are dropped, never stored; every broken rule is listed in `errors`. */
+/** Unknown fields are dropped, never stored; every field that broke a rule is named once in `errors`. */
 export function apiValidationPipe(): ValidationPipe {
   return new ApiValidationPipe({
     whitelist: true,

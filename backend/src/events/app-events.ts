@@ -43,6 +43,9 @@ export interface UserSignedUpData {
   readonly passwordHash: string;
   readonly firstName: string;
   readonly lastName: string;
+  /** Optional profile fields of the template's clients, added later: older events have neither. */
+  readonly name?: string;
+  readonly username?: string;
   readonly createdAt: string;
 }
 

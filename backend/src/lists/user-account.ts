@@ -18,9 +18,9 @@ export const userAccount: ListDefinition<UserCommand, UserEvent, UserState> = {
     return [{ type: 'UserSignedUp', data }];
   },
   streamOf: (command) => streams.user(command.userId),
-  project: ({ data: { userId, email, firstName, lastName, createdAt } }) =>
+  project: ({ data: { userId, email, firstName, lastName, name, username, createdAt } }) =>
     // The password hash stays in the event store: the read model serves profiles to clients.
-    [{ op: 'putUser', user: { _id: userId, email, firstName, lastName, createdAt, updatedAt: createdAt } }],
+    [{ op: 'putUser', user: { _id: userId, email, firstName, lastName, name, username, createdAt, updatedAt: createdAt } }],
   // Signing up is not a list action: undo walks past it.
   compensate: () => undefined,
 };

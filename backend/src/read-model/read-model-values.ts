@@ -7,8 +7,17 @@ import { ActivityEntry, LIST_NAMES, ListName, PlaylistDetails, PlaylistMeta, Use
  */
 
 export function pickProfile(user: UserProfile): UserProfile {
-  const { _id, email, firstName, lastName, createdAt, updatedAt } = user;
-  return { _id, email, firstName, lastName, createdAt, updatedAt };
+  const { _id, email, firstName, lastName, name, username, createdAt, updatedAt } = user;
+  return {
+    _id,
+    email,
+    firstName,
+    lastName,
+    ...(name !== undefined && { name }),
+    ...(username !== undefined && { username }),
+    createdAt,
+    updatedAt,
+  };
 }
 
 export function pickMeta(meta: PlaylistMeta): PlaylistMeta {

@@ -19,6 +19,9 @@ export interface UserProfile {
   readonly email: string;
   readonly firstName: string;
   readonly lastName: string;
+  /** Present only when the user signed up with it. */
+  readonly name?: string;
+  readonly username?: string;
   readonly createdAt: string;
   readonly updatedAt: string;
 }

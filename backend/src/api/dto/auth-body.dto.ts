@@ -3,13 +3,18 @@ import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 
 import { SignUpDetails } from '../../commands/users/sign-up.handler';
 import { Trim } from './trim';
 
+/**
+ * Only email and password are required. The profile fields are those of the mockBee template's
+ * clients (some send firstName/lastName, some only `name`, some a `username`); any other field is
+ * dropped by the validation pipe, never an error.
+ */
 export class SignupDto implements SignUpDetails {
-  @ApiProperty({ maxLength: 100, example: 'Ada' })
+  @ApiPropertyOptional({ maxLength: 100, example: 'Ada' })
+  @IsOptional()
   @Trim()
   @IsString()
-  @IsNotEmpty()
   @MaxLength(100)
-  firstName!: string;
+  firstName?: string;
 
   @ApiPropertyOptional({ maxLength: 100, example: 'Lovelace' })
   @IsOptional()
@@ -17,6 +22,24 @@ export class SignupDto implements SignUpDetails {
   @IsString()
   @MaxLength(100)
   lastName?: string;
+
+  @ApiPropertyOptional({
+    maxLength: 200,
+    example: 'Ada Lovelace',
+    description: 'Split into firstName and lastName when those are not sent',
+  })
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(200)
+  name?: string;
+
+  @ApiPropertyOptional({ maxLength: 100, example: 'ada' })
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(100)
+  username?: string;
 
   @ApiProperty({ format: 'email', maxLength: 254, example: 'ada.lovelace@example.com' })
   @Trim()

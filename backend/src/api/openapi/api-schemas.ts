@@ -12,6 +12,8 @@ export class VideoSchema {
   @ApiProperty({ example: '4.1M', description: 'Display string' }) views!: string;
   @ApiProperty({ format: 'uri' }) thumbnail!: string;
   @ApiProperty({ description: 'A URL (an inline SVG of the channel initials)' }) channelAvatar!: string;
+  @ApiProperty({ description: "The channel's name, as the mockBee template names it" }) creator!: string;
+  @ApiProperty({ example: 'BJrsmM6aEYE', description: '`_id` again, as the template answers every record with an `id`' }) id!: string;
 }
 
 export class CategorySchema {
@@ -32,6 +34,8 @@ export class UserSchema {
   @ApiProperty({ format: 'email' }) email!: string;
   @ApiProperty() firstName!: string;
   @ApiProperty() lastName!: string;
+  @ApiPropertyOptional({ description: 'Only when the user signed up with it' }) name?: string;
+  @ApiPropertyOptional({ description: 'Only when the user signed up with it' }) username?: string;
   @ApiProperty({ example: '2026-11-21T14:50:04+00:00' }) createdAt!: string;
   @ApiProperty({ example: '2026-11-21T14:50:04+00:00' }) updatedAt!: string;
   @ApiProperty({ type: [VideoSchema] }) likes!: VideoSchema[];
@@ -63,8 +67,11 @@ export class VideoResponse {
 export class CategoriesResponse {
   @ApiProperty({ type: [CategorySchema] }) categories!: CategorySchema[];
 }
+export class CategoryWithVideosSchema extends CategorySchema {
+  @ApiProperty({ type: [VideoSchema], description: 'The videos of this category, in catalogue order' }) videos!: VideoSchema[];
+}
 export class CategoryResponse {
-  @ApiProperty({ type: CategorySchema }) category!: CategorySchema;
+  @ApiProperty({ type: CategoryWithVideosSchema }) category!: CategoryWithVideosSchema;
 }
 export class LikesResponse {
   @ApiProperty({ type: [VideoSchema], description: 'Oldest first' }) likes!: VideoSchema[];

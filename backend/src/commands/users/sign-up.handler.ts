@@ -5,12 +5,11 @@ import { WriteResult } from '../shared/write-result';
 import { userAccount } from '../../lists/user-account';
 import { hashPassword } from '../../shared/password-hasher';
 import { normaliseEmail, userIdForEmail } from '../../shared/user-id';
+import { signUpProfile, SignUpProfileFields } from './sign-up-profile';
 
-export interface SignUpDetails {
+export interface SignUpDetails extends SignUpProfileFields {
   readonly email: string;
   readonly password: string;
-  readonly firstName: string;
-  readonly lastName?: string;
 }
 
 export class SignUp extends Command<WriteResult & { userId: string }> {
@@ -30,8 +29,7 @@ export class SignUpHandler implements ICommandHandler<SignUp> {
       userId,
       email: normaliseEmail(details.email),
       passwordHash: await hashPassword(details.password),
-      firstName: details.firstName.trim(),
-      lastName: (details.lastName ?? '').trim(),
+      ...signUpProfile(details),
       createdAt: timestamp(),
     };
     const result = await this.runner.run(userAccount.streamOf(command), userAccount, command);
