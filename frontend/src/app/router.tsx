@@ -5,12 +5,12 @@ import { LoginPage } from '@/features/auth/login-page';
 import { RequireAuth } from '@/features/auth/require-auth';
 import { SignupPage } from '@/features/auth/signup-page';
 import { HistoryPage } from '@/features/history/history-page';
-import { LikedPage } from '@/features/likes/liked-page';
 import { PlaylistPage } from '@/features/playlists/playlist-page';
 import { PlaylistsPage } from '@/features/playlists/playlists-page';
 import { SettingsPage } from '@/features/settings/settings-page';
-import { WatchLaterPage } from '@/features/watch-later/watch-later-page';
-import { paths } from './config/paths';
+import { VideoListPage } from '@/features/video-lists/video-list-page';
+import { likes, watchLater } from '@/features/video-lists/video-lists-api';
+import { paths } from '@/lib/paths';
 import { HomePage } from './routes/home-page';
 import { MainLayout } from './routes/main-layout';
 import { PlayerPage } from './routes/player-page';
@@ -28,7 +28,7 @@ export const routes: RouteObject[] = [
         path: paths.liked.path,
         element: (
           <RequireAuth>
-            <LikedPage />
+            <VideoListPage list={likes} />
           </RequireAuth>
         ),
       },
@@ -36,7 +36,7 @@ export const routes: RouteObject[] = [
         path: paths.watchLater.path,
         element: (
           <RequireAuth>
-            <WatchLaterPage />
+            <VideoListPage list={watchLater} />
           </RequireAuth>
         ),
       },

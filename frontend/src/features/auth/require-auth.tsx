@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useToken } from '@/app/hooks';
-import { paths } from '@/app/config/paths';
+import { useToken } from '@/lib/hooks';
+import { paths } from '@/lib/paths';
 
 /** SPEC §2: protected pages send guests to /login, replacing the entry and remembering the origin. */
 export function RequireAuth({ children }: { children: ReactNode }) {

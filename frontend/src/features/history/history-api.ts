@@ -1,29 +1,23 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { api } from '@/app/api';
-import { optimisticThenServer, sameList } from '@/app/optimistic-update';
-import { tokenOf } from '@/app/session-token';
-import type { Video } from '@/app/types';
+import { api } from '@/lib/api';
+import { noGuess, optimisticThenServer, sameList } from '@/lib/optimistic-update';
+import type { Video } from '@/lib/types';
 
 type HistoryResponse = { history: Video[] };
 const toList = (response: HistoryResponse) => response.history;
 const historyUrl = (videoId: string) => `/user/history/${encodeURIComponent(videoId)}`;
 
-export interface HistorySearch {
-  token: string;
-  search: string;
-}
-
 // Kept oldest first, as the server sends it; the page reverses it for display.
 const historyQuery = api.injectEndpoints({
   endpoints: (build) => ({
-    getHistory: build.query<Video[], string>({
+    getHistory: build.query<Video[], void>({
       query: () => '/user/history',
       transformResponse: toList,
       providesTags: ['History'],
     }),
     /** The entries whose title or channel contains `search` (the server matches, case-insensitively). */
-    searchHistory: build.query<Video[], HistorySearch>({
-      query: ({ search }) => ({ url: '/user/history', params: { search } }),
+    searchHistory: build.query<Video[], string>({
+      query: (search) => ({ url: '/user/history', params: { search } }),
       transformResponse: toList,
       providesTags: ['HistorySearch'],
     }),
@@ -58,7 +52,7 @@ export const historyApi = historyQuery.injectEndpoints({
       onQueryStarted: (video, lifecycle) =>
         optimisticThenServer<Video[], Video[]>(
           lifecycle,
-          (recipe) => historyQuery.util.updateQueryData('getHistory', tokenOf(lifecycle), recipe),
+          (recipe) => historyQuery.util.updateQueryData('getHistory', undefined, recipe),
           moveToLatest(video),
           sameList,
         ),
@@ -70,7 +64,7 @@ export const historyApi = historyQuery.injectEndpoints({
       onQueryStarted: (video, lifecycle) =>
         optimisticThenServer<Video[], Video[]>(
           lifecycle,
-          (recipe) => historyQuery.util.updateQueryData('getHistory', tokenOf(lifecycle), recipe),
+          (recipe) => historyQuery.util.updateQueryData('getHistory', undefined, recipe),
           (list) => list.filter((v) => v._id !== video._id),
           sameList,
         ),
@@ -82,7 +76,7 @@ export const historyApi = historyQuery.injectEndpoints({
       onQueryStarted: (_arg, lifecycle) =>
         optimisticThenServer<Video[], Video[]>(
           lifecycle,
-          (recipe) => historyQuery.util.updateQueryData('getHistory', tokenOf(lifecycle), recipe),
+          (recipe) => historyQuery.util.updateQueryData('getHistory', undefined, recipe),
           () => [],
           sameList,
         ),
@@ -92,11 +86,13 @@ export const historyApi = historyQuery.injectEndpoints({
       query: (before) => ({ url: '/user/history', method: 'DELETE', params: { before } }),
       transformResponse: toList,
       invalidatesTags: afterWrite,
-      async onQueryStarted(_before, lifecycle) {
-        const token = tokenOf(lifecycle);
-        const { data } = await lifecycle.queryFulfilled.catch(() => ({ data: null }));
-        if (data) lifecycle.dispatch(historyQuery.util.updateQueryData('getHistory', token, () => data));
-      },
+      onQueryStarted: (_before, lifecycle) =>
+        optimisticThenServer<Video[], Video[]>(
+          lifecycle,
+          (recipe) => historyQuery.util.updateQueryData('getHistory', undefined, recipe),
+          noGuess,
+          sameList,
+        ),
     }),
   }),
 });

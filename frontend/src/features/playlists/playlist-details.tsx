@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { notifyServerError } from '@/app/error-toast-middleware';
-import type { Playlist } from '@/app/types';
+import type { Playlist } from '@/lib/types';
 import { notify } from '@/components/toasts';
-import { notifyUndoable } from '@/features/undo/undo-toast';
+import { notifyUndoable } from '@/lib/undo';
 import { useUpdatePlaylistDetailsMutation } from './playlists-api';
 
 /** The playlist's description and an "Edit details" form for its name and description. */
@@ -32,13 +31,9 @@ export function PlaylistDetails({ playlist }: { playlist: Playlist }) {
     const details = { playlistId: playlist._id, title: title.trim(), description: description.trim() };
     if (!details.title) return void notify.error('Title cannot be empty');
     if (details.title === playlist.title && details.description === (playlist.description ?? '')) return setEditing(false);
-    try {
-      await updateDetails(details).unwrap();
-      notifyUndoable('Playlist details saved');
-      setEditing(false);
-    } catch (error) {
-      notifyServerError(error, 'The playlist could not be saved. Try again later.');
-    }
+    if ((await updateDetails(details)).error) return;
+    notifyUndoable('Playlist details saved');
+    setEditing(false);
   };
 
   if (!editing) {

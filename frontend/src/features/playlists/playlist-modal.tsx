@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { Video } from '@/app/types';
+import type { Video } from '@/lib/types';
 import { Loader } from '@/components/loader';
 import { Modal } from '@/components/modal';
 import { notify } from '@/components/toasts';
 import { useAddToPlaylistMutation, useCreatePlaylistMutation, useRemoveFromPlaylistMutation } from './playlists-api';
 import { usePlaylists } from './use-playlists';
+import { notifyUndoable, undoableOnSuccess } from '@/lib/undo';
 import './playlist-modal.css';
-import { notifyUndoable } from '@/features/undo/undo-toast';
 
 /** SPEC §2 "Playlist modal": one checkbox per playlist, checked when it holds the video. */
 export function PlaylistModal({ video, onClose }: { video: Video; onClose: () => void }) {
@@ -16,14 +16,8 @@ export function PlaylistModal({ video, onClose }: { video: Video; onClose: () =>
 
   const toggle = (playlistId: string, holdsVideo: boolean) => {
     // Playlist failures are only logged (SPEC §8); the optimistic tick is undone.
-    const done = holdsVideo
-      ? removeFromPlaylist({ playlistId, video })
-          .unwrap()
-          .then(() => notifyUndoable('Remove from Playlist'))
-      : addToPlaylist({ playlistId, video })
-          .unwrap()
-          .then(() => notifyUndoable('Added to Playlist'));
-    done.catch(() => undefined);
+    if (holdsVideo) void removeFromPlaylist({ playlistId, video }).then(undoableOnSuccess('Remove from Playlist'));
+    else void addToPlaylist({ playlistId, video }).then(undoableOnSuccess('Added to Playlist'));
   };
 
   return (
@@ -71,14 +65,11 @@ function CreatePlaylist() {
       notify.error('Title cannot be empty');
       return;
     }
-    try {
-      await createPlaylist(trimmed).unwrap();
-      notifyUndoable('Playlist created');
-      setTitle('');
-      setOpen(false);
-    } catch {
-      // Only logged (SPEC §8); the title stays so the user can retry.
-    }
+    // A failure is only logged (SPEC §8); the title stays so the user can retry.
+    if ((await createPlaylist(trimmed)).error) return;
+    notifyUndoable('Playlist created');
+    setTitle('');
+    setOpen(false);
   };
 
   if (!isOpen) {

@@ -33,3 +33,5 @@ export async function optimisticThenServer<Result, Cached>(
 }
 
 export const sameList = <T>(result: T) => result;
+/** For a write whose result only the server knows (a new id, what was watched before a date). */
+export const noGuess = <T>(current: T) => current;
