@@ -17,7 +17,7 @@ import { PlayerPage } from './routes/player-page';
 
 // Route matching is case-insensitive (react-router's default), which is what makes both
 // /Playlist/:_id and /playlist/:_id work.
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   { path: paths.home.path, element: <HomePage /> },
   {
     element: <MainLayout />,

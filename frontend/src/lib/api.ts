@@ -14,7 +14,7 @@ import { selectToken, type SessionState } from './session-token';
  * the user sees the server's first error message, or this text when it sent none; without it the
  * failure is only logged (SPEC §8).
  */
-export interface ErrorPolicy {
+interface ErrorPolicy {
   errorToast?: string;
 }
 

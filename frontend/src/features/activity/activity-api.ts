@@ -7,7 +7,7 @@ interface ActivityPage {
 }
 
 // Pages are chained by the server's nextBefore cursor (a position), newest page first.
-export const activityApi = api.injectEndpoints({
+const activityApi = api.injectEndpoints({
   endpoints: (build) => ({
     getActivity: build.infiniteQuery<ActivityPage, void, string | null>({
       infiniteQueryOptions: {

@@ -29,7 +29,7 @@ const afterWrite = (_result: unknown, error: unknown) => (error ? (['History', '
 
 const moveToLatest = (video: Video) => (list: Video[]) => [...list.filter((v) => v._id !== video._id), video];
 
-export const historyApi = historyQuery.injectEndpoints({
+const historyApi = historyQuery.injectEndpoints({
   endpoints: (build) => ({
     /**
      * SPEC §4: a re-watched video is deleted and re-added so it becomes the latest. The server
