@@ -8,8 +8,7 @@ import { HistoryPage } from '@/features/history/history-page';
 import { PlaylistPage } from '@/features/playlists/playlist-page';
 import { PlaylistsPage } from '@/features/playlists/playlists-page';
 import { SettingsPage } from '@/features/settings/settings-page';
-import { VideoListPage } from '@/features/video-lists/video-list-page';
-import { likes, watchLater } from '@/features/video-lists/video-lists-api';
+import { LikedPage, WatchLaterPage } from '@/features/video-lists/video-list-page';
 import { paths } from '@/lib/paths';
 import { HomePage } from './routes/home-page';
 import { MainLayout } from './routes/main-layout';
@@ -25,52 +24,16 @@ const routes: RouteObject[] = [
       { path: paths.login.path, element: <LoginPage /> },
       { path: paths.signup.path, element: <SignupPage /> },
       {
-        path: paths.liked.path,
-        element: (
-          <RequireAuth>
-            <VideoListPage list={likes} />
-          </RequireAuth>
-        ),
-      },
-      {
-        path: paths.watchLater.path,
-        element: (
-          <RequireAuth>
-            <VideoListPage list={watchLater} />
-          </RequireAuth>
-        ),
-      },
-      {
-        path: paths.history.path,
-        element: (
-          <RequireAuth>
-            <HistoryPage />
-          </RequireAuth>
-        ),
-      },
-      {
-        path: paths.activity.path,
-        element: (
-          <RequireAuth>
-            <ActivityPage />
-          </RequireAuth>
-        ),
-      },
-      {
-        path: paths.settings.path,
-        element: (
-          <RequireAuth>
-            <SettingsPage />
-          </RequireAuth>
-        ),
-      },
-      {
-        path: paths.playlists.path,
-        element: (
-          <RequireAuth>
-            <PlaylistsPage />
-          </RequireAuth>
-        ),
+        // SPEC §2: the protected routes.
+        element: <RequireAuth />,
+        children: [
+          { path: paths.liked.path, element: <LikedPage /> },
+          { path: paths.watchLater.path, element: <WatchLaterPage /> },
+          { path: paths.history.path, element: <HistoryPage /> },
+          { path: paths.activity.path, element: <ActivityPage /> },
+          { path: paths.settings.path, element: <SettingsPage /> },
+          { path: paths.playlists.path, element: <PlaylistsPage /> },
+        ],
       },
       { path: paths.playlist.path, element: <PlaylistPage /> },
       { path: paths.videoPlay.path, element: <PlayerPage /> },
