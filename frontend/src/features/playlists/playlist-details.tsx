@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { Playlist } from '@/lib/types';
 import { notify } from '@/components/toasts';
+import { useFocusOnClose } from '@/components/use-focus-on-close';
 import { notifyUndoable } from '@/lib/undo';
 import { useUpdatePlaylistDetailsMutation } from './playlists-api';
 
@@ -10,15 +11,8 @@ export function PlaylistDetails({ playlist }: { playlist: Playlist }) {
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [updateDetails, { isLoading }] = useUpdatePlaylistDetailsMutation();
-  const editButton = useRef<HTMLButtonElement>(null);
-  const wasEditing = useRef(false);
+  const editButton = useFocusOnClose(editing);
   const formId = useId();
-
-  // When the form closes (Cancel or saved), focus goes back to the button that opened it.
-  useEffect(() => {
-    if (!editing && wasEditing.current) editButton.current?.focus();
-    wasEditing.current = editing;
-  }, [editing]);
 
   const open = () => {
     setTitle(playlist.title);

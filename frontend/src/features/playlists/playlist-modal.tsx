@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { Video } from '@/lib/types';
 import { Loader } from '@/components/loader';
 import { Modal } from '@/components/modal';
 import { notify } from '@/components/toasts';
+import { useFocusOnClose } from '@/components/use-focus-on-close';
 import { useAddToPlaylistMutation, useCreatePlaylistMutation, useRemoveFromPlaylistMutation } from './playlists-api';
 import { usePlaylists } from './use-playlists';
 import { notifyUndoable, undoableOnSuccess } from '@/lib/undo';
@@ -48,15 +49,7 @@ function CreatePlaylist() {
   const [isOpen, setOpen] = useState(false);
   const [title, setTitle] = useState('');
   const [createPlaylist, { isLoading }] = useCreatePlaylistMutation();
-  const openButton = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(false);
-
-  // When the form closes (Cancel or created), focus goes back to the button that opened it
-  // instead of being lost with the removed form.
-  useEffect(() => {
-    if (!isOpen && wasOpen.current) openButton.current?.focus();
-    wasOpen.current = isOpen;
-  }, [isOpen]);
+  const openButton = useFocusOnClose(isOpen);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
