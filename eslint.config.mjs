@@ -7,10 +7,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Dependencies point one way (CONTRIBUTING.md "Layout"). Each zone forbids `target` to import from `from`,
-// as bulletproof-react does; the backend's arrows go in the same list.
+// Dependencies point one way (CONTRIBUTING.md "Layout"). Each zone forbids `target` to import from `from`
+// (paths from this folder), as bulletproof-react does; the backend's arrows can be zones of the same rule.
+const ROOT = import.meta.dirname;
 const FRONTEND = './frontend/src';
-const features = readdirSync(new URL('frontend/src/features', import.meta.url));
+const features = readdirSync(`${ROOT}/frontend/src/features`);
 const frontendZones = [
   // A feature never imports another: what two features share lives in lib/ or components/, or app/ composes them.
   ...features.map((feature) => ({
@@ -61,11 +62,11 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     settings: {
       // Resolves the `@/` alias, so that a zone sees where an import really points.
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'frontend/tsconfig.json' })],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${ROOT}/frontend/tsconfig.json` })],
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones: frontendZones }],
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: frontendZones }],
       'import-x/no-cycle': 'error',
       // An import the resolver cannot follow would slip past the zones.
       'import-x/no-unresolved': ['error', { ignore: ['\\.css$', '\\.svg$'] }],
