@@ -7,7 +7,7 @@ type Undoable = { undo(): void };
 /** A bound `api.util.updateQueryData(endpoint, arg, recipe)` for one cache entry. */
 export type CacheUpdate<T> = (recipe: (current: T) => T) => ThunkAction<Undoable, any, any, UnknownAction>;
 
-interface MutationLifecycle<T> {
+export interface MutationLifecycle<T> {
   dispatch: ThunkDispatch<any, any, UnknownAction>;
   queryFulfilled: Promise<{ data: T }>;
 }

@@ -1,6 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { api } from '@/lib/api';
-import { noGuess, optimisticThenServer, sameList } from '@/lib/optimistic-update';
+import { noGuess, optimisticThenServer, sameList, type MutationLifecycle } from '@/lib/optimistic-update';
 import type { Video } from '@/lib/types';
 
 type HistoryResponse = { history: Video[] };
@@ -27,7 +27,16 @@ const historyQuery = api.injectEndpoints({
 // Searches are read again after every history write rather than guessed; the whole list is guessed.
 const afterWrite = (_result: unknown, error: unknown) => (error ? (['History', 'HistorySearch'] as const) : (['HistorySearch'] as const));
 
-const moveToLatest = (video: Video) => (list: Video[]) => [...list.filter((v) => v._id !== video._id), video];
+/** A history write's onQueryStarted: the whole list shows `guess` at once, then the server's answer. */
+const guessing =
+  <Arg>(guess: (arg: Arg) => (list: Video[]) => Video[]) =>
+  (arg: Arg, lifecycle: MutationLifecycle<Video[]>) =>
+    optimisticThenServer<Video[], Video[]>(
+      lifecycle,
+      (recipe) => historyQuery.util.updateQueryData('getHistory', undefined, recipe),
+      guess(arg),
+      sameList,
+    );
 
 const historyApi = historyQuery.injectEndpoints({
   endpoints: (build) => ({
@@ -49,50 +58,26 @@ const historyApi = historyQuery.injectEndpoints({
         return { data: toList(added.data as HistoryResponse) };
       },
       invalidatesTags: afterWrite,
-      onQueryStarted: (video, lifecycle) =>
-        optimisticThenServer<Video[], Video[]>(
-          lifecycle,
-          (recipe) => historyQuery.util.updateQueryData('getHistory', undefined, recipe),
-          moveToLatest(video),
-          sameList,
-        ),
+      onQueryStarted: guessing((video: Video) => (list) => [...list.filter((v) => v._id !== video._id), video]),
     }),
     removeFromHistory: build.mutation<Video[], Video>({
       query: (video) => ({ url: historyUrl(video._id), method: 'DELETE' }),
       transformResponse: toList,
       invalidatesTags: afterWrite,
-      onQueryStarted: (video, lifecycle) =>
-        optimisticThenServer<Video[], Video[]>(
-          lifecycle,
-          (recipe) => historyQuery.util.updateQueryData('getHistory', undefined, recipe),
-          (list) => list.filter((v) => v._id !== video._id),
-          sameList,
-        ),
+      onQueryStarted: guessing((video: Video) => (list) => list.filter((v) => v._id !== video._id)),
     }),
     clearHistory: build.mutation<Video[], void>({
       query: () => ({ url: '/user/history/all', method: 'DELETE' }),
       transformResponse: toList,
       invalidatesTags: afterWrite,
-      onQueryStarted: (_arg, lifecycle) =>
-        optimisticThenServer<Video[], Video[]>(
-          lifecycle,
-          (recipe) => historyQuery.util.updateQueryData('getHistory', undefined, recipe),
-          () => [],
-          sameList,
-        ),
+      onQueryStarted: guessing(() => () => []),
     }),
     /** Removes every entry watched before `before` (an ISO date-time); no guess: only the server knows when. */
     removeHistoryBefore: build.mutation<Video[], string>({
       query: (before) => ({ url: '/user/history', method: 'DELETE', params: { before } }),
       transformResponse: toList,
       invalidatesTags: afterWrite,
-      onQueryStarted: (_before, lifecycle) =>
-        optimisticThenServer<Video[], Video[]>(
-          lifecycle,
-          (recipe) => historyQuery.util.updateQueryData('getHistory', undefined, recipe),
-          noGuess,
-          sameList,
-        ),
+      onQueryStarted: guessing(() => noGuess),
     }),
   }),
 });

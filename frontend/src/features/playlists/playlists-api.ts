@@ -1,5 +1,5 @@
 import { api } from '@/lib/api';
-import { noGuess, optimisticThenServer, sameList } from '@/lib/optimistic-update';
+import { noGuess, optimisticThenServer, sameList, type MutationLifecycle } from '@/lib/optimistic-update';
 import type { Playlist, Video } from '@/lib/types';
 
 type PlaylistsResponse = { playlists: Playlist[] };
@@ -59,7 +59,7 @@ export function moveVideo(videos: Video[], videoId: string, toIndex: number): Vi
  * what the server answered (unless `settle` says to keep the guess).
  */
 async function syncPlaylist(
-  lifecycle: Parameters<typeof optimisticThenServer<Playlist, Playlist>>[0],
+  lifecycle: MutationLifecycle<Playlist>,
   playlistId: string,
   change: (playlist: Playlist) => Playlist,
   settle: () => boolean = () => true,

@@ -1,5 +1,5 @@
 import { api } from '@/lib/api';
-import { optimisticThenServer, sameList } from '@/lib/optimistic-update';
+import { optimisticThenServer, sameList, type MutationLifecycle } from '@/lib/optimistic-update';
 import type { Video } from '@/lib/types';
 
 /**
@@ -70,7 +70,7 @@ const write = (
   transformResponse: (response: ListResponse) => response[field],
   invalidatesTags: (_result: unknown, error: unknown) => (error ? [tag] : []),
   extraOptions: { errorToast },
-  onQueryStarted: (video: Video, lifecycle: Parameters<typeof optimisticThenServer<Video[], Video[]>>[0]) =>
+  onQueryStarted: (video: Video, lifecycle: MutationLifecycle<Video[]>) =>
     optimisticThenServer<Video[], Video[]>(
       lifecycle,
       (recipe) => readsApi.util.updateQueryData(read, undefined, recipe),
