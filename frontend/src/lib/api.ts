@@ -42,7 +42,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, E
 };
 
 // One API slice for the whole app; features add their endpoints with injectEndpoints. User lists
-// are not keyed by user: the store empties the cache whenever the session changes (app/store.ts).
+// are not keyed by user: the store empties the cache whenever the session changes (app/session-listeners.ts).
 // Each list has its own tag so that a failed write can resync just that list; an undo or an import
 // changes any of them, so those invalidate LIST_TAGS.
 export const api = createApi({

@@ -23,7 +23,6 @@ interface PlaylistDetails {
   description: string;
 }
 
-// Keyed by session token (and id), like the other user lists.
 const playlistsQuery = api.injectEndpoints({
   endpoints: (build) => ({
     getPlaylists: build.query<Playlist[], void>({
