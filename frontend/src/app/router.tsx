@@ -5,19 +5,18 @@ import { LoginPage } from '@/features/auth/login-page';
 import { RequireAuth } from '@/features/auth/require-auth';
 import { SignupPage } from '@/features/auth/signup-page';
 import { HistoryPage } from '@/features/history/history-page';
-import { LikedPage } from '@/features/likes/liked-page';
 import { PlaylistPage } from '@/features/playlists/playlist-page';
 import { PlaylistsPage } from '@/features/playlists/playlists-page';
 import { SettingsPage } from '@/features/settings/settings-page';
-import { WatchLaterPage } from '@/features/watch-later/watch-later-page';
-import { paths } from './config/paths';
+import { LikedPage, WatchLaterPage } from '@/features/video-lists/video-list-page';
+import { paths } from '@/lib/paths';
 import { HomePage } from './routes/home-page';
 import { MainLayout } from './routes/main-layout';
 import { PlayerPage } from './routes/player-page';
 
 // Route matching is case-insensitive (react-router's default), which is what makes both
 // /Playlist/:_id and /playlist/:_id work.
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   { path: paths.home.path, element: <HomePage /> },
   {
     element: <MainLayout />,
@@ -25,52 +24,16 @@ export const routes: RouteObject[] = [
       { path: paths.login.path, element: <LoginPage /> },
       { path: paths.signup.path, element: <SignupPage /> },
       {
-        path: paths.liked.path,
-        element: (
-          <RequireAuth>
-            <LikedPage />
-          </RequireAuth>
-        ),
-      },
-      {
-        path: paths.watchLater.path,
-        element: (
-          <RequireAuth>
-            <WatchLaterPage />
-          </RequireAuth>
-        ),
-      },
-      {
-        path: paths.history.path,
-        element: (
-          <RequireAuth>
-            <HistoryPage />
-          </RequireAuth>
-        ),
-      },
-      {
-        path: paths.activity.path,
-        element: (
-          <RequireAuth>
-            <ActivityPage />
-          </RequireAuth>
-        ),
-      },
-      {
-        path: paths.settings.path,
-        element: (
-          <RequireAuth>
-            <SettingsPage />
-          </RequireAuth>
-        ),
-      },
-      {
-        path: paths.playlists.path,
-        element: (
-          <RequireAuth>
-            <PlaylistsPage />
-          </RequireAuth>
-        ),
+        // SPEC §2: the protected routes.
+        element: <RequireAuth />,
+        children: [
+          { path: paths.liked.path, element: <LikedPage /> },
+          { path: paths.watchLater.path, element: <WatchLaterPage /> },
+          { path: paths.history.path, element: <HistoryPage /> },
+          { path: paths.activity.path, element: <ActivityPage /> },
+          { path: paths.settings.path, element: <SettingsPage /> },
+          { path: paths.playlists.path, element: <PlaylistsPage /> },
+        ],
       },
       { path: paths.playlist.path, element: <PlaylistPage /> },
       { path: paths.videoPlay.path, element: <PlayerPage /> },

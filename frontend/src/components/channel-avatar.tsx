@@ -2,7 +2,7 @@ import { ImageWithFallback } from './image-with-fallback';
 import './channel-avatar.css';
 
 /** "Unbox Therapy" → "UT": the avatar shown when the channel image is missing or fails. */
-export function channelInitials(channel: string): string {
+function channelInitials(channel: string): string {
   const words = channel.trim().split(/\s+/).filter(Boolean);
   const letters = words.length > 1 ? [words[0], words[1]] : words;
   return (

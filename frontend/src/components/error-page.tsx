@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import notFoundImage from '@/assets/not-found.svg';
-import { paths } from '@/app/config/paths';
+import { paths } from '@/lib/paths';
 import './error-page.css';
 
 export function ErrorPage({ message = 'Oops! The page you are looking for does not exist.' }: { message?: string }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/config/paths';
+import { paths } from '@/lib/paths';
 import { Icon } from './icons';
 import './header.css';
 

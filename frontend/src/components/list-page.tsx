@@ -1,7 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/config/paths';
-import type { Video } from '@/app/types';
+import { paths } from '@/lib/paths';
+import type { Video } from '@/lib/types';
 import { ActionMenu } from './action-menu';
 import { EmptyState } from './empty-state';
 import { Loader } from './loader';

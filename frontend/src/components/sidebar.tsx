@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { paths } from '@/app/config/paths';
+import { paths } from '@/lib/paths';
 import { Icon, type IconName } from './icons';
 import { revealFocused } from './reveal-focused';
 import './sidebar.css';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/config/paths';
-import type { Video } from '@/app/types';
+import { paths } from '@/lib/paths';
+import type { Video } from '@/lib/types';
 import { ChannelAvatar } from './channel-avatar';
 import { VideoThumbnail } from './video-thumbnail';
 import './video-card.css';

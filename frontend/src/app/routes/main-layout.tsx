@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from 'react-router-dom';
-import { paths } from '@/app/config/paths';
+import { paths } from '@/lib/paths';
 import { AppShell } from '@/components/app-shell';
 import { Header } from '@/components/header';
 import { AccountButton } from '@/features/auth/account-button';

@@ -3,17 +3,18 @@ import { useParams } from 'react-router-dom';
 import { ErrorPage } from '@/components/error-page';
 import { Loader } from '@/components/loader';
 import { useRecordWatch } from '@/features/history/use-history';
-import { useLikeToggle } from '@/features/likes/use-like-toggle';
 import { usePlaylistModal } from '@/features/playlists/use-playlist-modal';
 import { VideoPlayer } from '@/features/videos/video-player';
 import { useGetVideoQuery } from '@/features/videos/videos-api';
-import { useWatchLaterToggle } from '@/features/watch-later/use-watch-later-toggle';
+import { useVideoListToggle } from '@/features/video-lists/use-video-list';
+import { likes, watchLater } from '@/features/video-lists/video-lists-api';
 
+/** SPEC §2 "Player page": the video, with the actions of the user's lists and playlists, and recorded in history. */
 export function PlayerPage() {
   const { videoId } = useParams();
   const { data: video, isLoading, isError } = useGetVideoQuery(videoId ?? skipToken);
-  const like = useLikeToggle(video);
-  const watchLater = useWatchLaterToggle(video);
+  const like = useVideoListToggle(likes, video);
+  const later = useVideoListToggle(watchLater, video);
   const playlistModal = usePlaylistModal();
   useRecordWatch(video);
 
@@ -27,10 +28,10 @@ export function PlayerPage() {
         actions={
           <>
             <button type="button" className="btn btn--outline" onClick={like.toggle}>
-              {like.isLiked ? 'Unlike' : 'Like'}
+              {like.isIn ? 'Unlike' : 'Like'}
             </button>
-            <button type="button" className="btn btn--outline" onClick={watchLater.toggle}>
-              {watchLater.isSaved ? 'Remove WatchLater' : 'WatchLater'}
+            <button type="button" className="btn btn--outline" onClick={later.toggle}>
+              {later.isIn ? 'Remove WatchLater' : 'WatchLater'}
             </button>
             <button type="button" className="btn btn--outline" onClick={() => playlistModal.openFor(video)}>
               Playlist

@@ -1,13 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { skipToken } from '@reduxjs/toolkit/query';
-import { paths } from '@/app/config/paths';
-import { useAppDispatch, useToken } from '@/app/hooks';
 import { Loader } from '@/components/loader';
-import { undoLastAction } from '@/features/undo/undo-toast';
-import type { ActivityItem } from './activity-api';
+import { activitySentence, GONE_VIDEO, SOME_PLAYLIST, type ActivityItem } from '@/lib/activity';
+import { useUserArg } from '@/lib/hooks';
+import { paths } from '@/lib/paths';
+import { useUndo } from '@/lib/undo';
 import { useGetActivityInfiniteQuery } from './activity-api';
-import { activitySentence, GONE_VIDEO, readableTime, SOME_PLAYLIST } from './activity-sentence';
+import { readableTime } from './readable-time';
 import { LibraryAsOf, TimeTravelForm } from './time-travel';
 import './activity-page.css';
 
@@ -29,11 +28,10 @@ export function ActivityPage() {
 }
 
 function Timeline() {
-  const token = useToken();
-  const dispatch = useAppDispatch();
+  const undoLastAction = useUndo();
   // Always re-read on opening: every action elsewhere in the app adds a line.
   const { data, isLoading, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useGetActivityInfiniteQuery(
-    token ?? skipToken,
+    useUserArg(undefined),
     { refetchOnMountOrArgChange: true },
   );
   const items = data?.pages.flatMap((page) => page.activity) ?? [];
@@ -55,7 +53,7 @@ function Timeline() {
 
   // For keyboard and screen reader users, who may not reach a toast's Undo in its 2 seconds.
   const undo = async () => {
-    await undoLastAction(dispatch);
+    await undoLastAction();
     void refetch();
   };
 

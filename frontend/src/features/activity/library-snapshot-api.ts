@@ -1,8 +1,8 @@
-import { api } from '@/app/api';
-import type { Playlist, Video } from '@/app/types';
+import { api } from '@/lib/api';
+import type { Playlist, Video } from '@/lib/types';
 
 /** GET /user/library?asOf=: the user's lists as they were then, in the shapes of the list routes. */
-export interface LibrarySnapshot {
+interface LibrarySnapshot {
   asOf: string;
   likes: Video[];
   watchlater: Video[];
@@ -10,16 +10,11 @@ export interface LibrarySnapshot {
   playlists: Playlist[];
 }
 
-export interface SnapshotKey {
-  token: string;
-  asOf: string;
-}
-
 // No tags: what the library held at a past moment never changes, whatever the user does now.
-export const librarySnapshotApi = api.injectEndpoints({
+const librarySnapshotApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getLibraryAsOf: build.query<LibrarySnapshot, SnapshotKey>({
-      query: ({ asOf }) => ({ url: '/user/library', params: { asOf } }),
+    getLibraryAsOf: build.query<LibrarySnapshot, string>({
+      query: (asOf) => ({ url: '/user/library', params: { asOf } }),
     }),
   }),
 });

@@ -1,18 +1,17 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { skipToken } from '@reduxjs/toolkit/query';
-import { paths } from '@/app/config/paths';
-import { firstServerError } from '@/app/error-toast-middleware';
-import { useToken } from '@/app/hooks';
-import type { Video } from '@/app/types';
+import { paths } from '@/lib/paths';
+import { firstServerError } from '@/lib/server-errors';
+import { useUserArg } from '@/lib/hooks';
+import type { Video } from '@/lib/types';
 import { Loader } from '@/components/loader';
-import { readableTime } from './activity-sentence';
+import { readableTime } from './readable-time';
 import { useGetLibraryAsOfQuery } from './library-snapshot-api';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A moment as a datetime-local input shows it: the reader's own clock, to the second. */
-export function toLocalInput(date: Date): string {
+function toLocalInput(date: Date): string {
   return (
     `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` +
     `T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
@@ -56,9 +55,8 @@ export function TimeTravelForm({ asOf, onShow }: { asOf: string | null; onShow: 
 
 /** The read-only picture of the user's lists at `asOf`. */
 export function LibraryAsOf({ asOf }: { asOf: string }) {
-  const token = useToken();
   // currentData: while another moment loads, the previous one must not show under the new heading.
-  const { currentData: data, isFetching, isError, error } = useGetLibraryAsOfQuery(token ? { token, asOf } : skipToken);
+  const { currentData: data, isFetching, isError, error } = useGetLibraryAsOfQuery(useUserArg(asOf));
 
   return (
     <section className="time-travel" aria-labelledby="time-travel-title">

@@ -1,15 +1,16 @@
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useToken } from '@/app/hooks';
-import { paths } from '@/app/config/paths';
+import { useDispatch } from 'react-redux';
+import { useToken } from '@/lib/hooks';
+import { paths } from '@/lib/paths';
 import { Icon } from '@/components/icons';
 import { notify } from '@/components/toasts';
-import { useSettings } from '@/features/settings/use-settings';
+import { useSettings } from '@/lib/settings';
 import { loggedOut } from './auth-slice';
 
 /** The header's Login button, or the Settings link and the Logout button. */
 export function AccountButton() {
   const token = useToken();
-  const dispatch = useAppDispatch();
+  const dispatch = useDispatch();
   const navigate = useNavigate();
   const location = useLocation();
   // Read as soon as any page shows a signed-in header (and kept), so that the player knows at

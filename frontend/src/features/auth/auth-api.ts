@@ -1,7 +1,7 @@
-import { api } from '@/app/api';
-import type { User } from '@/app/types';
+import { api } from '@/lib/api';
+import type { User } from '@/lib/types';
 
-export interface LoginRequest {
+interface LoginRequest {
   email: string;
   password: string;
 }
@@ -11,13 +11,18 @@ export interface SignupRequest extends LoginRequest {
   lastName: string;
 }
 
+// SPEC §8: a failed login or signup says the server's reason, or this (sic).
+const errorToast = 'Something went wrong !! ...Try again later';
+
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<{ encodedToken: string; foundUser: User }, LoginRequest>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
+      extraOptions: { errorToast },
     }),
     signup: build.mutation<{ encodedToken: string; createdUser: User }, SignupRequest>({
       query: (body) => ({ url: '/auth/signup', method: 'POST', body }),
+      extraOptions: { errorToast },
     }),
   }),
 });

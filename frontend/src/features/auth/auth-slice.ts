@@ -1,8 +1,8 @@
 import { createSlice } from '@reduxjs/toolkit';
-import type { User } from '@/app/types';
+import type { User } from '@/lib/types';
 import { authApi } from './auth-api';
 
-export interface AuthState {
+interface AuthState {
   user: User | null;
   token: string | null;
 }
@@ -26,11 +26,6 @@ export const authSlice = createSlice({
         token: payload.encodedToken,
       }));
   },
-  selectors: {
-    selectToken: (state) => state.token,
-    selectUser: (state) => state.user,
-  },
 });
 
 export const { loggedOut } = authSlice.actions;
-export const { selectToken, selectUser } = authSlice.selectors;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '@/app/config/paths';
+import { paths } from '@/lib/paths';
 import { notify } from '@/components/toasts';
 import { useLoginMutation } from './auth-api';
 import { GUEST_CREDENTIALS } from './demo-credentials';
@@ -15,13 +15,10 @@ export function LoginPage() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    try {
-      const { foundUser } = await login(form).unwrap();
-      notify.success(`Welcome back ${foundUser.firstName ?? ''}`.trim());
-      returnToOrigin();
-    } catch {
-      // The error toast comes from the API error middleware.
-    }
+    const { data } = await login(form);
+    if (!data) return;
+    notify.success(`Welcome back ${data.foundUser.firstName ?? ''}`.trim());
+    returnToOrigin();
   };
 
   return (

@@ -1,4 +1,4 @@
-import type { User } from '@/app/types';
+import type { User } from '@/lib/types';
 
 // SPEC §3: the session lives in localStorage under exactly these keys.
 const TOKEN_KEY = 'token';

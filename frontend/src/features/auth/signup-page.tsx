@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '@/app/config/paths';
+import { paths } from '@/lib/paths';
 import { notify } from '@/components/toasts';
 import { useSignupMutation, type SignupRequest } from './auth-api';
 import { DUMMY_SIGNUP } from './demo-credentials';
@@ -29,13 +29,9 @@ export function SignupPage() {
       notify.error('Please enter all the fields');
       return;
     }
-    try {
-      await signup(form).unwrap();
-      notify.success('Signup Successful !!');
-      returnToOrigin();
-    } catch {
-      // The error toast comes from the API error middleware.
-    }
+    if ((await signup(form)).error) return;
+    notify.success('Signup Successful !!');
+    returnToOrigin();
   };
 
   return (

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
-import { paths } from '@/app/config/paths';
+import { paths } from '@/lib/paths';
 
 const AUTH_PAGES: string[] = [paths.login.path, paths.signup.path];
 

@@ -1,29 +1,23 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { api } from '@/app/api';
-import { optimisticThenServer, sameList } from '@/app/optimistic-update';
-import { tokenOf } from '@/app/session-token';
-import type { Video } from '@/app/types';
+import { api } from '@/lib/api';
+import { noGuess, optimisticThenServer, sameList, type MutationLifecycle } from '@/lib/optimistic-update';
+import type { Video } from '@/lib/types';
 
 type HistoryResponse = { history: Video[] };
 const toList = (response: HistoryResponse) => response.history;
 const historyUrl = (videoId: string) => `/user/history/${encodeURIComponent(videoId)}`;
 
-export interface HistorySearch {
-  token: string;
-  search: string;
-}
-
 // Kept oldest first, as the server sends it; the page reverses it for display.
 const historyQuery = api.injectEndpoints({
   endpoints: (build) => ({
-    getHistory: build.query<Video[], string>({
+    getHistory: build.query<Video[], void>({
       query: () => '/user/history',
       transformResponse: toList,
       providesTags: ['History'],
     }),
     /** The entries whose title or channel contains `search` (the server matches, case-insensitively). */
-    searchHistory: build.query<Video[], HistorySearch>({
-      query: ({ search }) => ({ url: '/user/history', params: { search } }),
+    searchHistory: build.query<Video[], string>({
+      query: (search) => ({ url: '/user/history', params: { search } }),
       transformResponse: toList,
       providesTags: ['HistorySearch'],
     }),
@@ -33,9 +27,18 @@ const historyQuery = api.injectEndpoints({
 // Searches are read again after every history write rather than guessed; the whole list is guessed.
 const afterWrite = (_result: unknown, error: unknown) => (error ? (['History', 'HistorySearch'] as const) : (['HistorySearch'] as const));
 
-const moveToLatest = (video: Video) => (list: Video[]) => [...list.filter((v) => v._id !== video._id), video];
+/** A history write's onQueryStarted: the whole list shows `guess` at once, then the server's answer. */
+const guessing =
+  <Arg>(guess: (arg: Arg) => (list: Video[]) => Video[]) =>
+  (arg: Arg, lifecycle: MutationLifecycle<Video[]>) =>
+    optimisticThenServer<Video[], Video[]>(
+      lifecycle,
+      (recipe) => historyQuery.util.updateQueryData('getHistory', undefined, recipe),
+      guess(arg),
+      sameList,
+    );
 
-export const historyApi = historyQuery.injectEndpoints({
+const historyApi = historyQuery.injectEndpoints({
   endpoints: (build) => ({
     /**
      * SPEC §4: a re-watched video is deleted and re-added so it becomes the latest. The server
@@ -55,48 +58,26 @@ export const historyApi = historyQuery.injectEndpoints({
         return { data: toList(added.data as HistoryResponse) };
       },
       invalidatesTags: afterWrite,
-      onQueryStarted: (video, lifecycle) =>
-        optimisticThenServer<Video[], Video[]>(
-          lifecycle,
-          (recipe) => historyQuery.util.updateQueryData('getHistory', tokenOf(lifecycle), recipe),
-          moveToLatest(video),
-          sameList,
-        ),
+      onQueryStarted: guessing((video: Video) => (list) => [...list.filter((v) => v._id !== video._id), video]),
     }),
     removeFromHistory: build.mutation<Video[], Video>({
       query: (video) => ({ url: historyUrl(video._id), method: 'DELETE' }),
       transformResponse: toList,
       invalidatesTags: afterWrite,
-      onQueryStarted: (video, lifecycle) =>
-        optimisticThenServer<Video[], Video[]>(
-          lifecycle,
-          (recipe) => historyQuery.util.updateQueryData('getHistory', tokenOf(lifecycle), recipe),
-          (list) => list.filter((v) => v._id !== video._id),
-          sameList,
-        ),
+      onQueryStarted: guessing((video: Video) => (list) => list.filter((v) => v._id !== video._id)),
     }),
     clearHistory: build.mutation<Video[], void>({
       query: () => ({ url: '/user/history/all', method: 'DELETE' }),
       transformResponse: toList,
       invalidatesTags: afterWrite,
-      onQueryStarted: (_arg, lifecycle) =>
-        optimisticThenServer<Video[], Video[]>(
-          lifecycle,
-          (recipe) => historyQuery.util.updateQueryData('getHistory', tokenOf(lifecycle), recipe),
-          () => [],
-          sameList,
-        ),
+      onQueryStarted: guessing(() => () => []),
     }),
     /** Removes every entry watched before `before` (an ISO date-time); no guess: only the server knows when. */
     removeHistoryBefore: build.mutation<Video[], string>({
       query: (before) => ({ url: '/user/history', method: 'DELETE', params: { before } }),
       transformResponse: toList,
       invalidatesTags: afterWrite,
-      async onQueryStarted(_before, lifecycle) {
-        const token = tokenOf(lifecycle);
-        const { data } = await lifecycle.queryFulfilled.catch(() => ({ data: null }));
-        if (data) lifecycle.dispatch(historyQuery.util.updateQueryData('getHistory', token, () => data));
-      },
+      onQueryStarted: guessing(() => noGuess),
     }),
   }),
 });

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { paths } from '@/app/config/paths';
-import { useToken } from '@/app/hooks';
+import { paths } from '@/lib/paths';
+import { useUserArg } from '@/lib/hooks';
 import { ListPage } from '@/components/list-page';
-import { notifyUndoable } from '@/features/undo/undo-toast';
-import { useSettings } from '@/features/settings/use-settings';
+import { useSettings } from '@/lib/settings';
+import { undoableOnSuccess } from '@/lib/undo';
 import { useRemoveFromHistoryMutation, useSearchHistoryQuery } from './history-api';
 import { HistoryTools } from './history-tools';
 import { useHistoryLatestFirst } from './use-history';
@@ -36,10 +36,9 @@ function useDebouncedSearch() {
 }
 
 export function HistoryPage() {
-  const token = useToken();
   const { data, isLoading } = useHistoryLatestFirst();
   const { typed, setTyped, search } = useDebouncedSearch();
-  const found = useSearchHistoryQuery(token && search ? { token, search } : skipToken);
+  const found = useSearchHistoryQuery(useUserArg(search || skipToken));
   const foundLatestFirst = useMemo(() => found.data && [...found.data].reverse(), [found.data]);
   const { data: settings } = useSettings();
   const [removeFromHistory] = useRemoveFromHistoryMutation();
@@ -50,12 +49,7 @@ export function HistoryPage() {
       videos={data}
       isLoading={isLoading}
       empty={{ message: 'No History', action: 'Watch Some videos' }}
-      onRemove={(video) =>
-        removeFromHistory(video)
-          .unwrap()
-          .then(() => notifyUndoable('Removed From History'))
-          .catch(() => undefined)
-      }
+      onRemove={(video) => removeFromHistory(video).then(undoableOnSuccess('Removed From History'))}
       toolbar={
         <>
           {settings?.historyPaused && (

@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { notify } from '@/components/toasts';
-import { notifyUndoable } from '@/features/undo/undo-toast';
+import { notifyUndoable, undoableOnSuccess } from '@/lib/undo';
 import { useClearHistoryMutation, useRemoveHistoryBeforeMutation } from './history-api';
 
 const plural = (count: number) => `${count} ${count === 1 ? 'video' : 'videos'}`;
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /** "2026-11-20" from a date input → the start of that day where the user is, as an ISO date-time. */
-export function startOfLocalDay(value: string): Date | null {
+function startOfLocalDay(value: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return null;
   const day = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
@@ -48,12 +48,7 @@ export function HistoryTools({ search, onSearch, matches, total }: Props) {
           type="button"
           className="btn btn--outline"
           disabled={clearing}
-          onClick={() =>
-            clearHistory()
-              .unwrap()
-              .then(() => notifyUndoable('History cleared'))
-              .catch(() => undefined)
-          }
+          onClick={() => void clearHistory().then(undoableOnSuccess('History cleared'))}
         >
           Clear history
         </button>
@@ -71,15 +66,13 @@ function RemoveBefore({ total }: { total: number }) {
     event.preventDefault();
     const day = startOfLocalDay(date);
     if (!day) return void notify.error('Choose a date first');
-    try {
-      const left = await removeBefore(day.toISOString()).unwrap();
-      const removed = total - left.length;
-      const when = dateFormat.format(day);
-      if (removed > 0) notifyUndoable(`Removed ${plural(removed)} watched before ${when}`);
-      else notify.success(`Nothing in your history was watched before ${when}`);
-    } catch {
-      // History failures are only logged (SPEC §8); the list is read again.
-    }
+    // History failures are only logged (SPEC §8); the list is read again.
+    const { data: left } = await removeBefore(day.toISOString());
+    if (!left) return;
+    const removed = total - left.length;
+    const when = dateFormat.format(day);
+    if (removed > 0) notifyUndoable(`Removed ${plural(removed)} watched before ${when}`);
+    else notify.success(`Nothing in your history was watched before ${when}`);
   };
 
   return (

@@ -1,14 +1,12 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { skipToken } from '@reduxjs/toolkit/query';
-import { useToken } from '@/app/hooks';
-import type { Video } from '@/app/types';
-import { useSettings } from '@/features/settings/use-settings';
+import { useToken, useUserArg } from '@/lib/hooks';
+import type { Video } from '@/lib/types';
+import { useSettings } from '@/lib/settings';
 import { useGetHistoryQuery, useRecordWatchMutation } from './history-api';
 
 /** The history, latest watched first (the server keeps it oldest first). */
 export function useHistoryLatestFirst() {
-  const token = useToken();
-  const result = useGetHistoryQuery(token ?? skipToken);
+  const result = useGetHistoryQuery(useUserArg(undefined));
   const latestFirst = useMemo(() => result.data && [...result.data].reverse(), [result.data]);
   return { ...result, data: latestFirst };
 }
@@ -33,7 +31,7 @@ export function useRecordWatch(video: Video | undefined) {
     const key = `${token}:${video._id}`;
     if (recorded.current === key) return;
     recorded.current = key;
-    // History failures are only logged (SPEC §8), by the API error middleware.
+    // History failures are only logged (SPEC §8), as its endpoints declare.
     if (!paused) recordWatch(video);
   }, [token, video, settled, paused, recordWatch]);
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/config/paths';
-import type { Playlist } from '@/app/types';
+import { paths } from '@/lib/paths';
+import type { Playlist } from '@/lib/types';
 import defaultPlaylistImage from '@/assets/playlist-default.svg';
 import { ImageWithFallback } from '@/components/image-with-fallback';
 import { Icon } from '@/components/icons';

@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { notifyServerError } from '@/app/error-toast-middleware';
-import type { Playlist } from '@/app/types';
+import { useId, useState, type FormEvent } from 'react';
+import type { Playlist } from '@/lib/types';
 import { notify } from '@/components/toasts';
-import { notifyUndoable } from '@/features/undo/undo-toast';
+import { useFocusOnClose } from '@/components/use-focus-on-close';
+import { notifyUndoable } from '@/lib/undo';
 import { useUpdatePlaylistDetailsMutation } from './playlists-api';
 
 /** The playlist's description and an "Edit details" form for its name and description. */
@@ -11,15 +11,8 @@ export function PlaylistDetails({ playlist }: { playlist: Playlist }) {
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [updateDetails, { isLoading }] = useUpdatePlaylistDetailsMutation();
-  const editButton = useRef<HTMLButtonElement>(null);
-  const wasEditing = useRef(false);
+  const editButton = useFocusOnClose(editing);
   const formId = useId();
-
-  // When the form closes (Cancel or saved), focus goes back to the button that opened it.
-  useEffect(() => {
-    if (!editing && wasEditing.current) editButton.current?.focus();
-    wasEditing.current = editing;
-  }, [editing]);
 
   const open = () => {
     setTitle(playlist.title);
@@ -32,13 +25,9 @@ export function PlaylistDetails({ playlist }: { playlist: Playlist }) {
     const details = { playlistId: playlist._id, title: title.trim(), description: description.trim() };
     if (!details.title) return void notify.error('Title cannot be empty');
     if (details.title === playlist.title && details.description === (playlist.description ?? '')) return setEditing(false);
-    try {
-      await updateDetails(details).unwrap();
-      notifyUndoable('Playlist details saved');
-      setEditing(false);
-    } catch (error) {
-      notifyServerError(error, 'The playlist could not be saved. Try again later.');
-    }
+    if ((await updateDetails(details)).error) return;
+    notifyUndoable('Playlist details saved');
+    setEditing(false);
   };
 
   if (!editing) {

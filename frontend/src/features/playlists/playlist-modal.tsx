@@ -1,12 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { Video } from '@/app/types';
+import { useState, type FormEvent } from 'react';
+import type { Video } from '@/lib/types';
 import { Loader } from '@/components/loader';
 import { Modal } from '@/components/modal';
 import { notify } from '@/components/toasts';
+import { useFocusOnClose } from '@/components/use-focus-on-close';
 import { useAddToPlaylistMutation, useCreatePlaylistMutation, useRemoveFromPlaylistMutation } from './playlists-api';
 import { usePlaylists } from './use-playlists';
+import { notifyUndoable, undoableOnSuccess } from '@/lib/undo';
 import './playlist-modal.css';
-import { notifyUndoable } from '@/features/undo/undo-toast';
 
 /** SPEC §2 "Playlist modal": one checkbox per playlist, checked when it holds the video. */
 export function PlaylistModal({ video, onClose }: { video: Video; onClose: () => void }) {
@@ -16,14 +17,8 @@ export function PlaylistModal({ video, onClose }: { video: Video; onClose: () =>
 
   const toggle = (playlistId: string, holdsVideo: boolean) => {
     // Playlist failures are only logged (SPEC §8); the optimistic tick is undone.
-    const done = holdsVideo
-      ? removeFromPlaylist({ playlistId, video })
-          .unwrap()
-          .then(() => notifyUndoable('Remove from Playlist'))
-      : addToPlaylist({ playlistId, video })
-          .unwrap()
-          .then(() => notifyUndoable('Added to Playlist'));
-    done.catch(() => undefined);
+    if (holdsVideo) void removeFromPlaylist({ playlistId, video }).then(undoableOnSuccess('Remove from Playlist'));
+    else void addToPlaylist({ playlistId, video }).then(undoableOnSuccess('Added to Playlist'));
   };
 
   return (
@@ -54,15 +49,7 @@ function CreatePlaylist() {
   const [isOpen, setOpen] = useState(false);
   const [title, setTitle] = useState('');
   const [createPlaylist, { isLoading }] = useCreatePlaylistMutation();
-  const openButton = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(false);
-
-  // When the form closes (Cancel or created), focus goes back to the button that opened it
-  // instead of being lost with the removed form.
-  useEffect(() => {
-    if (!isOpen && wasOpen.current) openButton.current?.focus();
-    wasOpen.current = isOpen;
-  }, [isOpen]);
+  const openButton = useFocusOnClose(isOpen);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -71,14 +58,11 @@ function CreatePlaylist() {
       notify.error('Title cannot be empty');
       return;
     }
-    try {
-      await createPlaylist(trimmed).unwrap();
-      notifyUndoable('Playlist created');
-      setTitle('');
-      setOpen(false);
-    } catch {
-      // Only logged (SPEC §8); the title stays so the user can retry.
-    }
+    // A failure is only logged (SPEC §8); the title stays so the user can retry.
+    if ((await createPlaylist(trimmed)).error) return;
+    notifyUndoable('Playlist created');
+    setTitle('');
+    setOpen(false);
   };
 
   if (!isOpen) {

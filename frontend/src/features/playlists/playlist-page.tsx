@@ -2,8 +2,8 @@ import { useParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { ListSummary } from '@/components/list-page';
 import { Loader } from '@/components/loader';
-import type { Video } from '@/app/types';
-import { notifyUndoable } from '@/features/undo/undo-toast';
+import type { Video } from '@/lib/types';
+import { undoableOnSuccess } from '@/lib/undo';
 import { PlaylistDetails } from './playlist-details';
 import { useRemoveFromPlaylistMutation } from './playlists-api';
 import { ReorderableRows } from './reorderable-rows';
@@ -19,11 +19,7 @@ export function PlaylistPage() {
   const videos = playlist?.videos ?? [];
 
   const onRemove = (video: Video) =>
-    playlistId &&
-    removeFromPlaylist({ playlistId, video })
-      .unwrap()
-      .then(() => notifyUndoable('Remove from Playlist'))
-      .catch(() => undefined);
+    playlistId && removeFromPlaylist({ playlistId, video }).then(undoableOnSuccess('Remove from Playlist'));
 
   return (
     <main className="list-page">

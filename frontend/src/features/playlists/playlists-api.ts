@@ -1,7 +1,6 @@
-import { api } from '@/app/api';
-import { optimisticThenServer, sameList } from '@/app/optimistic-update';
-import { tokenOf } from '@/app/session-token';
-import type { Playlist, Video } from '@/app/types';
+import { api } from '@/lib/api';
+import { noGuess, optimisticThenServer, sameList, type MutationLifecycle } from '@/lib/optimistic-update';
+import type { Playlist, Video } from '@/lib/types';
 
 type PlaylistsResponse = { playlists: Playlist[] };
 type PlaylistResponse = { playlist: Playlist };
@@ -9,35 +8,30 @@ const toPlaylists = (response: PlaylistsResponse) => response.playlists;
 const toPlaylist = (response: PlaylistResponse) => response.playlist;
 const playlistUrl = (id: string) => `/user/playlists/${encodeURIComponent(id)}`;
 
-export interface PlaylistKey {
-  token: string;
-  playlistId: string;
-}
-export interface PlaylistVideo {
+interface PlaylistVideo {
   playlistId: string;
   video: Video;
 }
-export interface PlaylistMove {
+interface PlaylistMove {
   playlistId: string;
   videoId: string;
   toIndex: number;
 }
-export interface PlaylistDetails {
+interface PlaylistDetails {
   playlistId: string;
   title: string;
   description: string;
 }
 
-// Keyed by session token (and id), like the other user lists.
 const playlistsQuery = api.injectEndpoints({
   endpoints: (build) => ({
-    getPlaylists: build.query<Playlist[], string>({
+    getPlaylists: build.query<Playlist[], void>({
       query: () => '/user/playlists',
       transformResponse: toPlaylists,
       providesTags: ['Playlists'],
     }),
-    getPlaylist: build.query<Playlist, PlaylistKey>({
-      query: ({ playlistId }) => playlistUrl(playlistId),
+    getPlaylist: build.query<Playlist, string>({
+      query: (playlistId) => playlistUrl(playlistId),
       transformResponse: toPlaylist,
       providesTags: ['Playlists'],
     }),
@@ -64,22 +58,21 @@ export function moveVideo(videos: Video[], videoId: string, toIndex: number): Vi
  * what the server answered (unless `settle` says to keep the guess).
  */
 async function syncPlaylist(
-  lifecycle: Parameters<typeof optimisticThenServer<Playlist, Playlist>>[0] & { getState: () => unknown },
+  lifecycle: MutationLifecycle<Playlist>,
   playlistId: string,
   change: (playlist: Playlist) => Playlist,
   settle: () => boolean = () => true,
 ): Promise<void> {
-  const token = tokenOf(lifecycle);
   await Promise.all([
     optimisticThenServer<Playlist, Playlist[]>(
       lifecycle,
-      (recipe) => updateQueryData('getPlaylists', token, recipe),
+      (recipe) => updateQueryData('getPlaylists', undefined, recipe),
       (list) => list.map((p) => (p._id === playlistId ? change(p) : p)),
       (playlist, list) => (settle() ? replaceIn(list, playlist) : list),
     ),
     optimisticThenServer<Playlist, Playlist>(
       lifecycle,
-      (recipe) => updateQueryData('getPlaylist', { token, playlistId }, recipe),
+      (recipe) => updateQueryData('getPlaylist', playlistId, recipe),
       change,
       (playlist, current) => (settle() ? playlist : current),
     ),
@@ -92,18 +85,20 @@ async function syncPlaylist(
 let moveQueue: Promise<unknown> = Promise.resolve();
 const movesInFlight = new Map<string, number>();
 
-export const playlistsApi = playlistsQuery.injectEndpoints({
+const playlistsApi = playlistsQuery.injectEndpoints({
   endpoints: (build) => ({
     createPlaylist: build.mutation<Playlist[], string>({
       query: (title) => ({ url: '/user/playlists', method: 'POST', body: { playlist: { title } } }),
       transformResponse: toPlaylists,
       invalidatesTags: (_result, error) => (error ? ['Playlists'] : []),
       // No optimistic guess: the new playlist's id only exists once the server answered.
-      async onQueryStarted(_title, lifecycle) {
-        const token = tokenOf(lifecycle);
-        const { data } = await lifecycle.queryFulfilled.catch(() => ({ data: null }));
-        if (data) lifecycle.dispatch(updateQueryData('getPlaylists', token, () => data));
-      },
+      onQueryStarted: (_title, lifecycle) =>
+        optimisticThenServer<Playlist[], Playlist[]>(
+          lifecycle,
+          (recipe) => updateQueryData('getPlaylists', undefined, recipe),
+          noGuess,
+          sameList,
+        ),
     }),
     deletePlaylist: build.mutation<Playlist[], string>({
       query: (playlistId) => ({ url: playlistUrl(playlistId), method: 'DELETE' }),
@@ -112,7 +107,7 @@ export const playlistsApi = playlistsQuery.injectEndpoints({
       onQueryStarted: (playlistId, lifecycle) =>
         optimisticThenServer<Playlist[], Playlist[]>(
           lifecycle,
-          (recipe) => updateQueryData('getPlaylists', tokenOf(lifecycle), recipe),
+          (recipe) => updateQueryData('getPlaylists', undefined, recipe),
           (list) => list.filter((p) => p._id !== playlistId),
           sameList,
         ),
@@ -138,6 +133,7 @@ export const playlistsApi = playlistsQuery.injectEndpoints({
     }),
     updatePlaylistDetails: build.mutation<Playlist, PlaylistDetails>({
       query: ({ playlistId, title, description }) => ({ url: playlistUrl(playlistId), method: 'PATCH', body: { title, description } }),
+      extraOptions: { errorToast: 'The playlist could not be saved. Try again later.' },
       transformResponse: toPlaylist,
       invalidatesTags: (_result, error) => (error ? ['Playlists'] : []),
       onQueryStarted: ({ playlistId, title, description }, lifecycle) =>

@@ -2,19 +2,15 @@ import { Loader } from '@/components/loader';
 import { PlaylistCard } from './playlist-card';
 import { useDeletePlaylistMutation } from './playlists-api';
 import { usePlaylists } from './use-playlists';
+import { undoableOnSuccess } from '@/lib/undo';
 import './playlists-page.css';
-import { notifyUndoable } from '@/features/undo/undo-toast';
 
 export function PlaylistsPage() {
   const { data: playlists, isLoading } = usePlaylists();
   const [deletePlaylist] = useDeletePlaylistMutation();
 
-  const onDelete = (playlistId: string) =>
-    deletePlaylist(playlistId)
-      .unwrap()
-      .then(() => notifyUndoable('Deleted playlist'))
-      // Playlist failures are only logged (SPEC §8); the card comes back on its own.
-      .catch(() => undefined);
+  // Playlist failures are only logged (SPEC §8); the card comes back on its own.
+  const onDelete = (playlistId: string) => deletePlaylist(playlistId).then(undoableOnSuccess('Deleted playlist'));
 
   return (
     <main className="playlists-page">

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type DragEvent } from 'react';
-import type { Video } from '@/app/types';
+import type { Video } from '@/lib/types';
 import { Icon } from '@/components/icons';
 import { ListRow } from '@/components/list-page';
 import { moveVideo, useReorderPlaylistMutation } from './playlists-api';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useSignedInAction } from '@/app/hooks';
-import type { Video } from '@/app/types';
+import { useSignedInAction } from '@/lib/hooks';
+import type { Video } from '@/lib/types';
 import { PlaylistModal } from './playlist-modal';
 
 /** Lets any page open the playlist modal for a video; guests are sent to /login instead. */

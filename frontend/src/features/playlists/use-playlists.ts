@@ -1,14 +1,12 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useToken } from '@/app/hooks';
+import { useUserArg } from '@/lib/hooks';
 import { useGetPlaylistQuery, useGetPlaylistsQuery } from './playlists-api';
 
 export function usePlaylists() {
-  const token = useToken();
-  return useGetPlaylistsQuery(token ?? skipToken);
+  return useGetPlaylistsQuery(useUserArg(undefined));
 }
 
 /** A guest has no playlists to read (SPEC §6), so the request is not even made. */
 export function usePlaylist(playlistId: string | undefined) {
-  const token = useToken();
-  return useGetPlaylistQuery(token && playlistId ? { token, playlistId } : skipToken);
+  return useGetPlaylistQuery(useUserArg(playlistId ?? skipToken));
 }

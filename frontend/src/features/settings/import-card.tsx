@@ -1,18 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
+import { serverErrors } from '@/lib/server-errors';
 import { useImportLibraryMutation, type ImportRequest, type ImportResult } from './settings-api';
 
 const isCsv = (file: File) => /\.csv$/i.test(file.name) || file.type === 'text/csv';
 const withoutExtension = (name: string) => name.replace(/\.[^.]+$/, '');
-/** Every message of a `{errors: [...]}` answer (a CSV may have several bad lines). */
-function serverErrors(error: unknown): string[] {
-  const errors = (error as { data?: { errors?: unknown } } | undefined)?.data?.errors;
-  return Array.isArray(errors) ? errors.filter((e): e is string => typeof e === 'string' && e.trim() !== '') : [];
-}
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** "2 liked videos, 1 playlist and 3 videos in playlists", counting only what was added. */
-export function importSummary({ imported, unknownVideoIds }: ImportResult): string {
+function importSummary({ imported, unknownVideoIds }: ImportResult): string {
   const parts = [
     imported.likes && plural(imported.likes, 'liked video', 'liked videos'),
     imported.watchlater && plural(imported.watchlater, 'watch later video', 'watch later videos'),
@@ -57,13 +53,10 @@ export function ImportCard() {
     if (!file) return setProblems(['Choose a file to import first.']);
     const request = await importRequest(file, playlist);
     if (typeof request === 'string') return setProblems([request]);
-    try {
-      setResult(await importLibrary(request).unwrap());
-      setProblems([]);
-    } catch (error) {
-      const messages = serverErrors(error);
-      setProblems(messages.length ? messages : ['The file could not be imported. Try again later.']);
-    }
+    const { data, error } = await importLibrary(request);
+    const messages = serverErrors(error);
+    setResult(data ?? null);
+    setProblems(data ? [] : messages.length ? messages : ['The file could not be imported. Try again later.']);
   };
 
   return (

@@ -1,13 +1,7 @@
-import { api, LIST_TAGS } from '@/app/api';
-import { optimisticThenServer, sameList } from '@/app/optimistic-update';
-import { tokenOf } from '@/app/session-token';
-
-export interface UserSettings {
-  historyPaused: boolean;
-}
-
-type SettingsResponse = { settings: UserSettings };
-const toSettings = (response: SettingsResponse) => response.settings;
+import { LIST_TAGS } from '@/lib/api';
+import { optimisticThenServer, sameList } from '@/lib/optimistic-update';
+import { GENERIC_ERROR } from '@/lib/server-errors';
+import { settingsQuery, toSettings, type UserSettings } from '@/lib/settings';
 
 /** POST /user/import: an export document, or a CSV of videos for one playlist. */
 export type ImportRequest = Record<string, unknown> | { format: 'csv'; playlist: string; csv: string };
@@ -17,13 +11,13 @@ export interface ImportResult {
   unknownVideoIds: string[];
 }
 
-export interface ExportFile {
+interface ExportFile {
   text: string;
   filename: string;
 }
 
 /** techtube-library-YYYY-MM-DD.json for today's date, when the server did not name the file. */
-export function exportFilename(now = new Date()): string {
+function exportFilename(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `techtube-library-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.json`;
 }
@@ -34,27 +28,18 @@ function attachmentName(header: string | null | undefined): string | undefined {
   return name || undefined;
 }
 
-// Keyed by session token, like the user lists.
-const settingsQuery = api.injectEndpoints({
-  endpoints: (build) => ({
-    getSettings: build.query<UserSettings, string>({
-      query: () => '/user/settings',
-      transformResponse: toSettings,
-      providesTags: ['Settings'],
-    }),
-  }),
-});
-
-export const settingsApi = settingsQuery.injectEndpoints({
+const settingsApi = settingsQuery.injectEndpoints({
   endpoints: (build) => ({
     setHistoryPaused: build.mutation<UserSettings, boolean>({
       query: (historyPaused) => ({ url: '/user/settings', method: 'PUT', body: { historyPaused } }),
       transformResponse: toSettings,
+      // The library controls toast their failures, with the server's reason when it gave one.
+      extraOptions: { errorToast: GENERIC_ERROR },
       invalidatesTags: (_result, error) => (error ? ['Settings'] : []),
       onQueryStarted: (historyPaused, lifecycle) =>
         optimisticThenServer<UserSettings, UserSettings>(
           lifecycle,
-          (recipe) => settingsQuery.util.updateQueryData('getSettings', tokenOf(lifecycle), recipe),
+          (recipe) => settingsQuery.util.updateQueryData('getSettings', undefined, recipe),
           (settings) => ({ ...settings, historyPaused }),
           sameList,
         ),
@@ -62,16 +47,18 @@ export const settingsApi = settingsQuery.injectEndpoints({
     // A mutation, not a query: every click asks for the library as it is now, and nothing is cached.
     exportLibrary: build.mutation<ExportFile, void>({
       query: () => ({ url: '/user/export', responseHandler: 'text' }),
+      extraOptions: { errorToast: GENERIC_ERROR },
       transformResponse: (text: string, meta) => ({
         text,
         filename: attachmentName(meta?.response?.headers.get('content-disposition')) ?? exportFilename(),
       }),
     }),
     importLibrary: build.mutation<ImportResult, ImportRequest>({
+      // No toast: the import card lists every reason the server gave.
       query: (body) => ({ url: '/user/import', method: 'POST', body }),
       invalidatesTags: (_result, error) => (error ? [] : [...LIST_TAGS]),
     }),
   }),
 });
 
-export const { useGetSettingsQuery, useSetHistoryPausedMutation, useExportLibraryMutation, useImportLibraryMutation } = settingsApi;
+export const { useSetHistoryPausedMutation, useExportLibraryMutation, useImportLibraryMutation } = settingsApi;

@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
-import { notifyServerError } from '@/app/error-toast-middleware';
 import { notify } from '@/components/toasts';
 import { ImportCard } from './import-card';
 import { saveFile } from './save-file';
 import { useExportLibraryMutation, useSetHistoryPausedMutation } from './settings-api';
-import { useSettings } from './use-settings';
+import { useSettings } from '@/lib/settings';
 import './settings-page.css';
 
 /** /settings: pause history, export the library to a file, import one back. */
@@ -25,11 +24,9 @@ function HistoryCard() {
   const helpId = useId();
   const paused = settings?.historyPaused ?? false;
 
-  const toggle = (historyPaused: boolean) =>
-    setHistoryPaused(historyPaused)
-      .unwrap()
-      .then(() => notify.success(historyPaused ? 'History paused' : 'History resumed'))
-      .catch(notifyServerError);
+  const toggle = async (historyPaused: boolean) => {
+    if (!(await setHistoryPaused(historyPaused)).error) notify.success(historyPaused ? 'History paused' : 'History resumed');
+  };
 
   return (
     <section className="settings-card" aria-labelledby="settings-history">
@@ -67,13 +64,10 @@ function ExportCard() {
   const [saved, setSaved] = useState('');
 
   const onExport = async () => {
-    try {
-      const { text, filename } = await exportLibrary().unwrap();
-      saveFile(text, filename);
-      setSaved(`Saved ${filename}`);
-    } catch (error) {
-      notifyServerError(error);
-    }
+    const { data } = await exportLibrary();
+    if (!data) return;
+    saveFile(data.text, data.filename);
+    setSaved(`Saved ${data.filename}`);
   };
 
   return (

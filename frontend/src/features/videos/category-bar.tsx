@@ -1,4 +1,4 @@
-import type { Category } from '@/app/types';
+import type { Category } from '@/lib/types';
 import { revealFocused } from '@/components/reveal-focused';
 import './category-bar.css';
 

@@ -1,4 +1,4 @@
-import type { Video } from '@/app/types';
+import type { Video } from '@/lib/types';
 
 /**
  * SPEC §5: the title search is a trimmed, case-insensitive substring match; the category is an

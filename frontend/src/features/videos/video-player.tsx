@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Video } from '@/app/types';
+import type { Video } from '@/lib/types';
 import { ChannelAvatar } from '@/components/channel-avatar';
 import './video-player.css';
 

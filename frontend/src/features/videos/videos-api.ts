@@ -1,7 +1,7 @@
-import { api } from '@/app/api';
-import type { Category, Video } from '@/app/types';
+import { api } from '@/lib/api';
+import type { Category, Video } from '@/lib/types';
 
-export const videosApi = api.injectEndpoints({
+const videosApi = api.injectEndpoints({
   endpoints: (build) => ({
     getVideos: build.query<Video[], void>({
       query: () => '/videos',

@@ -34,7 +34,3 @@ export interface User {
   lastName?: string;
   [field: string]: unknown;
 }
-
-export interface ApiErrorBody {
-  errors?: unknown;
-}

@@ -1,13 +1,16 @@
 import { useCallback } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { skipToken, type SkipToken } from '@reduxjs/toolkit/query';
+import { useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { paths } from './config/paths';
-import type { AppDispatch, RootState } from './store';
+import { paths } from './paths';
+import { selectToken } from './session-token';
 
-export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
-export const useAppSelector = useSelector.withTypes<RootState>();
+export const useToken = () => useSelector(selectToken);
 
-export const useToken = () => useAppSelector((state) => state.auth.token);
+/** A user-list query's argument, or skipToken for a guest, who has no lists to read (SPEC §6). */
+export function useUserArg<Arg>(arg: Arg): Arg | SkipToken {
+  return useToken() ? arg : skipToken;
+}
 
 /**
  * Wraps a user-list action: guests are sent to /login (remembering where they were, so that
@@ -18,8 +21,8 @@ export function useSignedInAction() {
   const navigate = useNavigate();
   const location = useLocation();
   return useCallback(
-    (action: (token: string) => void) => {
-      if (token) action(token);
+    (action: () => void) => {
+      if (token) action();
       else navigate(paths.login.to(), { state: { from: location } });
     },
     [token, navigate, location],

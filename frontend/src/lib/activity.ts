@@ -1,5 +1,37 @@
-import type { Video } from '@/app/types';
-import type { ActivityItem } from './activity-api';
+import type { Video } from './types';
+
+// The user's actions in words: the activity timeline lists them, and an undo's toast names one.
+
+type ActivityType =
+  | 'UserSignedUp'
+  | 'VideoLiked'
+  | 'VideoUnliked'
+  | 'VideoAddedToWatchLater'
+  | 'VideoRemovedFromWatchLater'
+  | 'VideoWatched'
+  | 'VideoRemovedFromHistory'
+  | 'HistoryCleared'
+  | 'PlaylistCreated'
+  | 'PlaylistDeleted'
+  | 'VideoAddedToPlaylist'
+  | 'VideoRemovedFromPlaylist'
+  | 'HistoryPaused'
+  | 'HistoryResumed'
+  | 'HistoryRemovedBefore'
+  | 'HistoryRestored'
+  | 'PlaylistDetailsChanged'
+  | 'PlaylistReordered'
+  | 'PlaylistRestored';
+
+/** One line of GET /user/activity (backend: ActivityItem in queries/user-lists.reader.ts). */
+export interface ActivityItem {
+  position: string;
+  type: ActivityType;
+  at: string;
+  /** Absent when the video is no longer in the catalogue. */
+  video?: Video;
+  playlist?: { _id: string; title?: string };
+}
 
 /** A sentence as parts, so that the page can link the video while every title stays plain text. */
 export type SentencePart = string | { video: Video | undefined } | { playlist: string | undefined };
@@ -68,14 +100,4 @@ export function plainSentence(item: ActivityItem): string {
       return part.playlist ?? SOME_PLAYLIST;
     })
     .join('');
-}
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-const secondsFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
-
-/** "21 Nov 2026, 14:50" in the reader's locale and time zone (to the second, when asked). */
-export function readableTime(at: string, { seconds = false } = {}): string {
-  const date = new Date(at);
-  return Number.isNaN(date.getTime()) ? at : (seconds ? secondsFormat : timeFormat).format(date);
 }

@@ -7,7 +7,7 @@ type Undoable = { undo(): void };
 /** A bound `api.util.updateQueryData(endpoint, arg, recipe)` for one cache entry. */
 export type CacheUpdate<T> = (recipe: (current: T) => T) => ThunkAction<Undoable, any, any, UnknownAction>;
 
-interface MutationLifecycle<T> {
+export interface MutationLifecycle<T> {
   dispatch: ThunkDispatch<any, any, UnknownAction>;
   queryFulfilled: Promise<{ data: T }>;
 }
@@ -33,3 +33,5 @@ export async function optimisticThenServer<Result, Cached>(
 }
 
 export const sameList = <T>(result: T) => result;
+/** For a write whose result only the server knows (a new id, what was watched before a date). */
+export const noGuess = <T>(current: T) => current;

@@ -1,0 +1,24 @@
+import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
+import { authApi } from '@/features/auth/auth-api';
+import { loggedOut } from '@/features/auth/auth-slice';
+import { clearSession, saveSession } from '@/features/auth/session-storage';
+import { api } from '@/lib/api';
+import { selectToken } from '@/lib/session-token';
+import type { RootState } from './store';
+
+const sessionStarted = isAnyOf(authApi.endpoints.login.matchFulfilled, authApi.endpoints.signup.matchFulfilled);
+
+export function addSessionListeners({ startListening }: ListenerMiddlewareInstance<RootState>): void {
+  // localStorage follows the auth state, so that a reload restores exactly the current session.
+  startListening({ matcher: sessionStarted, effect: (_action, { getState }) => saveSession(getState().auth) });
+  startListening({ actionCreator: loggedOut, effect: () => clearSession() });
+  // The cache holds one user's lists: when a session ends or another replaces it, it is emptied, so
+  // that the next user never sees the previous one's lists (a guest has none cached).
+  startListening({
+    matcher: isAnyOf(sessionStarted, loggedOut),
+    effect: (_action, { getOriginalState, dispatch }) => {
+      // selectToken also checks that this state is the SessionState that lib/ reads.
+      if (selectToken(getOriginalState())) dispatch(api.util.resetApiState());
+    },
+  });
+}

@@ -1,0 +1,101 @@
+import { api } from '@/lib/api';
+import { optimisticThenServer, sameList, type MutationLifecycle } from '@/lib/optimistic-update';
+import type { Video } from '@/lib/types';
+
+/**
+ * Liked videos and Watch Later are the same kind of list: a user's videos, added and removed one
+ * at a time. They differ only in their URLs, their cache and their words (SPEC §2, §8), all here.
+ */
+interface VideoListSpec {
+  url: string;
+  /** The field of the server's answer that holds the list. */
+  field: 'likes' | 'watchlater';
+  tag: 'Likes' | 'WatchLater';
+  /** The read endpoint, whose cached list the writes update. */
+  read: 'getLikes' | 'getWatchLater';
+  /** SPEC §8: what a failed call says when the server gave no reason (sic, verbatim). */
+  errorToast: string;
+  added: string;
+  removed: string;
+  page: { title: string; empty: { message: string; action: string } };
+}
+
+const LIKES: VideoListSpec = {
+  url: '/user/likes',
+  field: 'likes',
+  tag: 'Likes',
+  read: 'getLikes',
+  errorToast: 'Sorry !! Something went wrong ...Try Again Later',
+  added: 'Video added to Likes',
+  removed: 'Video Removed From Likes',
+  page: { title: 'Liked Videos', empty: { message: 'No liked Videos', action: 'Like Some videos' } },
+};
+
+const WATCH_LATER: VideoListSpec = {
+  url: '/user/watchlater',
+  field: 'watchlater',
+  tag: 'WatchLater',
+  read: 'getWatchLater',
+  errorToast: 'Something went wrong ...Try Again Later',
+  added: 'Video added to Watch Later',
+  removed: 'Video Removed From Watch Later',
+  page: { title: 'Watch Later', empty: { message: 'No Videos to Watch Later', action: 'Explore Some videos to Watch Later' } },
+};
+
+type ListResponse = Record<VideoListSpec['field'], Video[]>;
+
+const read = ({ url, field, tag, errorToast }: VideoListSpec, readUrl = url) => ({
+  query: () => readUrl,
+  transformResponse: (response: ListResponse) => response[field],
+  providesTags: [tag],
+  extraOptions: { errorToast },
+});
+
+const readsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getLikes: build.query<Video[], void>(read(LIKES)),
+    // SPEC §7: existing clients read this list with a trailing slash.
+    getWatchLater: build.query<Video[], void>(read(WATCH_LATER, `${WATCH_LATER.url}/`)),
+  }),
+});
+
+/** A write shows the expected list at once, then settles on the server's answer (or re-reads the list after a failure). */
+const write = (
+  { url, field, tag, read, errorToast }: VideoListSpec,
+  method: 'POST' | 'DELETE',
+  guess: (list: Video[], video: Video) => Video[],
+) => ({
+  query: (video: Video) =>
+    method === 'POST' ? { url, method, body: { video } } : { url: `${url}/${encodeURIComponent(video._id)}`, method },
+  transformResponse: (response: ListResponse) => response[field],
+  invalidatesTags: (_result: unknown, error: unknown) => (error ? [tag] : []),
+  extraOptions: { errorToast },
+  onQueryStarted: (video: Video, lifecycle: MutationLifecycle<Video[]>) =>
+    optimisticThenServer<Video[], Video[]>(
+      lifecycle,
+      (recipe) => readsApi.util.updateQueryData(read, undefined, recipe),
+      (list) => guess(list, video),
+      sameList,
+    ),
+});
+
+const added = (list: Video[], video: Video) => (list.some((v) => v._id === video._id) ? list : [...list, video]);
+const removed = (list: Video[], video: Video) => list.filter((v) => v._id !== video._id);
+
+const { endpoints } = readsApi.injectEndpoints({
+  endpoints: (build) => ({
+    addLike: build.mutation<Video[], Video>(write(LIKES, 'POST', added)),
+    removeLike: build.mutation<Video[], Video>(write(LIKES, 'DELETE', removed)),
+    addToWatchLater: build.mutation<Video[], Video>(write(WATCH_LATER, 'POST', added)),
+    removeFromWatchLater: build.mutation<Video[], Video>(write(WATCH_LATER, 'DELETE', removed)),
+  }),
+});
+
+/** Each list's words and endpoints, for the hooks of use-video-list.ts and the pages of video-list-page.tsx. */
+export const likes = { ...LIKES, endpoints: { read: endpoints.getLikes, add: endpoints.addLike, remove: endpoints.removeLike } };
+export const watchLater: VideoList = {
+  ...WATCH_LATER,
+  endpoints: { read: endpoints.getWatchLater, add: endpoints.addToWatchLater, remove: endpoints.removeFromWatchLater },
+};
+
+export type VideoList = typeof likes;

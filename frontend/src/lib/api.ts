@@ -1,0 +1,56 @@
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query/react';
+import { GENERIC_ERROR, notifyServerError } from './server-errors';
+import { selectToken, type SessionState } from './session-token';
+
+/**
+ * How a failed call is reported, declared by each endpoint in its `extraOptions`: with `errorToast`
+ * the user sees the server's first error message, or this text when it sent none; without it the
+ * failure is only logged (SPEC §8).
+ */
+interface ErrorPolicy {
+  errorToast?: string;
+}
+
+const fetchApi = fetchBaseQuery({
+  baseUrl: '/api',
+  prepareHeaders: (headers, { getState }) => {
+    const token = selectToken(getState() as SessionState);
+    // The contract sends the raw token, without a "Bearer" prefix.
+    if (token) headers.set('authorization', token);
+    return headers;
+  },
+});
+
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ErrorPolicy, FetchBaseQueryMeta> = async (
+  args,
+  call,
+  policy,
+) => {
+  const result = await fetchApi(args, call, policy);
+  if (result.error && !call.signal.aborted) {
+    if (policy?.errorToast) notifyServerError(result.error, policy.errorToast);
+    else console.warn(GENERIC_ERROR, call.endpoint, result.error);
+  }
+  return result;
+};
+
+// One API slice for the whole app; features add their endpoints with injectEndpoints. User lists
+// are not keyed by user: the store empties the cache whenever the session changes (app/session-listeners.ts).
+// Each list has its own tag so that a failed write can resync just that list; an undo or an import
+// changes any of them, so those invalidate LIST_TAGS.
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: ['Videos', 'Categories', 'Likes', 'WatchLater', 'History', 'HistorySearch', 'Playlists', 'Settings'],
+  endpoints: () => ({}),
+});
+
+/** Every tag that holds a user's library: what an undo or an import may have changed. */
+export const LIST_TAGS = ['Likes', 'WatchLater', 'History', 'HistorySearch', 'Playlists', 'Settings'] as const;

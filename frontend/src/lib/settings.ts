@@ -1,0 +1,24 @@
+import { api } from './api';
+import { useUserArg } from './hooks';
+
+export interface UserSettings {
+  historyPaused: boolean;
+}
+
+export const toSettings = (response: { settings: UserSettings }) => response.settings;
+
+// Shared: the history feature reads whether history is paused, the settings page changes it.
+export const settingsQuery = api.injectEndpoints({
+  endpoints: (build) => ({
+    getSettings: build.query<UserSettings, void>({
+      query: () => '/user/settings',
+      transformResponse: toSettings,
+      providesTags: ['Settings'],
+    }),
+  }),
+});
+
+/** The signed-in user's settings (nothing for a guest). */
+export function useSettings() {
+  return settingsQuery.useGetSettingsQuery(useUserArg(undefined));
+}

@@ -1,0 +1,60 @@
+import { toast, type CloseButtonProps } from 'react-toastify/unstyled';
+import { notify, randomToastId } from '@/components/toasts';
+import { plainSentence, type ActivityItem } from './activity';
+import { api, LIST_TAGS } from './api';
+import { GENERIC_ERROR } from './server-errors';
+
+// Every list action can be undone: its success toast carries "Undo", and the activity page has a
+// button for it. Shared here so that each feature offers it without importing another.
+const undoApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Reverts the user's latest list action; the server answers with what it reverted (409: nothing to undo). */
+    undo: build.mutation<ActivityItem, void>({
+      query: () => ({ url: '/user/undo', method: 'POST' }),
+      transformResponse: (response: { undone: ActivityItem }) => response.undone,
+      extraOptions: { errorToast: GENERIC_ERROR },
+      // Any list may have changed (and after a failure nobody knows): every list is read again.
+      invalidatesTags: [...LIST_TAGS],
+    }),
+  }),
+});
+
+/** POST /user/undo, then says what was undone (a failure says the server's reason). */
+export function useUndo() {
+  const [undo] = undoApi.useUndoMutation();
+  return async (): Promise<void> => {
+    const { data: undone } = await undo();
+    if (undone) notify.success(`Undone: ${plainSentence(undone)}`);
+  };
+}
+
+/**
+ * Sits where the toast's close button would: outside the toast's text, which stays exactly the
+ * message. Stopping the click keeps the toast's own close-on-click from running twice.
+ */
+function UndoButton({ closeToast }: CloseButtonProps) {
+  const undo = useUndo();
+  return (
+    <button
+      type="button"
+      className="toast-undo"
+      onClick={(event) => {
+        event.stopPropagation();
+        closeToast(true);
+        void undo();
+      }}
+    >
+      Undo
+    </button>
+  );
+}
+
+/** The success toast of a list action, with "Undo" for as long as it shows. */
+export const notifyUndoable = (message: string) => toast.success(message, { toastId: randomToastId(), closeButton: UndoButton });
+
+/** For a list action's result: on success, its toast with "Undo"; a failure was already reported by its endpoint's policy. */
+export const undoableOnSuccess =
+  (message: string) =>
+  ({ error }: { error?: unknown }) => {
+    if (!error) notifyUndoable(message);
+  };
