@@ -32,6 +32,48 @@ const frontendZones = [
   },
 ];
 
+// The backend's arrows: http (api/) → commands → lists (the deciders); store → projections → read model →
+// queries → http. Commands never import projections or queries; the lists are pure rules that import
+// only events, errors and the read-model port's types; no adapter imports another.
+const B = './backend/src';
+const forbid = (target, from, message) => ({ target, from, message });
+const backendZones = [
+  forbid(`${B}/commands`, [`${B}/projections`, `${B}/queries`, `${B}/api`], 'Commands never import projections, queries or http.'),
+  forbid(`${B}/projections`, [`${B}/commands`, `${B}/queries`, `${B}/api`], 'Projections depend on the lists and the read model only.'),
+  forbid(`${B}/queries`, [`${B}/commands`, `${B}/projections`, `${B}/api`], 'Queries read; they never decide or project.'),
+  forbid(
+    `${B}/lists`,
+    [`${B}/commands`, `${B}/projections`, `${B}/queries`, `${B}/api`, `${B}/auth`, `${B}/event-store`, `${B}/snapshots`, `${B}/catalogue`],
+    'A list definition is pure rules: events, errors and the read-model port only.',
+  ),
+  {
+    target: `${B}/lists`,
+    from: `${B}/read-model`,
+    except: ['./read-model.port.ts'],
+    message: 'Lists name read-model changes through the port, never an adapter.',
+  },
+  { target: `${B}/events`, from: B, except: ['./events'], message: 'Events are the shared vocabulary: they import nothing of ours.' },
+  forbid(`${B}/auth`, `${B}/commands`, 'Login reads credentials on the read side (queries/), never through commands.'),
+  forbid(
+    [
+      `${B}/commands`,
+      `${B}/queries`,
+      `${B}/projections`,
+      `${B}/lists`,
+      `${B}/read-model`,
+      `${B}/event-store`,
+      `${B}/auth`,
+      `${B}/catalogue`,
+    ],
+    `${B}/api`,
+    'Only the app module wires http (api/) in.',
+  ),
+  forbid(`${B}/read-model/redis-*.ts`, `${B}/read-model/memory-read-model.ts`, 'No adapter imports another.'),
+  forbid(`${B}/read-model/memory-read-model.ts`, `${B}/read-model/redis-*.ts`, 'No adapter imports another.'),
+  forbid(`${B}/event-store/sqlite-*.ts`, `${B}/event-store/eventstoredb-event-store.ts`, 'No adapter imports another.'),
+  forbid(`${B}/event-store/eventstoredb-event-store.ts`, `${B}/event-store/sqlite-*.ts`, 'No adapter imports another.'),
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', 'test/browser/screenshots/**', 'bench/results/**'] },
   js.configs.recommended,
@@ -70,6 +112,16 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
       // An import the resolver cannot follow would slip past the zones.
       'import-x/no-unresolved': ['error', { ignore: ['\\.css$', '\\.svg$'] }],
+    },
+  },
+  {
+    files: ['backend/src/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/*.spec-helper.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${ROOT}/backend/tsconfig.json` })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: backendZones }],
+      'import-x/no-cycle': 'error',
     },
   },
   {
