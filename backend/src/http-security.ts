@@ -7,7 +7,7 @@ import { AppConfig } from './config/app-config';
  * plus exactly the third parties the app uses — YouTube thumbnails (i.ytimg.com) and the embedded
  * player (youtube.com / youtube-nocookie.com). `data:` images are the inlined icons and avatars.
  */
-export const PAGE_CSP = [
+const PAGE_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
@@ -23,7 +23,7 @@ export const PAGE_CSP = [
 ].join('; ');
 
 /** API answers are JSON and never rendered: nothing may load from them, nobody may frame them. */
-export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /** Sent with every answer, API and static files alike (helmet's defaults, tightened). */
 const COMMON_HEADERS: Record<string, string> = {
@@ -39,7 +39,7 @@ const COMMON_HEADERS: Record<string, string> = {
 };
 
 /** Swagger UI is a page of ours (scripts and styles from this origin; it sets inline styles). */
-export const DOCS_CSP =
+const DOCS_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; frame-ancestors 'none'";
 
 const isApi = (url: string) => /^\/api(\/|$|\?)/.test(url);

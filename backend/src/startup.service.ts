@@ -5,7 +5,7 @@ import { DomainError } from './errors/domain-error';
 import { Projector } from './projections/projector';
 
 /** The demo identity behind the login form's "Guest LogIn" button (documented in README). */
-export const GUEST_USER: SignUpDetails = { email: 'guest@example.com', password: 'guestpass123', firstName: 'Guest', lastName: 'User' };
+const GUEST_USER: SignUpDetails = { email: 'guest@example.com', password: 'guestpass123', firstName: 'Guest', lastName: 'User' };
 
 /**
  * Before the first request: the read model has caught up with everything stored (a memory read

@@ -32,7 +32,7 @@ export function freePort() {
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Nearest-rank percentile of an ascending array. */
-export function percentile(sorted, p) {
+function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
   const rank = Math.ceil((p / 100) * sorted.length);
   return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))];

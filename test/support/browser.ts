@@ -33,7 +33,7 @@ const isExternal = (url: string) => {
   }
 };
 
-export const SCREENSHOT_DIR = join(__dirname, '..', 'browser', 'screenshots');
+const SCREENSHOT_DIR = join(__dirname, '..', 'browser', 'screenshots');
 
 export interface TestPage {
   page: Page;

@@ -62,7 +62,7 @@ export function auditLine(event: RecordedEvent): string {
   ].join('  ');
 }
 
-export function redact(value: unknown): unknown {
+function redact(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redact);
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(

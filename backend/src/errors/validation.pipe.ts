@@ -29,7 +29,7 @@ function messages(errors: ValidationError[], parent = ''): string[] {
 const LONE_SURROGATE = /\p{Cs}/u;
 const wellFormed = (text: string) => !LONE_SURROGATE.test(text);
 /** Real bodies are 3 levels deep; deeper ones would only feed recursive library code. */
-export const MAX_BODY_DEPTH = 32;
+const MAX_BODY_DEPTH = 32;
 
 /**
  * What is wrong with a parsed request value before any rule looks at it, or undefined:
@@ -38,7 +38,7 @@ export const MAX_BODY_DEPTH = 32;
  * JSON may carry as an escape, and on which some validators (isEmail's encodeURI) throw.
  * Iterative, so that the check itself cannot exhaust the stack.
  */
-export function inspectInput(value: unknown, root: string): string | undefined {
+function inspectInput(value: unknown, root: string): string | undefined {
   const stack: Array<[unknown, string, number]> = [[value, root, 0]];
   while (stack.length > 0) {
     const [current, path, depth] = stack.pop()!;

@@ -18,7 +18,7 @@ export interface EncodedEvent {
   readonly metadata: string;
 }
 
-export interface AppendRequest {
+interface AppendRequest {
   readonly id: number;
   readonly stream: string;
   readonly events: readonly EncodedEvent[];

@@ -3,7 +3,7 @@
  * (ARCHITECTURE.md); new fields must be optional so that old events still read.
  * Both the command side and the projections import these types, never each other.
  */
-export interface VideoRef {
+interface VideoRef {
   readonly userId: string;
   readonly videoId: string;
 }
@@ -14,14 +14,14 @@ export interface VideoRef {
  * `order ?? position`, so an undone removal puts the entry back in its place. `undoes`: the global
  * position (decimal) of the event this one reverts; the undo stack skips both.
  */
-export interface Compensation {
+interface Compensation {
   readonly order?: string;
   readonly undoes?: string;
 }
 
 export type ListVideoRef = VideoRef & Compensation;
 
-export interface VideoWatchedData extends ListVideoRef {
+interface VideoWatchedData extends ListVideoRef {
   /** When it was watched (ISO). Older events lack it: their createdAt stands in. */
   readonly watchedAt?: string;
 }
@@ -33,7 +33,7 @@ export interface HistoryEntryData {
   readonly order: string;
 }
 
-export interface PlaylistVideoRef extends VideoRef {
+interface PlaylistVideoRef extends VideoRef {
   readonly playlistId: string;
 }
 
@@ -60,8 +60,8 @@ export interface PlaylistCreatedData {
 type Ev<Type extends string, Data> = { readonly type: Type; readonly data: Data };
 
 export type UserEvent = Ev<'UserSignedUp', UserSignedUpData>;
-export type LikesEvent = Ev<'VideoLiked', ListVideoRef> | Ev<'VideoUnliked', ListVideoRef>;
-export type WatchLaterEvent = Ev<'VideoAddedToWatchLater', ListVideoRef> | Ev<'VideoRemovedFromWatchLater', ListVideoRef>;
+type LikesEvent = Ev<'VideoLiked', ListVideoRef> | Ev<'VideoUnliked', ListVideoRef>;
+type WatchLaterEvent = Ev<'VideoAddedToWatchLater', ListVideoRef> | Ev<'VideoRemovedFromWatchLater', ListVideoRef>;
 export type HistoryEvent =
   | Ev<'VideoWatched', VideoWatchedData>
   | Ev<'VideoRemovedFromHistory', ListVideoRef>
@@ -73,7 +73,7 @@ export type HistoryEvent =
   /** Undo of a clear or a removal by date: every removed entry, with its time and place. */
   | Ev<'HistoryRestored', { readonly userId: string; readonly entries: readonly HistoryEntryData[]; readonly undoes: string }>;
 
-export interface PlaylistDetailsChangedData {
+interface PlaylistDetailsChangedData {
   readonly playlistId: string;
   readonly userId: string;
   /** The resulting title and description, not a diff: the projection assigns them. */

@@ -31,7 +31,7 @@ export interface PlannedCommand {
 }
 
 /** Whoever decides and appends (the command runner), seen from a planned command. */
-export interface CommandSink<R> {
+interface CommandSink<R> {
   run<C, E extends ListEvent, S>(stream: string, list: ListDefinition<C, E, S>, command: C, expectedRevision?: number): R;
 }
 
@@ -54,13 +54,7 @@ function erase<C, E extends ListEvent, S>(list: ListDefinition<C, E, S>): AnyLis
 }
 
 /** Every list of the product. A new list is one more line here. */
-export const LISTS: readonly AnyList[] = [
-  erase(userAccount),
-  erase(likesList),
-  erase(watchLaterList),
-  erase(historyList),
-  erase(playlistList),
-];
+const LISTS: readonly AnyList[] = [erase(userAccount), erase(likesList), erase(watchLaterList), erase(historyList), erase(playlistList)];
 
 const byEventType = new Map(LISTS.flatMap((list) => list.eventTypes.map((type) => [type, list] as const)));
 

@@ -3,7 +3,7 @@ import { ErrorCode } from '../errors/error-catalogue';
 import { Decider, ListEvent, StoredEvent, fold } from './decider';
 
 /** Past events as the store would hand them over: positions 1, 2, … and a time, unless a test gives its own. */
-export const recorded = (events: readonly (ListEvent & Partial<StoredEvent>)[]): StoredEvent[] =>
+const recorded = (events: readonly (ListEvent & Partial<StoredEvent>)[]): StoredEvent[] =>
   events.map((event, i) => ({ position: BigInt(i + 1), createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, 0, i)).toISOString(), ...event }));
 
 /**

@@ -37,7 +37,7 @@ export type HistoryCommand =
       readonly paused?: boolean;
     };
 
-export interface HistoryEntry {
+interface HistoryEntry {
   readonly order: bigint;
   /** The event's watchedAt; older events lack it, so their createdAt stands in. */
   readonly watchedAt: string;

@@ -8,7 +8,7 @@ import { ListDefinition, ListEvent, fold } from './decider';
 export const USER = 'user-1';
 
 /** The stream an event of this user belongs to, as the command side names it. */
-export function streamOf(event: { type: string; data: unknown }): string {
+function streamOf(event: { type: string; data: unknown }): string {
   const data = event.data as { playlistId?: string };
   if (data.playlistId !== undefined) return streams.playlist(data.playlistId);
   if (/Liked|Unliked/.test(event.type)) return streams.likes(USER);

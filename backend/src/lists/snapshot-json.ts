@@ -7,11 +7,6 @@ export function asObject(json: unknown): Record<string, unknown> {
   return json as Record<string, unknown>;
 }
 
-export function asStrings(json: unknown): string[] {
-  if (!Array.isArray(json) || !json.every((item) => typeof item === 'string')) throw new TypeError('snapshot: not a list of strings');
-  return json as string[];
-}
-
 /** `[[key, value], …]` with string keys and values, as `[...map]` writes a Map<string, string>. */
 export function asStringPairs(json: unknown): [string, string][] {
   const ok =

@@ -14,7 +14,7 @@ export type VideoSetCommand =
   /** An import: adds the videos not already there, in this order; the rest is no error. */
   | { readonly type: 'ImportVideos'; readonly userId: string; readonly videoIds: readonly string[] };
 
-export type VideoSetEvent<Added extends string, Removed extends string> =
+type VideoSetEvent<Added extends string, Removed extends string> =
   { readonly type: Added; readonly data: ListVideoRef } | { readonly type: Removed; readonly data: ListVideoRef };
 
 export interface VideoSetState {

@@ -88,7 +88,7 @@ export async function replay(options: ReplayOptions): Promise<ReplayReport> {
   return { events, seconds, eventsPerSecond: Math.round(events / seconds), namespace, previousNamespace };
 }
 
-export async function deleteNamespace(redis: Redis, prefix: string, namespace: string): Promise<number> {
+async function deleteNamespace(redis: Redis, prefix: string, namespace: string): Promise<number> {
   let cursor = '0';
   let deleted = 0;
   do {

@@ -4,7 +4,7 @@ import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { dirname } from 'node:path';
 import { TOKEN_SCHEME } from './api-docs.decorators';
 
-export const DOCS_PATH = 'api/docs';
+const DOCS_PATH = 'api/docs';
 
 // Served as files, never inline: the page's content-security policy allows scripts from 'self' only.
 const PAGE = `<!doctype html>

@@ -12,8 +12,8 @@ import { Decided } from './write-result';
  * restart a command then reads at most this many events, however long the stream. Small states
  * (a user's lists) make a save cheap next to reading a few hundred events.
  */
-export const SNAPSHOT_EVERY = 200;
-export const SNAPSHOT_EVERY_TOKEN = Symbol('SNAPSHOT_EVERY');
+const SNAPSHOT_EVERY = 200;
+const SNAPSHOT_EVERY_TOKEN = Symbol('SNAPSHOT_EVERY');
 
 type Event = ListEvent;
 type FoldingDecider<E extends Event, State> = Pick<
