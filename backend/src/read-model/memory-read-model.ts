@@ -1,6 +1,7 @@
 import {
   ActivityEntry,
   ActivityQuery,
+  LIST_NAMES,
   ListName,
   PlaylistMeta,
   PlaylistView,
@@ -210,15 +211,20 @@ function ordered(members: Ordered): string[] {
     .map(([id]) => id);
 }
 
+/** One entry per list name: a new list in the port needs nothing here. */
+function listsOf(make: (list: ListName) => Ordered): Record<ListName, Ordered> {
+  return Object.fromEntries(LIST_NAMES.map((list) => [list, make(list)])) as Record<ListName, Ordered>;
+}
+
 function emptyUser(): UserState {
-  return { lists: { likes: new Map(), watchlater: new Map(), history: new Map() }, playlists: new Map(), videos: new Map() };
+  return { lists: listsOf(() => new Map()), playlists: new Map(), videos: new Map() };
 }
 
 function cloneUser(state: UserState): UserState {
   return {
     user: state.user,
     settings: state.settings,
-    lists: { likes: new Map(state.lists.likes), watchlater: new Map(state.lists.watchlater), history: new Map(state.lists.history) },
+    lists: listsOf((list) => new Map(state.lists[list])),
     playlists: new Map(state.playlists),
     videos: new Map([...state.videos].map(([id, videos]) => [id, new Map(videos)])),
   };
