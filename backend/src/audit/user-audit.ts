@@ -19,7 +19,7 @@ const SECRET_KEYS = new Set(['passwordHash', 'password']);
  * Undefined when no user signed up with this email.
  *
  * Playlist streams are named by a random id, so finding a user's playlists without a read
- * model means scanning the whole log for their PlaylistCreated events: O(all events), fine for
+ * model means scanning the whole log for the first events of playlist streams: O(all events), fine for
  * an operator's occasional look, not for a request path (the read model answers those).
  */
 export async function auditUser(store: EventStore, email: string): Promise<UserAudit | undefined> {
@@ -41,9 +41,12 @@ async function playlistStreams(store: EventStore, userId: string, head: bigint):
   const stop = new AbortController();
   for await (const batch of store.subscribeToAll({ signal: stop.signal, maxBatch: 5000 })) {
     for (const event of batch) {
-      const data = event.data as { userId?: unknown; playlistId?: unknown };
-      if (event.type === 'PlaylistCreated' && data.userId === userId && typeof data.playlistId === 'string') {
-        found.push(streams.playlist(data.playlistId));
+      // A playlist stream's first event (its creation) names its owner.
+      const { data } = event;
+      const owner = typeof data === 'object' && data !== null && 'userId' in data ? data.userId : undefined;
+      const playlistId = typeof data === 'object' && data !== null && 'playlistId' in data ? data.playlistId : undefined;
+      if (event.revision === 0 && owner === userId && typeof playlistId === 'string' && event.streamId === streams.playlist(playlistId)) {
+        found.push(event.streamId);
       }
     }
     if (batch[batch.length - 1]!.position >= head) stop.abort();

@@ -59,7 +59,7 @@ export interface ActivityEntry {
   readonly videoId?: string;
   readonly playlistId?: string;
   /**
-   * Recorded with PlaylistCreated. The model remembers it per playlist id, and deleting the
+   * Recorded when the playlist is created. The model remembers it per playlist id, and deleting the
    * playlist does not forget it, so that every later entry naming the playlist (added to,
    * deleted…) is read back with its title, whatever batch or replay recorded it.
    */
