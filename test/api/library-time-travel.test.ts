@@ -7,7 +7,9 @@ const SEED = Number(process.env.TIME_TRAVEL_SEED ?? 20261121);
 const EMPTY: Lists = { likes: [], watchlater: [], history: [], playlists: [] };
 
 describe.each(READ_MODEL_VARIANTS)('GET /user/library?asOf= on the %s read model', (variantName) => {
-  const app = useAppOn(variantName);
+  // A library checkpoint every 5 events: the answers come from many checkpoints and the events
+  // between them, and must equal what the whole history folded gives.
+  const app = useAppOn(variantName, { env: { LIBRARY_CHECKPOINT_EVERY: '5' } });
 
   const libraryAt = async (client: ApiClient, asOf: string) => {
     const res = await client.get(`/user/library?asOf=${encodeURIComponent(asOf)}`);
