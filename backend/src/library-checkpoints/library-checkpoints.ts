@@ -92,10 +92,12 @@ export class LibraryCheckpoints {
     if (k === entries.length - 1) return foldLibraryFrom(view.newest.library, view.tail, asOf);
     let last = -1;
     for (let j = k + 1; j < entries.length; j++) if (upTo(entries[j]!.minCreatedAt)) last = j;
-    const start = k < 0 ? EMPTY_CHECKPOINT : await this.checkpointOrNothing(userId, view.index, k);
-    if (last < 0 && !tailCounts) return start.library;
-    const until2 = tailCounts ? entries[entries.length - 1]!.position : entries[last]!.position;
-    const folded = await this.foldRange(userId, start, view.playlistIds, until2, asOf);
+    const start = k < 0 ? undefined : await this.loadCheckpoint(userId, view.index, k);
+    // Read up to the last checkpoint whose stretch holds an event at or before asOf (all of them
+    // when the tail does); without checkpoint k (lost), at least up to it, from the start.
+    const through = tailCounts ? entries.length - 1 : Math.max(last, start || k < 0 ? -1 : k);
+    if (through < 0) return (start ?? EMPTY_CHECKPOINT).library;
+    const folded = await this.foldRange(userId, start ?? EMPTY_CHECKPOINT, view.playlistIds, entries[through]!.position, asOf);
     return tailCounts ? foldLibraryFrom(folded, view.tail, asOf) : folded;
   }
 
@@ -113,10 +115,11 @@ export class LibraryCheckpoints {
     if (inTail !== undefined) return { found: inTail };
     const { entries } = view.index;
     for (let j = entries.length - 1; j >= 0; j--) {
-      const start = j === 0 ? EMPTY_CHECKPOINT : await this.checkpointOrNothing(userId, view.index, j - 1);
-      const events = await this.readRange(userId, start, view.playlistIds, entries[j]!.position);
-      const found = visit({ start: start.library, events }, view.marks);
-      if (found !== undefined) return { found };
+      const start = j === 0 ? undefined : await this.loadCheckpoint(userId, view.index, j - 1);
+      const events = await this.readRange(userId, start ?? EMPTY_CHECKPOINT, view.playlistIds, entries[j]!.position);
+      const found = visit({ start: (start ?? EMPTY_CHECKPOINT).library, events }, view.marks);
+      // From the start (the first stretch, or an older checkpoint lost): everything has been seen.
+      if (found !== undefined || !start) return { found };
     }
     return {};
   }
@@ -161,7 +164,8 @@ export class LibraryCheckpoints {
       tail.push(event);
       maxCreatedAt = later(maxCreatedAt, event.createdAt);
       minCreatedAt = earlier(minCreatedAt, event.createdAt);
-      if (tail.length < this.every) continue;
+      // No snapshot store: nowhere to keep checkpoints, every read folds from the start.
+      if (tail.length < this.every || !this.snapshots) continue;
       // A full chunk: fold it, and give the event loop back before the next one.
       if (event.position <= cut) {
         library = foldLibraryFrom(library, tail);
@@ -224,11 +228,6 @@ export class LibraryCheckpoints {
   private startsOf(userId: string, checkpoint: LibraryCheckpoint, playlistIds: readonly string[]) {
     const names = new Set([...checkpoint.streams.keys(), ...libraryStreams(userId, [...playlistIds])]);
     return [...names].map((stream) => ({ stream, after: checkpoint.streams.get(stream) }));
-  }
-
-  /** An older checkpoint that must exist; if it is gone, folding from the start is still exact. */
-  private async checkpointOrNothing(userId: string, index: CheckpointIndex, seq: number): Promise<LibraryCheckpoint> {
-    return (await this.loadCheckpoint(userId, index, seq)) ?? EMPTY_CHECKPOINT;
   }
 
   private async loadIndex(userId: string): Promise<CheckpointIndex> {
