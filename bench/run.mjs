@@ -289,6 +289,14 @@ function tableRows(r) {
         p50(now) <= 20,
       );
     }
+    row(
+      'library-write',
+      'library: for reference, a plain write (POST /api/user/likes) p50, same user',
+      fmt.ms(now.write.p50),
+      was((v) => v.write.p50),
+      ratio((v) => v.write.p50),
+      '–',
+    );
     const p99 = (v) => v.videosBusy.p99;
     row(
       'library-parallel',
@@ -440,14 +448,14 @@ function markdown(rows, r) {
   if (r.library) {
     md.push('### Library (time-travel, export, undo)', '');
     md.push(
-      '| Build | First export | asOf p50 / p99 | export p50 / p99 | undo p50 / p99 | GET /api/videos p99 alone | beside 10 library clients (max) | library requests in parallel |',
-      '|---|---|---|---|---|---|---|---|',
+      '| Build | First export | asOf p50 / p99 | export p50 / p99 | undo p50 / p99 | a like p50 / p99 | GET /api/videos p99 alone | beside 10 library clients (max) | library requests in parallel |',
+      '|---|---|---|---|---|---|---|---|---|',
     );
     for (const v of r.library.results) {
       const pp = (s) => `${fmt.ms(s.p50)} / ${fmt.ms(s.p99)}`;
       const n = Object.values(v.parallelOps).reduce((a, b) => a + b, 0);
       md.push(
-        `| ${v.name} | ${fmt.ms(v.first)} | ${pp(v.asOf)} | ${pp(v.export)} | ${pp(v.undo)} | ${fmt.ms(v.videosIdle.p99)} | ${fmt.ms(v.videosBusy.p99)} (${fmt.ms(v.videosBusy.max)}) | ${n} |`,
+        `| ${v.name} | ${fmt.ms(v.first)} | ${pp(v.asOf)} | ${pp(v.export)} | ${pp(v.undo)} | ${pp(v.write)} | ${fmt.ms(v.videosIdle.p99)} | ${fmt.ms(v.videosBusy.p99)} (${fmt.ms(v.videosBusy.max)}) | ${n} |`,
       );
     }
     md.push('');
