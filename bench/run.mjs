@@ -9,7 +9,10 @@
 //   BENCH_GROWTH_REQUESTS=200   POST+DELETE pairs per user, sequential
 //   BENCH_REPLAY_EVENTS=1000000 generated events replayed; BENCH_REDIS_BENCHMARK_REQUESTS=1000000
 //   BENCH_PAGE_LOADS=10         page loads in Chromium (after one warm-up)
-//   BENCH_ONLY=reads,writes,frontend,growth,replay   run a subset
+//   BENCH_LIBRARY_EVENTS=100000 events of the library user; BENCH_LIBRARY_REQUESTS=40 sequential
+//   asOf/export/undo rounds; BENCH_LIBRARY_SECONDS=10 of 10 parallel library clients
+//   BENCH_LIBRARY_BEFORE_MAIN=<main.js>  the same library benchmark on another build too (before/after)
+//   BENCH_ONLY=reads,writes,frontend,growth,replay,library   run a subset
 //   BENCH_RESULTS_FILE=bench/RESULTS.md
 //   BENCH_CPU_PROF=<dir>        run the servers with node --cpu-prof into <dir>
 //   BENCH_BUILD=1               rebuild backend and frontend first (otherwise only what is missing)
@@ -23,7 +26,7 @@ import { analysis } from './analysis.mjs';
 import { startApp, startRedis, waitCaughtUp } from './lib/processes.mjs';
 import { BENCH_DIR, ROOT, envNumber, fmt, replayNodeFlags } from './lib/util.mjs';
 
-const ALL = ['reads', 'writes', 'frontend', 'growth', 'replay'];
+const ALL = ['reads', 'writes', 'frontend', 'growth', 'replay', 'library'];
 const cfg = {
   seconds: envNumber('BENCH_SECONDS', 10),
   readConnections: envNumber('BENCH_READ_CONNECTIONS', 50),
@@ -36,6 +39,9 @@ const cfg = {
   replayEvents: envNumber('BENCH_REPLAY_EVENTS', 1_000_000),
   redisBenchmarkRequests: envNumber('BENCH_REDIS_BENCHMARK_REQUESTS', 1_000_000),
   pageLoads: envNumber('BENCH_PAGE_LOADS', 10),
+  libraryEvents: envNumber('BENCH_LIBRARY_EVENTS', 100_000),
+  libraryRequests: envNumber('BENCH_LIBRARY_REQUESTS', 40),
+  librarySeconds: envNumber('BENCH_LIBRARY_SECONDS', 10),
   only: (process.env.BENCH_ONLY || ALL.join(','))
     .split(',')
     .map((s) => s.trim())
@@ -118,6 +124,7 @@ async function main() {
   // after ensureBuilt().
   const { frontendBenchmark } = await import('./benchmarks/frontend.mjs');
   const { growthBenchmark } = await import('./benchmarks/growth.mjs');
+  const { libraryBenchmark } = await import('./benchmarks/library.mjs');
   const { readsBenchmark } = await import('./benchmarks/reads.mjs');
   const { replayBenchmark } = await import('./benchmarks/replay.mjs');
   const { writesBenchmark } = await import('./benchmarks/writes.mjs');
@@ -144,6 +151,7 @@ async function main() {
     }
     if (cfg.only.includes('growth')) results.growth = await phase('growth', () => growthBenchmark({ cfg, redis, jwtSecret, log }));
     if (cfg.only.includes('replay')) results.replay = await phase('replay', () => replayBenchmark({ cfg, redis, jwtSecret, log }));
+    if (cfg.only.includes('library')) results.library = await phase('library', () => libraryBenchmark({ cfg, redis, jwtSecret, log }));
   } finally {
     await redis.stop();
   }
@@ -263,6 +271,49 @@ function tableRows(r) {
       fmt.pct(p.eventsPerSecond / p.setPerSecond),
       '≥ 50 000 events/s',
       p.eventsPerSecond >= 50_000,
+    );
+  }
+  if (r.library) {
+    const [now, before] = r.library.results;
+    const was = (pick) => (before ? `${fmt.ms(pick(before))} before checkpoints` : '–');
+    const ratio = (pick) => (before ? fmt.x(pick(now) / pick(before)) : '–');
+    for (const kind of ['asOf', 'export', 'undo']) {
+      const p50 = (v) => v[kind].p50;
+      row(
+        `library-${kind}`,
+        `library: ${kind} p50, ${fmt.int(r.library.events)}-event user`,
+        fmt.ms(p50(now)),
+        was(p50),
+        ratio(p50),
+        '≤ 20 ms',
+        p50(now) <= 20,
+      );
+    }
+    row(
+      'library-write',
+      'library: for reference, a plain write (POST /api/user/likes) p50, same user',
+      fmt.ms(now.write.p50),
+      was((v) => v.write.p50),
+      ratio((v) => v.write.p50),
+      '–',
+    );
+    const p99 = (v) => v.videosBusy.p99;
+    row(
+      'library-parallel',
+      'library: another client’s GET /api/videos p99 beside 10 parallel asOf/export/undo',
+      fmt.ms(p99(now)),
+      `${fmt.ms(now.videosIdle.p99)} alone; ${was(p99)}`,
+      ratio(p99),
+      '< 50 ms',
+      p99(now) < 50,
+    );
+    row(
+      'library-first',
+      'library: first export after start (builds the checkpoints)',
+      fmt.ms(now.first),
+      was((v) => v.first),
+      ratio((v) => v.first),
+      '–',
     );
   }
   if (r.frontend) {
@@ -392,6 +443,21 @@ function markdown(rows, r) {
     md.push(
       `| ${fmt.int(cfg.growthEvents)} events | ${fmt.ms(g.firstLong[0])} | ${fmt.ms(g.firstLong[1])} | ${fmt.ms(g.long.p50)} | ${fmt.ms(g.long.p99)} | ${fmt.ms(g.long.max)} | ${g.long.count} | ${fmt.ms(g.restartLong[0])} | ${fmt.ms(g.restartLong[1])} |`,
     );
+    md.push('');
+  }
+  if (r.library) {
+    md.push('### Library (time-travel, export, undo)', '');
+    md.push(
+      '| Build | First export | asOf p50 / p99 | export p50 / p99 | undo p50 / p99 | a like p50 / p99 | GET /api/videos p99 alone | beside 10 library clients (max) | library requests in parallel |',
+      '|---|---|---|---|---|---|---|---|---|',
+    );
+    for (const v of r.library.results) {
+      const pp = (s) => `${fmt.ms(s.p50)} / ${fmt.ms(s.p99)}`;
+      const n = Object.values(v.parallelOps).reduce((a, b) => a + b, 0);
+      md.push(
+        `| ${v.name} | ${fmt.ms(v.first)} | ${pp(v.asOf)} | ${pp(v.export)} | ${pp(v.undo)} | ${pp(v.write)} | ${fmt.ms(v.videosIdle.p99)} | ${fmt.ms(v.videosBusy.p99)} (${fmt.ms(v.videosBusy.max)}) | ${n} |`,
+      );
+    }
     md.push('');
   }
   if (r.replay) {

@@ -23,6 +23,7 @@ import { commandHandlers } from './commands/command-handlers';
 import { CommandRunner } from './commands/shared/command-runner';
 import { UserEventsReader } from './event-store/user-events.reader';
 import { LibraryService } from './queries/library/library.service';
+import { LIBRARY_CHECKPOINT_EVERY_TOKEN, LibraryCheckpoints } from './library-checkpoints/library-checkpoints';
 import { CredentialsReader } from './queries/credentials.reader';
 import { APP_CONFIG, AppConfig } from './config/app-config';
 import { Projector } from './projections/projector';
@@ -68,6 +69,8 @@ export class AppModule {
         StartupService,
         ReadYourWrites,
         UserEventsReader,
+        { provide: LIBRARY_CHECKPOINT_EVERY_TOKEN, inject: [APP_CONFIG], useFactory: (c: AppConfig) => c.libraryCheckpointEvery },
+        LibraryCheckpoints,
         LibraryService,
         CredentialsReader,
       ],

@@ -168,6 +168,10 @@ export function describeEventStoreContract(name: string, open: OpenEventStore): 
         expect((await store.readStream(stream, { fromRevision: 2 })).map((e) => e.revision)).toEqual([2, 3, 4]);
         expect((await store.readStream(stream, { fromRevision: 0 })).map((e) => e.revision)).toEqual([0, 1, 2, 3, 4]);
         expect(await store.readStream(stream, { fromRevision: 5 })).toEqual([]);
+        // A page: at most maxCount events from fromRevision (what bounded readers of long streams use).
+        expect((await store.readStream(stream, { fromRevision: 1, maxCount: 2 })).map((e) => e.revision)).toEqual([1, 2]);
+        expect((await store.readStream(stream, { fromRevision: 4, maxCount: 3 })).map((e) => e.revision)).toEqual([4]);
+        expect(await store.readStream(stream, { maxCount: 0 })).toEqual([]);
       });
 
       it('returns the revision and position of the last event written, as reads and subscriptions show them', async () => {

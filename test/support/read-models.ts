@@ -38,11 +38,11 @@ export interface AppUnderTest {
  * Starts the app on one read model before the enclosing describe block's tests and stops it (and
  * its Redis) after them. Read the fields inside tests or hooks, not while the block is declared.
  */
-export function useAppOn(name: ReadModelVariant['name']): AppUnderTest {
+export function useAppOn(name: ReadModelVariant['name'], options: StartAppOptions = {}): AppUnderTest {
   const app = {} as { variant: ReadModelVariant; server: RunningApp; guest: ApiClient; videoIds: string[] };
   beforeAll(async () => {
     app.variant = await readModelVariant(name);
-    app.server = await app.variant.start();
+    app.server = await app.variant.start(options);
     app.guest = new ApiClient(app.server.url);
     app.videoIds = (await app.guest.get('/videos')).body.videos.map((video: { _id: string }) => video._id);
   });

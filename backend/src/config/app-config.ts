@@ -23,6 +23,8 @@ export interface AppConfig {
   /** `auto`: take part in projecting (one lease holder at a time); `off`: serve only. */
   readonly projector: 'auto' | 'off';
   readonly projectorLeaseTtlMs: number;
+  /** A library checkpoint (time-travel, export, undo) every this many of a user's events. */
+  readonly libraryCheckpointEvery: number;
   /** How long a write's answer waits for the read model to show it before a 503. */
   readonly readYourWritesTimeoutMs: number;
   readonly logLevel: LogLevel;
@@ -133,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     projector: projectorMode(env.PROJECTOR),
     projectorLeaseTtlMs: integer(env, 'PROJECTOR_LEASE_TTL_MS', 5000, 1000, 60_000),
+    libraryCheckpointEvery: integer(env, 'LIBRARY_CHECKPOINT_EVERY', 500, 2, 100_000),
     readYourWritesTimeoutMs: integer(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 10_000, 100, 120_000),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     logFormat: oneOf(env, 'LOG_FORMAT', ['json', 'pretty'] as const, production ? 'json' : 'pretty'),

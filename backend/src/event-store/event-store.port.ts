@@ -38,6 +38,8 @@ export interface AppendResult {
 export interface ReadStreamOptions {
   /** First revision to return (inclusive); default 0. */
   readonly fromRevision?: number;
+  /** At most this many events (a page); default all. Lets a reader bound what one read costs. */
+  readonly maxCount?: number;
 }
 
 export interface SubscribeOptions {

@@ -138,10 +138,16 @@ export class EventStoreDbEventStore implements EventStore {
   async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     const from = options.fromRevision ?? 0;
     if (!Number.isSafeInteger(from) || from < 0) throw new Error(`readStream(${stream}): invalid fromRevision ${from}`);
+    const max = options.maxCount;
+    if (max !== undefined && (!Number.isSafeInteger(max) || max < 0)) throw new Error(`readStream(${stream}): invalid maxCount ${max}`);
+    if (max === 0) return [];
     this.assertOpen();
     const events: RecordedEvent[] = [];
     try {
-      for await (const resolved of this.client.readStream(stream, { fromRevision: BigInt(from) })) {
+      for await (const resolved of this.client.readStream(stream, {
+        fromRevision: BigInt(from),
+        ...(max !== undefined && { maxCount: BigInt(max) }),
+      })) {
         if (resolved.event) events.push(toRecorded(resolved.event));
       }
       return events;

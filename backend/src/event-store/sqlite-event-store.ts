@@ -121,7 +121,11 @@ export class SqliteEventStore implements EventStore {
   }
 
   async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
-    return this.query(() => this.stmts.readStream.all(stream, options.fromRevision ?? 0).map(toRecorded));
+    const from = options.fromRevision ?? 0;
+    if (options.maxCount === undefined) return this.query(() => this.stmts.readStream.all(stream, from).map(toRecorded));
+    const max = options.maxCount;
+    if (!Number.isSafeInteger(max) || max < 0) throw new Error(`readStream(${stream}): invalid maxCount ${max}`);
+    return this.query(() => this.stmts.readStreamPage.all(stream, from, max).map(toRecorded));
   }
 
   async *subscribeToAll(options: SubscribeOptions = {}): AsyncGenerator<RecordedEvent[], void, undefined> {
@@ -228,6 +232,9 @@ function prepareStatements(db: Database.Database) {
   return {
     lastRevision: db.prepare<[string], { revision: bigint }>(LAST_REVISION_SQL),
     readStream: db.prepare<[string, number], EventRow>('SELECT * FROM events WHERE stream = ? AND revision >= ? ORDER BY revision'),
+    readStreamPage: db.prepare<[string, number, number], EventRow>(
+      'SELECT * FROM events WHERE stream = ? AND revision >= ? ORDER BY revision LIMIT ?',
+    ),
     readAll: db.prepare<[bigint, number], EventRow>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
     head: db.prepare<[], { head: bigint | null }>('SELECT MAX(position) AS head FROM events'),
   };

@@ -21,6 +21,8 @@ export interface AnyList {
    * back, ready to be decided on the stream as it is now.
    */
   readonly compensation: (target: StoredEvent, streamBefore: readonly StoredEvent[]) => PlannedCommand;
+  /** The same, given the list's state just before `target` (this list's own state, e.g. from a checkpoint). */
+  readonly compensationOn: (target: StoredEvent, before: unknown) => PlannedCommand;
 }
 
 /** A command for one list's decider, with the types that bind them kept together. */
@@ -39,17 +41,20 @@ export function plan<C, E extends ListEvent, S>(list: ListDefinition<C, E, S>, c
   return { name: list.name, run: (runner, stream, expectedRevision) => runner.run(stream, list, command, expectedRevision) };
 }
 
+function compensate<C, E extends ListEvent, S>(list: ListDefinition<C, E, S>, target: StoredEvent, before: S): PlannedCommand {
+  const revert = isEventOf(list, target) ? list.compensate(target) : undefined;
+  if (!revert) throw new Error(`${target.type} is not a list action that undo reverts`);
+  return plan(list, revert(before));
+}
+
 function erase<C, E extends ListEvent, S>(list: ListDefinition<C, E, S>): AnyList {
   return {
     name: list.name,
     eventTypes: list.eventTypes,
     project: (event) => (isEventOf(list, event) ? list.project(event) : []),
     undoable: (event) => isEventOf(list, event) && list.compensate(event) !== undefined,
-    compensation: (target, streamBefore) => {
-      const revert = isEventOf(list, target) ? list.compensate(target) : undefined;
-      if (!revert) throw new Error(`${target.type} is not a list action that undo reverts`);
-      return plan(list, revert(fold(list, list.initialState(), streamBefore)));
-    },
+    compensation: (target, streamBefore) => compensate(list, target, fold(list, list.initialState(), streamBefore)),
+    compensationOn: (target, before) => compensate(list, target, before as S),
   };
 }
 

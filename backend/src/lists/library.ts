@@ -15,17 +15,31 @@ export interface Library {
   readonly playlists: ReadonlyMap<string, PlaylistState>;
 }
 
+/** A library before any event. */
+export const emptyLibrary = (): Library => ({
+  likes: likesList.initialState(),
+  watchlater: watchLaterList.initialState(),
+  history: historyList.initialState(),
+  playlists: new Map(),
+});
+
 /**
  * The user's library from their events (merged in position order), counting only events stored at
  * or before `asOf` when it is given. Each event goes to its list's evolve: the same fold the
  * deciders use, so time-travel, export and undo agree with what the commands decide.
  */
 export function foldLibrary(events: readonly StoredEvent[], asOf?: Date): Library {
+  return foldLibraryFrom(emptyLibrary(), events, asOf);
+}
+
+/**
+ * `foldLibrary` continued from a library already folded (a checkpoint's): folding a prefix and then
+ * the rest gives exactly the fold of the whole. `start` is not changed.
+ */
+export function foldLibraryFrom(start: Library, events: readonly StoredEvent[], asOf?: Date): Library {
   const until = asOf?.getTime();
-  let likes = likesList.initialState();
-  let watchlater = watchLaterList.initialState();
-  let history = historyList.initialState();
-  const playlists = new Map<string, PlaylistState>();
+  let { likes, watchlater, history } = start;
+  const playlists = new Map(start.playlists);
   for (const event of events) {
     if (until !== undefined && Date.parse(event.createdAt) > until) continue;
     if (isEventOf(likesList, event)) likes = likesList.evolve(likes, event);

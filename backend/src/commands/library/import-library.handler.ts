@@ -1,8 +1,7 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { CatalogueService } from '../../catalogue/catalogue.service';
-import { UserEventsReader } from '../../event-store/user-events.reader';
-import { foldLibrary } from '../../lists/library';
+import { LibraryCheckpoints } from '../../library-checkpoints/library-checkpoints';
 import { CommandRunner } from '../shared/command-runner';
 import { WriteResult } from '../shared/write-result';
 import { ImportCounts, ImportRequest, noCounts, planImport } from './import-plan';
@@ -29,16 +28,16 @@ export class ImportLibrary extends Command<WriteResult & ImportResult> {
 @CommandHandler(ImportLibrary)
 export class ImportLibraryHandler implements ICommandHandler<ImportLibrary> {
   constructor(
-    private readonly userEvents: UserEventsReader,
+    private readonly checkpoints: LibraryCheckpoints,
     private readonly runner: CommandRunner,
     private readonly catalogue: CatalogueService,
   ) {}
 
   async execute({ userId, request }: ImportLibrary): Promise<WriteResult & ImportResult> {
-    const { events } = await this.userEvents.read(userId);
     const plan = planImport(request, {
       userId,
-      library: foldLibrary(events),
+      // The library as it is now, from the user's newest checkpoint: bounded however long the history.
+      library: await this.checkpoints.current(userId),
       isKnownVideo: (videoId) => this.catalogue.hasVideo(videoId),
       newPlaylistId: randomUUID,
     });

@@ -1,10 +1,11 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../errors/domain-error';
-import { LibraryEvent, UserEventsReader } from '../../event-store/user-events.reader';
+import type { LibraryEvent } from '../../event-store/user-events.reader';
+import { LibraryCheckpoints } from '../../library-checkpoints/library-checkpoints';
 import { CommandRunner } from '../shared/command-runner';
 import { decideAgainOnConflict } from '../shared/decide-again';
 import { WriteResult } from '../shared/write-result';
-import { planUndo } from './undo-plan';
+import { findUndoTarget, planUndoAt } from './undo-plan';
 
 type Undone = WriteResult & { readonly target: LibraryEvent };
 
@@ -22,13 +23,19 @@ export class UndoLastAction extends Command<Undone> {
 @CommandHandler(UndoLastAction)
 export class UndoLastActionHandler implements ICommandHandler<UndoLastAction> {
   constructor(
-    private readonly userEvents: UserEventsReader,
+    private readonly checkpoints: LibraryCheckpoints,
     private readonly runner: CommandRunner,
   ) {}
 
   execute({ userId }: UndoLastAction): Promise<Undone> {
     return decideAgainOnConflict(async () => {
-      const plan = planUndo((await this.userEvents.read(userId)).events);
+      // Newest first from the user's library checkpoints: a segment of at most N events at a time,
+      // never the whole history (unless the walk has to go back that far).
+      const reverted = new Set<string>();
+      const { found: plan } = await this.checkpoints.walkBack(userId, ({ start, events }, marks) => {
+        const index = findUndoTarget(events, reverted);
+        return index < 0 ? undefined : planUndoAt(start, events, index, marks.get(events[index]!.streamId)!.revision);
+      });
       if (!plan) throw new DomainError('NOTHING_TO_UNDO');
       const { position } = await plan.command.run(this.runner, plan.stream, plan.expectedRevision);
       return { target: plan.target, position };

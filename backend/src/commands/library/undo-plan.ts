@@ -1,5 +1,7 @@
 import type { LibraryEvent } from '../../event-store/user-events.reader';
 import { PlannedCommand, listOf } from '../../lists/all-lists';
+import { Library, foldLibraryFrom } from '../../lists/library';
+import { playlistList } from '../../lists/playlist.list';
 
 export interface UndoPlan {
   /** The event being reverted. */
@@ -18,10 +20,10 @@ const undoesOf = ({ data }: LibraryEvent): string | undefined =>
  * The user's most recent list action that is still in effect, newest first: a compensation (an
  * event with `undoes`) is skipped together with the event it reverted, so repeated undos walk back
  * through the user's actions like a stack, and an undo is never itself undone. Events no list can
- * revert (pausing, signing up, a type newer than this code) are walked past.
+ * revert (pausing, signing up, a type newer than this code) are walked past. `reverted` carries the
+ * compensations already seen when the walk goes on through older events.
  */
-export function findUndoTarget(events: readonly LibraryEvent[]): number {
-  const reverted = new Set<string>();
+export function findUndoTarget(events: readonly LibraryEvent[], reverted = new Set<string>()): number {
   for (let i = events.length - 1; i >= 0; i--) {
     const event = events[i]!;
     const undoes = undoesOf(event);
@@ -40,4 +42,35 @@ export function planUndo(events: readonly LibraryEvent[]): UndoPlan | undefined 
   const before = stream.filter((e) => e.position < target.position);
   const command = listOf(target.type)!.compensation(target, before);
   return { target, stream: target.streamId, expectedRevision: stream[stream.length - 1]!.revision, command };
+}
+
+/**
+ * The plan for `events[index]`, given the library just before `events[0]` (a checkpoint's): the
+ * target's list state just before it is that library with the target stream's earlier events
+ * folded in. `expectedRevision`: the target stream's newest revision.
+ */
+export function planUndoAt(start: Library, events: readonly LibraryEvent[], index: number, expectedRevision: number): UndoPlan {
+  const target = events[index]!;
+  const list = listOf(target.type)!;
+  const before = foldLibraryFrom(
+    start,
+    events.slice(0, index).filter((e) => e.streamId === target.streamId),
+  );
+  const command = list.compensationOn(target, listStateOf(before, list.name, target));
+  return { target, stream: target.streamId, expectedRevision, command };
+}
+
+function listStateOf(library: Library, list: string, target: LibraryEvent): unknown {
+  switch (list) {
+    case 'likes':
+      return library.likes;
+    case 'watchlater':
+      return library.watchlater;
+    case 'history':
+      return library.history;
+    case 'playlist':
+      return library.playlists.get((target.data as { playlistId: string }).playlistId) ?? playlistList.initialState();
+    default:
+      throw new Error(`${target.type}: not a library list's event`);
+  }
 }

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { EVENT_STORE, EventStore, RecordedEvent, WrongExpectedRevisionError } from '../../event-store/event-store.port';
 import { SNAPSHOT_STORE, SnapshotStore } from '../../snapshots/snapshot-store.port';
 import { Decider, ListEvent, SnapshotCodec, fold } from '../../lists/decider';
@@ -14,6 +15,13 @@ import { Decided } from './write-result';
  */
 const SNAPSHOT_EVERY = 200;
 const SNAPSHOT_EVERY_TOKEN = Symbol('SNAPSHOT_EVERY');
+
+/**
+ * A stream with no snapshot yet (written before snapshots, or by a tool) is read and folded this many
+ * events at a time, giving the event loop back in between: its first command may take a while, but
+ * other requests are not stalled meanwhile.
+ */
+const CHUNK = 1000;
 
 type Event = ListEvent;
 type FoldingDecider<E extends Event, State> = Pick<
@@ -71,7 +79,7 @@ export class CommandRunner {
     }
     const last = newer[newer.length - 1]!;
     const current: FoldedState<State> = {
-      state: fold(decider, base?.state ?? decider.initialState(), newer),
+      state: await foldInChunks(decider, base?.state ?? decider.initialState(), newer),
       revision: last.revision,
       position: last.position,
       snapshotRevision: base?.snapshotRevision ?? -1,
@@ -88,20 +96,32 @@ export class CommandRunner {
     decider: FoldingDecider<E, State>,
   ): Promise<{ base?: FoldedState<State>; newer: RecordedEvent[] }> {
     const cached = this.cache.get<State>(key);
-    if (cached) return { base: cached, newer: await this.store.readStream(stream, { fromRevision: cached.revision + 1 }) };
+    if (cached) return { base: cached, newer: await this.readFrom(stream, cached.revision + 1) };
     const codec = decider.snapshot;
     const snapshot = codec && (await this.loadSnapshot(key));
     if (codec && snapshot && snapshot.version === codec.version) {
       // Read from the snapshot's own event: it must still be there with the same id, or the snapshot
       // describes some other store's stream (a wiped data directory beside a kept Redis) and is ignored.
-      const events = await this.store.readStream(stream, { fromRevision: snapshot.revision });
+      const events = await this.readFrom(stream, snapshot.revision);
       const state = events[0]?.id === snapshot.eventId ? this.decodeSnapshot(codec, snapshot.state) : undefined;
       if (state !== undefined) {
         const base = { state, revision: snapshot.revision, position: events[0]!.position, snapshotRevision: snapshot.revision };
         return { base, newer: events.slice(1) };
       }
     }
-    return { newer: await this.store.readStream(stream) };
+    return { newer: await this.readFrom(stream, 0) };
+  }
+
+  /** The stream from `fromRevision` on, a page of CHUNK events at a time. */
+  private async readFrom(stream: string, fromRevision: number): Promise<RecordedEvent[]> {
+    const events: RecordedEvent[] = [];
+    for (let from = fromRevision; ;) {
+      const page = await this.store.readStream(stream, { fromRevision: from, maxCount: CHUNK });
+      for (const event of page) events.push(event);
+      if (page.length < CHUNK) return events;
+      from = page[page.length - 1]!.revision + 1;
+      await yieldToLoop();
+    }
   }
 
   private async loadSnapshot(key: string) {
@@ -186,4 +206,17 @@ export class CommandRunner {
       throw error;
     }
   }
+}
+
+async function foldInChunks<E extends Event, State>(
+  decider: Pick<Decider<never, E, State>, 'evolve' | 'eventTypes'>,
+  state: State,
+  events: readonly RecordedEvent[],
+): Promise<State> {
+  let folded = state;
+  for (let at = 0; at < events.length; at += CHUNK) {
+    if (at > 0) await yieldToLoop();
+    folded = fold(decider, folded, events.slice(at, at + CHUNK));
+  }
+  return folded;
 }

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { CatalogueService } from '../../catalogue/catalogue.service';
 import type { Video } from '../../catalogue/catalogue.types';
-import { UserEventsReader } from '../../event-store/user-events.reader';
-import { foldLibrary, snapshotOf } from '../../lists/library';
+import { LibraryCheckpoints } from '../../library-checkpoints/library-checkpoints';
+import { snapshotOf } from '../../lists/library';
 import type { Playlist } from '../user-lists.reader';
 import { LibraryDocument, libraryDocument } from '../../lists/library-document';
 
@@ -14,18 +14,17 @@ export interface LibraryAsOf {
   readonly playlists: Playlist[];
 }
 
-/** Reads of the whole library computed from the user's events: time-travel and export. */
+/** Reads of the whole library computed from the user's events (from their checkpoints): time-travel and export. */
 @Injectable()
 export class LibraryService {
   constructor(
-    private readonly userEvents: UserEventsReader,
+    private readonly checkpoints: LibraryCheckpoints,
     private readonly catalogue: CatalogueService,
   ) {}
 
   /** The lists exactly as they stood at `asOf`, in the shapes the list routes answer with. */
   async asOf(userId: string, asOf: Date): Promise<LibraryAsOf> {
-    const { events } = await this.userEvents.read(userId);
-    const snapshot = snapshotOf(foldLibrary(events, asOf));
+    const snapshot = snapshotOf(await this.checkpoints.asOf(userId, asOf));
     return {
       asOf: asOf.toISOString(),
       likes: this.catalogue.hydrate(snapshot.likes),
@@ -36,7 +35,6 @@ export class LibraryService {
   }
 
   async export(userId: string, exportedAt: Date): Promise<LibraryDocument> {
-    const { events } = await this.userEvents.read(userId);
-    return libraryDocument(snapshotOf(foldLibrary(events)), exportedAt);
+    return libraryDocument(snapshotOf(await this.checkpoints.current(userId)), exportedAt);
   }
 }
