@@ -22,7 +22,7 @@ import { CheckpointMismatchError, UserEventCursor } from './user-event-cursor';
  * reads and folds at most about this many events (twice that for a moment between two checkpoints),
  * however long the user's history.
  */
-export const LIBRARY_CHECKPOINT_EVERY = 500;
+const LIBRARY_CHECKPOINT_EVERY = 500;
 export const LIBRARY_CHECKPOINT_EVERY_TOKEN = Symbol('LIBRARY_CHECKPOINT_EVERY');
 
 /** A stretch of the user's events, newest-first walks hand these out: the library at its start, then its events. */
