@@ -53,6 +53,11 @@ const backendZones = [
     message: 'Lists name read-model changes through the port, never an adapter.',
   },
   { target: `${B}/events`, from: B, except: ['./events'], message: 'Events are the shared vocabulary: they import nothing of ours.' },
+  forbid(
+    `${B}/library-checkpoints`,
+    [`${B}/commands`, `${B}/queries`, `${B}/projections`, `${B}/api`],
+    'Library checkpoints serve both sides: they depend on the lists and the ports only.',
+  ),
   forbid(`${B}/auth`, `${B}/commands`, 'Login reads credentials on the read side (queries/), never through commands.'),
   forbid(
     [

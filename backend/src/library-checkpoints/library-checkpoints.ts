@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
-import { KeyedMutex } from '../commands/shared/keyed-mutex';
+import { KeyedMutex } from '../shared/keyed-mutex';
 import { EVENT_STORE, EventStore, RecordedEvent } from '../event-store/event-store.port';
 import { libraryStreams } from '../events/app-events';
 import { Library, foldLibraryFrom } from '../lists/library';

@@ -5,7 +5,7 @@ import { SNAPSHOT_STORE, SnapshotStore } from '../../snapshots/snapshot-store.po
 import { Decider, ListEvent, SnapshotCodec, fold } from '../../lists/decider';
 import { decideAgainOnConflict } from './decide-again';
 import { FoldedStateCache, FoldedState } from './folded-state-cache';
-import { KeyedMutex } from './keyed-mutex';
+import { KeyedMutex } from '../../shared/keyed-mutex';
 import { Decided } from './write-result';
 
 /**
