@@ -81,7 +81,7 @@ export function applyHttpSecurity(app: NestFastifyApplication, config: AppConfig
     app.enableCors({
       origin: [...config.corsOrigins],
       methods: ['GET', 'POST', 'DELETE'],
-      allowedHeaders: ['authorization', 'content-type'],
+      allowedHeaders: ['authorization', 'content-type', 'idempotency-key'],
       credentials: false,
       maxAge: 600,
     });

@@ -28,12 +28,29 @@ const fetchApi = fetchBaseQuery({
   },
 });
 
+/** A fresh key per action; randomUUID needs a secure context, so plain http on a LAN address falls back. */
+const newKey = (): string =>
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+/**
+ * Every change of a user's library carries an Idempotency-Key, so that the one retry after a lost
+ * answer (the request may have been written) is answered from the first attempt, never done twice.
+ */
+function withIdempotencyKey(args: string | FetchArgs): string | FetchArgs {
+  if (typeof args === 'string' || !args.method || args.method === 'GET' || !args.url.startsWith('/user/')) return args;
+  return { ...args, headers: { ...(args.headers as Record<string, string> | undefined), 'idempotency-key': newKey() } };
+}
+
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ErrorPolicy, FetchBaseQueryMeta> = async (
-  args,
+  rawArgs,
   call,
   policy,
 ) => {
-  const result = await fetchApi(args, call, policy);
+  const args = withIdempotencyKey(rawArgs);
+  let result = await fetchApi(args, call, policy);
+  if (result.error?.status === 'FETCH_ERROR' && args !== rawArgs && !call.signal.aborted) result = await fetchApi(args, call, policy);
   if (result.error && !call.signal.aborted) {
     if (policy?.errorToast) notifyServerError(result.error, policy.errorToast);
     else console.warn(GENERIC_ERROR, call.endpoint, result.error);
