@@ -139,6 +139,23 @@ describe('liked and watch-later lists in a real browser', () => {
     await t.page.getByRole('menuitem', { name: 'Remove Like', exact: true }).waitFor();
     expectNoConsoleErrors(t, [/status of 409/]);
   });
+
+  test('every change of a list carries its own Idempotency-Key, so a retried request is never done twice', async () => {
+    const video = h.videos[2];
+    await restoreSession(t, await h.newUser('Keyed'));
+    await card(t.page, video.title).waitFor();
+    const keys: (string | undefined)[] = [];
+    t.page.on('request', (request) => {
+      if (request.url().includes('/api/user/') && request.method() !== 'GET') keys.push(request.headers()['idempotency-key']);
+    });
+    await pickMenuItem(t.page, video.title, 'Add to Like');
+    await waitForToast(t, 'success', 'Video added to Likes');
+    await pickMenuItem(t.page, video.title, 'Remove Like');
+    await waitForToast(t, 'success', 'Video Removed From Likes');
+    expect(keys).toHaveLength(2);
+    expect(keys.every((key) => typeof key === 'string' && key.length >= 32)).toBe(true);
+    expect(new Set(keys).size).toBe(2);
+  });
 });
 
 async function token(t: TestPage): Promise<string> {
