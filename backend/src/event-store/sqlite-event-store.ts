@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type {
@@ -36,6 +37,8 @@ type EventRow = {
 const SCHEMA = `CREATE TABLE IF NOT EXISTS events (
   position INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, stream TEXT NOT NULL, revision INTEGER NOT NULL,
   type TEXT NOT NULL, data TEXT NOT NULL, metadata TEXT NOT NULL, created_at TEXT NOT NULL, UNIQUE (stream, revision))`;
+
+const META_SCHEMA = 'CREATE TABLE IF NOT EXISTS store_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)';
 
 // Codes meaning "the store cannot take this write right now", as opposed to a bug in the caller.
 const UNAVAILABLE = /^SQLITE_(READONLY|FULL|IOERR|CANTOPEN|BUSY)/;
@@ -150,6 +153,18 @@ export class SqliteEventStore implements EventStore {
 
   async headPosition(): Promise<bigint | undefined> {
     return this.query(() => this.stmts.head.get()?.head ?? undefined);
+  }
+
+  /**
+   * Kept in a table of its own beside the events, made on the first call (not at open, which must also
+   * work on a read-only file): a copy of the file keeps the id, a new file gets a new one.
+   */
+  async storeId(): Promise<string> {
+    return this.query(() => {
+      this.db.exec(META_SCHEMA);
+      this.db.prepare("INSERT OR IGNORE INTO store_meta (key, value) VALUES ('store_id', ?)").run(randomUUID());
+      return this.db.prepare<[], { value: string }>("SELECT value FROM store_meta WHERE key = 'store_id'").get()!.value;
+    });
   }
 
   async close(): Promise<void> {
