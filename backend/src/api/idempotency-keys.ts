@@ -1,0 +1,155 @@
+import { Logger } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TokenService } from '../auth/token.service';
+import { ERRORS } from '../errors/error-catalogue';
+import { IdempotencyStore, StoredAnswer } from '../idempotency/idempotency-store.port';
+
+/** How long a key answers again with its first answer (the draft's suggested 24 hours). */
+export const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
+/** Keys of printable ASCII, as the draft's examples (UUIDs and the like); an sf-string's quotes are removed. */
+const KEY_FORMAT = /^[\x21-\x7e]{1,255}$/;
+const METHODS = new Set(['POST', 'PATCH', 'DELETE']);
+/** Answers not (yet) kept by the store because it could not be reached; kept here meanwhile, bounded. */
+const MAX_UNSAVED = 10_000;
+
+export const IDEMPOTENCY_MESSAGES = {
+  badKey: 'Idempotency-Key must be 1 to 255 printable ASCII characters (a UUID, for example).',
+  inProgress: 'A request with this Idempotency-Key is still being processed. Retry it in a moment.',
+  mismatch: 'This Idempotency-Key was already used for another request. Send a new key with a new request.',
+} as const;
+
+interface Held {
+  readonly key: string;
+  readonly fingerprint: string;
+}
+const HELD = Symbol('idempotency-key');
+type KeyedRequest = FastifyRequest & { [HELD]?: Held };
+
+/** JSON with object keys sorted: the same body sent twice with its keys in another order is the same body. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.keys(value as object)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`);
+    return `{${entries.join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * `Idempotency-Key` on every POST, PATCH and DELETE of /api/user/* (IETF httpapi idempotency-key
+ * draft). Per user (the token's id) and key: the first request runs and its answer is kept 24 h;
+ * the same key with the same method, URL and body answers that again, status and body, and writes
+ * nothing; with anything else it is a 422; while the first is still running, a 409. An answer that
+ * wrote nothing (5xx, 408, 429) is not kept, so a retry runs again. Requests without the header are
+ * untouched. Fastify hooks, not a Nest interceptor: they see the answer exactly as sent, errors too.
+ */
+export function honourIdempotencyKeys(
+  fastify: FastifyInstance,
+  deps: { store: IdempotencyStore; tokens: TokenService; pendingMs: number },
+): { close(): void } {
+  const logger = new Logger('IdempotencyKeys');
+  const unsaved = new Map<string, { readonly fingerprint: string; readonly answer: StoredAnswer; readonly until: number }>();
+
+  const refuse = (reply: FastifyReply, status: number, message: string, retryAfter?: string) => {
+    if (retryAfter) void reply.header('retry-after', retryAfter);
+    return reply.status(status).send({ errors: [message] });
+  };
+  const replay = (reply: FastifyReply, answer: StoredAnswer) => {
+    if (answer.contentType) void reply.header('content-type', answer.contentType);
+    return reply.status(answer.status).header('idempotent-replayed', 'true').send(answer.body);
+  };
+
+  fastify.addHook('preHandler', async (request: KeyedRequest, reply) => {
+    if (!METHODS.has(request.method) || !request.routeOptions.url?.startsWith('/api/user/')) return;
+    const header = request.headers['idempotency-key'];
+    if (header === undefined) return;
+    const raw = Array.isArray(header) ? undefined : header.trim().replace(/^"(.*)"$/, '$1');
+    if (raw === undefined || !KEY_FORMAT.test(raw)) return refuse(reply, 400, IDEMPOTENCY_MESSAGES.badKey);
+    let userId: string;
+    try {
+      userId = deps.tokens.verify(request.headers.authorization)._id;
+    } catch {
+      return; // the auth guard answers the 401
+    }
+    const key = `${userId}:${raw}`;
+    const fingerprint = createHash('sha256')
+      .update(`${request.method}\n${request.url}\n${canonical(request.body)}`)
+      .digest('base64url');
+    const local = unsaved.get(key);
+    if (local && local.until > Date.now()) {
+      return local.fingerprint === fingerprint ? replay(reply, local.answer) : refuse(reply, 422, IDEMPOTENCY_MESSAGES.mismatch);
+    }
+    let claim;
+    try {
+      claim = await deps.store.claim(key, fingerprint, deps.pendingMs);
+    } catch (error) {
+      // Nothing was written: the client may retry, and the key then works as if new.
+      logger.warn(`Idempotency key store unavailable: ${(error as Error).message}`);
+      return refuse(reply, ERRORS.STORE_UNAVAILABLE.status, ERRORS.STORE_UNAVAILABLE.message, '1');
+    }
+    switch (claim.kind) {
+      case 'claimed':
+        request[HELD] = { key, fingerprint };
+        return;
+      case 'in-progress':
+        return refuse(reply, 409, IDEMPOTENCY_MESSAGES.inProgress, '1');
+      case 'mismatch':
+        return refuse(reply, 422, IDEMPOTENCY_MESSAGES.mismatch);
+      case 'done':
+        return replay(reply, claim.answer);
+      default: {
+        const never: never = claim;
+        return never;
+      }
+    }
+  });
+
+  fastify.addHook('onSend', async (request: KeyedRequest, reply, payload) => {
+    const held = request[HELD];
+    if (!held) return payload;
+    delete request[HELD];
+    const status = reply.statusCode;
+    const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : undefined;
+    if (status >= 500 || status === 408 || status === 429 || body === undefined) {
+      await deps.store.release(held.key, held.fingerprint).catch(() => undefined); // else the claim expires by itself
+      return payload;
+    }
+    const contentType = reply.getHeader('content-type');
+    const answer: StoredAnswer = { status, body, ...(typeof contentType === 'string' && { contentType }) };
+    try {
+      await deps.store.complete(held.key, held.fingerprint, answer, IDEMPOTENCY_TTL_MS);
+    } catch (error) {
+      // The write is done: keep its answer here and save it once the store is back.
+      if (unsaved.size >= MAX_UNSAVED) unsaved.delete(unsaved.keys().next().value!);
+      unsaved.set(held.key, { fingerprint: held.fingerprint, answer, until: Date.now() + IDEMPOTENCY_TTL_MS });
+      logger.warn(`Answer of an Idempotency-Key kept in memory until the key store is back: ${(error as Error).message}`);
+    }
+    return payload;
+  });
+
+  // Saves the answers kept in memory once the store answers again (in order, one at a time).
+  let flushing = false;
+  const timer = setInterval(() => {
+    if (flushing || unsaved.size === 0) return;
+    flushing = true;
+    void (async () => {
+      for (const [key, entry] of [...unsaved]) {
+        if (entry.until <= Date.now()) {
+          unsaved.delete(key);
+          continue;
+        }
+        try {
+          await deps.store.complete(key, entry.fingerprint, entry.answer, entry.until - Date.now());
+          unsaved.delete(key);
+        } catch {
+          break;
+        }
+      }
+    })().finally(() => (flushing = false));
+  }, 1000);
+  timer.unref();
+  return { close: () => clearInterval(timer) };
+}
