@@ -43,10 +43,11 @@ export class Projector implements OnModuleDestroy {
 
   /** Starts projecting (or standing by). A sole projector first catches up with the store. */
   async start(): Promise<void> {
-    await this.ensureReadModelFollowsStore();
+    const rebuilding = await this.ensureReadModelFollowsStore();
     this.seen = await this.readModel.checkpoint();
     this.supervisor = this.supervise();
-    if (this.lease.ttlMs === Infinity) await this.waitFor(await this.store.headPosition(), 10 * 60_000);
+    // A read model rebuilt here is caught up before this instance serves, so no user reads half of it.
+    if (this.lease.ttlMs === Infinity || rebuilding) await this.waitFor(await this.store.headPosition(), 10 * 60_000);
   }
 
   /** Position of the last event visible in the read model, as far as this instance knows. */
@@ -149,8 +150,9 @@ export class Projector implements OnModuleDestroy {
    * its checkpoint. Such a model is said in one line and replaced by a fresh, empty one that the
    * projector then builds from the first event; a model that names no store yet is adopted.
    */
-  private async ensureReadModelFollowsStore(): Promise<void> {
+  private async ensureReadModelFollowsStore(): Promise<boolean> {
     const storeId = await this.store.storeId();
+    let rebuilding = false;
     for (let attempt = 0; attempt < 3; attempt++) {
       const [followed, checkpoint, head] = await Promise.all([
         this.readModel.followedStoreId(),
@@ -161,9 +163,10 @@ export class Projector implements OnModuleDestroy {
       const ahead = checkpoint !== undefined && (head === undefined || checkpoint > head);
       if (!foreign && !ahead) {
         await this.readModel.recordStoreId(storeId);
-        return;
+        return rebuilding;
       }
       const { switched, from, to } = await this.readModel.startAfresh();
+      rebuilding = true;
       if (switched) {
         const why = foreign
           ? `it was built from another event store (${followed}; this one is ${storeId})`
