@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TokenService } from '../auth/token.service';
 import { ERRORS } from '../errors/error-catalogue';
@@ -10,8 +10,12 @@ export const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
 /** Keys of printable ASCII, as the draft's examples (UUIDs and the like); an sf-string's quotes are removed. */
 const KEY_FORMAT = /^[\x21-\x7e]{1,255}$/;
 const METHODS = new Set(['POST', 'PATCH', 'DELETE']);
-/** Answers not (yet) kept by the store because it could not be reached; kept here meanwhile, bounded. */
-const MAX_UNSAVED = 10_000;
+/**
+ * The latest answers are also kept in this process (bounded): a retry reaching the same instance is
+ * answered even while the store is down, or after it came back empty (a Redis without persistence),
+ * and an answer the store could not take is saved there once it is back.
+ */
+const MAX_REMEMBERED = 10_000;
 
 export const IDEMPOTENCY_MESSAGES = {
   badKey: 'Idempotency-Key must be 1 to 255 printable ASCII characters (a UUID, for example).',
@@ -22,6 +26,7 @@ export const IDEMPOTENCY_MESSAGES = {
 interface Held {
   readonly key: string;
   readonly fingerprint: string;
+  readonly claimId: string;
 }
 const HELD = Symbol('idempotency-key');
 type KeyedRequest = FastifyRequest & { [HELD]?: Held };
@@ -51,7 +56,30 @@ export function honourIdempotencyKeys(
   deps: { store: IdempotencyStore; tokens: TokenService; pendingMs: number },
 ): { close(): void } {
   const logger = new Logger('IdempotencyKeys');
-  const unsaved = new Map<string, { readonly fingerprint: string; readonly answer: StoredAnswer; readonly until: number }>();
+  const remembered = new Map<string, { readonly fingerprint: string; readonly answer: StoredAnswer; readonly until: number }>();
+  const unsaved = new Set<string>();
+  /**
+   * Claims to let go of once the store answers (key → claim id): their release failed, or the claim's
+   * own answer was lost (the store went down meanwhile), which would otherwise hold the key until it expires.
+   */
+  const unreleased = new Map<string, string>();
+  const release = async (key: string, claimId: string) => {
+    try {
+      await deps.store.release(key, claimId);
+      if (unreleased.get(key) === claimId) unreleased.delete(key);
+    } catch {
+      if (unreleased.size < MAX_REMEMBERED) unreleased.set(key, claimId);
+    }
+  };
+  const remember = (key: string, fingerprint: string, answer: StoredAnswer) => {
+    remembered.delete(key);
+    if (remembered.size >= MAX_REMEMBERED) {
+      const oldest = remembered.keys().next().value!;
+      remembered.delete(oldest);
+      unsaved.delete(oldest);
+    }
+    remembered.set(key, { fingerprint, answer, until: Date.now() + IDEMPOTENCY_TTL_MS });
+  };
 
   const refuse = (reply: FastifyReply, status: number, message: string, retryAfter?: string) => {
     if (retryAfter) void reply.header('retry-after', retryAfter);
@@ -78,21 +106,25 @@ export function honourIdempotencyKeys(
     const fingerprint = createHash('sha256')
       .update(`${request.method}\n${request.url}\n${canonical(request.body)}`)
       .digest('base64url');
-    const local = unsaved.get(key);
+    const local = remembered.get(key);
     if (local && local.until > Date.now()) {
       return local.fingerprint === fingerprint ? replay(reply, local.answer) : refuse(reply, 422, IDEMPOTENCY_MESSAGES.mismatch);
     }
     let claim;
+    const claimId = randomUUID();
     try {
-      claim = await deps.store.claim(key, fingerprint, deps.pendingMs);
+      const stale = unreleased.get(key);
+      if (stale !== undefined) await deps.store.release(key, stale).then(() => unreleased.delete(key));
+      claim = await deps.store.claim(key, fingerprint, deps.pendingMs, claimId);
     } catch (error) {
+      void release(key, claimId); // the claim may have been made, its answer lost: it must not hold the key
       // Nothing was written: the client may retry, and the key then works as if new.
       logger.warn(`Idempotency key store unavailable: ${(error as Error).message}`);
       return refuse(reply, ERRORS.STORE_UNAVAILABLE.status, ERRORS.STORE_UNAVAILABLE.message, '1');
     }
     switch (claim.kind) {
       case 'claimed':
-        request[HELD] = { key, fingerprint };
+        request[HELD] = { key, fingerprint, claimId };
         return;
       case 'in-progress':
         return refuse(reply, 409, IDEMPOTENCY_MESSAGES.inProgress, '1');
@@ -114,30 +146,32 @@ export function honourIdempotencyKeys(
     const status = reply.statusCode;
     const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : undefined;
     if (status >= 500 || status === 408 || status === 429 || body === undefined) {
-      await deps.store.release(held.key, held.fingerprint).catch(() => undefined); // else the claim expires by itself
+      await release(held.key, held.claimId);
       return payload;
     }
     const contentType = reply.getHeader('content-type');
     const answer: StoredAnswer = { status, body, ...(typeof contentType === 'string' && { contentType }) };
+    remember(held.key, held.fingerprint, answer);
     try {
       await deps.store.complete(held.key, held.fingerprint, answer, IDEMPOTENCY_TTL_MS);
     } catch (error) {
-      // The write is done: keep its answer here and save it once the store is back.
-      if (unsaved.size >= MAX_UNSAVED) unsaved.delete(unsaved.keys().next().value!);
-      unsaved.set(held.key, { fingerprint: held.fingerprint, answer, until: Date.now() + IDEMPOTENCY_TTL_MS });
+      // The write is done: its answer stays here and is saved once the store is back.
+      unsaved.add(held.key);
       logger.warn(`Answer of an Idempotency-Key kept in memory until the key store is back: ${(error as Error).message}`);
     }
     return payload;
   });
 
-  // Saves the answers kept in memory once the store answers again (in order, one at a time).
+  // Saves the answers kept in memory, and lets go of stale claims, once the store answers again.
   let flushing = false;
   const timer = setInterval(() => {
-    if (flushing || unsaved.size === 0) return;
+    if (flushing || (unsaved.size === 0 && unreleased.size === 0)) return;
     flushing = true;
     void (async () => {
-      for (const [key, entry] of [...unsaved]) {
-        if (entry.until <= Date.now()) {
+      for (const [key, claimId] of [...unreleased]) await release(key, claimId);
+      for (const key of [...unsaved]) {
+        const entry = remembered.get(key);
+        if (!entry || entry.until <= Date.now()) {
           unsaved.delete(key);
           continue;
         }

@@ -22,12 +22,16 @@ export type Claim =
   | { readonly kind: 'done'; readonly answer: StoredAnswer };
 
 export interface IdempotencyStore {
-  /** Atomically: holds `key` for a request with this fingerprint, or says what holds it already. */
-  claim(key: string, fingerprint: string, pendingMs: number): Promise<Claim>;
+  /**
+   * Atomically: holds `key` for a request with this fingerprint, or says what holds it already.
+   * `claimId` (unique per attempt) names the hold, so that only this attempt can release it, also
+   * when the claim's answer was lost (release it then: if it was never made, nothing happens).
+   */
+  claim(key: string, fingerprint: string, pendingMs: number, claimId: string): Promise<Claim>;
   /** Keeps the answer of the claim's request for `ttlMs` (a key claimed with another fingerprint is left alone). */
   complete(key: string, fingerprint: string, answer: StoredAnswer, ttlMs: number): Promise<void>;
-  /** Lets go of a claim whose request wrote nothing (a 5xx, a 429), so that a retry runs it. */
-  release(key: string, fingerprint: string): Promise<void>;
+  /** Lets go of the claim `claimId` if it still holds the key unanswered (its request wrote nothing: a 5xx, a 429). */
+  release(key: string, claimId: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -36,6 +40,8 @@ export const IDEMPOTENCY_STORE = Symbol('IDEMPOTENCY_STORE');
 /** The record kept under a key, in both adapters. */
 export interface IdempotencyRecord {
   readonly fingerprint: string;
+  /** The claim holding the key while its request runs; absent once answered. */
+  readonly claimId?: string;
   readonly answer?: StoredAnswer;
 }
 

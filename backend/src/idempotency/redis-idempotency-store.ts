@@ -8,17 +8,18 @@ if held then return held end
 redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
 return false`;
 
-/** Replaces the record only while it is this fingerprint's (or gone); deletes only a pending one of it. */
+/** Replaces the record only while it is this fingerprint's (or gone). */
 const COMPLETE = `
 local held = redis.call('GET', KEYS[1])
 if held and cjson.decode(held).fingerprint ~= ARGV[1] then return 0 end
 redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
 return 1`;
+/** Deletes the record only while the claim named holds it, unanswered. */
 const RELEASE = `
 local held = redis.call('GET', KEYS[1])
 if not held then return 0 end
 local record = cjson.decode(held)
-if record.fingerprint ~= ARGV[1] or record.answer then return 0 end
+if record.claimId ~= ARGV[1] or record.answer then return 0 end
 return redis.call('DEL', KEYS[1])`;
 
 /** One key per idempotency key, `<prefix>:idempotency:{<key>}`, expiring with its record. */
@@ -36,8 +37,8 @@ export class RedisIdempotencyStore implements IdempotencyStore {
     return new RedisIdempotencyStore(redis, prefix, true);
   }
 
-  async claim(key: string, fingerprint: string, pendingMs: number): Promise<Claim> {
-    const pending: IdempotencyRecord = { fingerprint };
+  async claim(key: string, fingerprint: string, pendingMs: number, claimId: string): Promise<Claim> {
+    const pending: IdempotencyRecord = { fingerprint, claimId };
     const held = (await this.redis.eval(CLAIM, 1, this.keyOf(key), JSON.stringify(pending), pendingMs)) as string | null;
     return held === null ? { kind: 'claimed' } : claimOf(JSON.parse(held) as IdempotencyRecord, fingerprint);
   }
@@ -47,8 +48,8 @@ export class RedisIdempotencyStore implements IdempotencyStore {
     await this.redis.eval(COMPLETE, 1, this.keyOf(key), fingerprint, JSON.stringify(record), ttlMs);
   }
 
-  async release(key: string, fingerprint: string): Promise<void> {
-    await this.redis.eval(RELEASE, 1, this.keyOf(key), fingerprint);
+  async release(key: string, claimId: string): Promise<void> {
+    await this.redis.eval(RELEASE, 1, this.keyOf(key), claimId);
   }
 
   async close(): Promise<void> {

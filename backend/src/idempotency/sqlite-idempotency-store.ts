@@ -4,7 +4,7 @@ import { dirname } from 'node:path';
 import { Claim, IdempotencyRecord, IdempotencyStore, StoredAnswer, claimOf } from './idempotency-store.port';
 
 const SCHEMA = `CREATE TABLE IF NOT EXISTS idempotency (
-  key TEXT PRIMARY KEY, fingerprint TEXT NOT NULL, answer TEXT, expires_at INTEGER NOT NULL);
+  key TEXT PRIMARY KEY, fingerprint TEXT NOT NULL, claim_id TEXT, answer TEXT, expires_at INTEGER NOT NULL);
 CREATE INDEX IF NOT EXISTS idempotency_expiry ON idempotency (expires_at)`;
 
 /** Expired rows removed per claim: enough to keep up with any claim rate, never a long pause. */
@@ -24,7 +24,7 @@ export class SqliteIdempotencyStore implements IdempotencyStore {
 
   constructor(private readonly filePath: string) {}
 
-  async claim(key: string, fingerprint: string, pendingMs: number): Promise<Claim> {
+  async claim(key: string, fingerprint: string, pendingMs: number, claimId: string): Promise<Claim> {
     const db = this.open();
     const now = Date.now();
     return db
@@ -41,9 +41,10 @@ export class SqliteIdempotencyStore implements IdempotencyStore {
           };
           return claimOf(record, fingerprint);
         }
-        db.prepare('INSERT OR REPLACE INTO idempotency (key, fingerprint, answer, expires_at) VALUES (?, ?, NULL, ?)').run(
+        db.prepare('INSERT OR REPLACE INTO idempotency (key, fingerprint, claim_id, answer, expires_at) VALUES (?, ?, ?, NULL, ?)').run(
           key,
           fingerprint,
+          claimId,
           now + pendingMs,
         );
         return { kind: 'claimed' };
@@ -56,7 +57,7 @@ export class SqliteIdempotencyStore implements IdempotencyStore {
     db.transaction(() => {
       const row = db.prepare<[string], Row>('SELECT * FROM idempotency WHERE key = ?').get(key);
       if (row && row.fingerprint !== fingerprint && row.expires_at > Date.now()) return;
-      db.prepare('INSERT OR REPLACE INTO idempotency (key, fingerprint, answer, expires_at) VALUES (?, ?, ?, ?)').run(
+      db.prepare('INSERT OR REPLACE INTO idempotency (key, fingerprint, claim_id, answer, expires_at) VALUES (?, ?, NULL, ?, ?)').run(
         key,
         fingerprint,
         JSON.stringify(answer),
@@ -65,8 +66,8 @@ export class SqliteIdempotencyStore implements IdempotencyStore {
     }).immediate();
   }
 
-  async release(key: string, fingerprint: string): Promise<void> {
-    this.open().prepare('DELETE FROM idempotency WHERE key = ? AND fingerprint = ? AND answer IS NULL').run(key, fingerprint);
+  async release(key: string, claimId: string): Promise<void> {
+    this.open().prepare('DELETE FROM idempotency WHERE key = ? AND claim_id = ? AND answer IS NULL').run(key, claimId);
   }
 
   async close(): Promise<void> {
