@@ -108,6 +108,8 @@ export function toEsdbConnectionString(connectionString: string): string {
 export class EventStoreDbEventStore implements EventStore {
   private readonly logger = new Logger(EventStoreDbEventStore.name);
   private readonly shutdown = new AbortController();
+  /** The store's id never changes: read once. */
+  private knownStoreId: string | undefined;
 
   /** Use connect(); a client of one's own (tests: a fake) may be handed in directly. */
   constructor(private readonly client: EventStoreDBClient) {}
@@ -228,10 +230,11 @@ export class EventStoreDbEventStore implements EventStore {
 
   /** The first event of STORE_ID_STREAM; the first caller of a new store writes it (expecting no stream). */
   async storeId(): Promise<string> {
+    if (this.knownStoreId !== undefined) return this.knownStoreId;
     for (let attempt = 0; attempt < 3; attempt++) {
       const first = (await this.readStream(STORE_ID_STREAM))[0];
       const known = (first?.data as { storeId?: unknown } | undefined)?.storeId;
-      if (typeof known === 'string') return known;
+      if (typeof known === 'string') return (this.knownStoreId = known);
       try {
         await this.appendToStream(STORE_ID_STREAM, [{ type: STORE_CREATED, data: { storeId: randomUUID() } }], 'no_stream');
       } catch (err) {

@@ -59,6 +59,7 @@ export class SqliteEventStore implements EventStore {
   private closed = false;
   private readonly stmts: Statements;
   private writer: AppendWriter | undefined;
+  private knownStoreId: string | undefined;
   /** Appends of this instance acknowledged so far: tells a subscription whether to read again. */
   private appended = 0;
 
@@ -157,14 +158,25 @@ export class SqliteEventStore implements EventStore {
 
   /**
    * Kept in a table of its own beside the events, made on the first call (not at open, which must also
-   * work on a read-only file): a copy of the file keeps the id, a new file gets a new one.
+   * work on a read-only file, and only written when missing): a copy of the file keeps the id, a new
+   * file gets a new one. It never changes, so it is read once.
    */
   async storeId(): Promise<string> {
-    return this.query(() => {
+    this.knownStoreId ??= this.query(() => {
+      const read = () => {
+        try {
+          return this.db.prepare<[], { value: string }>("SELECT value FROM store_meta WHERE key = 'store_id'").get()?.value;
+        } catch {
+          return undefined; // no table yet
+        }
+      };
+      const known = read();
+      if (known !== undefined) return known;
       this.db.exec(META_SCHEMA);
       this.db.prepare("INSERT OR IGNORE INTO store_meta (key, value) VALUES ('store_id', ?)").run(randomUUID());
-      return this.db.prepare<[], { value: string }>("SELECT value FROM store_meta WHERE key = 'store_id'").get()!.value;
+      return read()!;
     });
+    return this.knownStoreId;
   }
 
   async close(): Promise<void> {
