@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TokenService } from '../auth/token.service';
-import { ERRORS } from '../errors/error-catalogue';
+import { ERRORS, ErrorCode } from '../errors/error-catalogue';
 import { IdempotencyStore, StoredAnswer } from '../idempotency/idempotency-store.port';
 
 /** How long a key answers again with its first answer (the draft's suggested 24 hours). */
@@ -17,10 +17,11 @@ const METHODS = new Set(['POST', 'PATCH', 'DELETE']);
  */
 const MAX_REMEMBERED = 10_000;
 
+/** The answers this hook gives itself; their messages live in the error catalogue like every other. */
 export const IDEMPOTENCY_MESSAGES = {
-  badKey: 'Idempotency-Key must be 1 to 255 printable ASCII characters (a UUID, for example).',
-  inProgress: 'A request with this Idempotency-Key is still being processed. Retry it in a moment.',
-  mismatch: 'This Idempotency-Key was already used for another request. Send a new key with a new request.',
+  badKey: ERRORS.IDEMPOTENCY_KEY_MALFORMED.message,
+  inProgress: ERRORS.IDEMPOTENCY_KEY_IN_USE.message,
+  mismatch: ERRORS.IDEMPOTENCY_KEY_REUSED.message,
 } as const;
 
 interface Held {
@@ -81,9 +82,9 @@ export function honourIdempotencyKeys(
     remembered.set(key, { fingerprint, answer, until: Date.now() + IDEMPOTENCY_TTL_MS });
   };
 
-  const refuse = (reply: FastifyReply, status: number, message: string, retryAfter?: string) => {
+  const refuse = (reply: FastifyReply, code: ErrorCode, retryAfter?: string) => {
     if (retryAfter) void reply.header('retry-after', retryAfter);
-    return reply.status(status).send({ errors: [message] });
+    return reply.status(ERRORS[code].status).send({ errors: [ERRORS[code].message] });
   };
   const replay = (reply: FastifyReply, answer: StoredAnswer) => {
     if (answer.contentType) void reply.header('content-type', answer.contentType);
@@ -95,7 +96,7 @@ export function honourIdempotencyKeys(
     const header = request.headers['idempotency-key'];
     if (header === undefined) return;
     const raw = Array.isArray(header) ? undefined : header.trim().replace(/^"(.*)"$/, '$1');
-    if (raw === undefined || !KEY_FORMAT.test(raw)) return refuse(reply, 400, IDEMPOTENCY_MESSAGES.badKey);
+    if (raw === undefined || !KEY_FORMAT.test(raw)) return refuse(reply, 'IDEMPOTENCY_KEY_MALFORMED');
     let userId: string;
     try {
       userId = deps.tokens.verify(request.headers.authorization)._id;
@@ -108,7 +109,7 @@ export function honourIdempotencyKeys(
       .digest('base64url');
     const local = remembered.get(key);
     if (local && local.until > Date.now()) {
-      return local.fingerprint === fingerprint ? replay(reply, local.answer) : refuse(reply, 422, IDEMPOTENCY_MESSAGES.mismatch);
+      return local.fingerprint === fingerprint ? replay(reply, local.answer) : refuse(reply, 'IDEMPOTENCY_KEY_REUSED');
     }
     let claim;
     const claimId = randomUUID();
@@ -120,16 +121,16 @@ export function honourIdempotencyKeys(
       void release(key, claimId); // the claim may have been made, its answer lost: it must not hold the key
       // Nothing was written: the client may retry, and the key then works as if new.
       logger.warn(`Idempotency key store unavailable: ${(error as Error).message}`);
-      return refuse(reply, ERRORS.STORE_UNAVAILABLE.status, ERRORS.STORE_UNAVAILABLE.message, '1');
+      return refuse(reply, 'STORE_UNAVAILABLE', '1');
     }
     switch (claim.kind) {
       case 'claimed':
         request[HELD] = { key, fingerprint, claimId };
         return;
       case 'in-progress':
-        return refuse(reply, 409, IDEMPOTENCY_MESSAGES.inProgress, '1');
+        return refuse(reply, 'IDEMPOTENCY_KEY_IN_USE', '1');
       case 'mismatch':
-        return refuse(reply, 422, IDEMPOTENCY_MESSAGES.mismatch);
+        return refuse(reply, 'IDEMPOTENCY_KEY_REUSED');
       case 'done':
         return replay(reply, claim.answer);
       default: {
