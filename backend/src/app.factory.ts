@@ -14,6 +14,10 @@ import { echoRequestId, genReqId } from './logging/request-id';
 import { logFailedRequests } from './logging/failed-request-log';
 import { jsonReplySerializer } from './json-reply';
 import { VIDEOS } from './catalogue/catalogue.data';
+import { CommittedWriteInterceptor } from './api/committed-write.interceptor';
+import { honourIdempotencyKeys } from './api/idempotency-keys';
+import { IDEMPOTENCY_STORE } from './idempotency/idempotency-store.port';
+import { TokenService } from './auth/token.service';
 
 /** Bodies over 100 kB are refused with 413 before they are parsed. */
 const BODY_LIMIT_BYTES = 100 * 1024;
@@ -40,7 +44,18 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');
   applyHttpSecurity(app, config);
+  const keys = honourIdempotencyKeys(app.getHttpAdapter().getInstance(), {
+    store: app.get(IDEMPOTENCY_STORE),
+    tokens: app.get(TokenService),
+    // A claim outlives the longest request: the command plus the wait for its projection.
+    pendingMs: config.readYourWritesTimeoutMs + 60_000,
+  });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onClose', async () => keys.close());
   app.useGlobalPipes(apiValidationPipe());
+  app.useGlobalInterceptors(new CommittedWriteInterceptor());
   await setupOpenApi(app);
   const spaFallback = await serveFrontend(app.getHttpAdapter().getInstance(), config.staticDir);
   app.useGlobalFilters(new ApiExceptionFilter(spaFallback));

@@ -11,6 +11,9 @@ import { ExclusiveLease, PROJECTOR_LEASE, ProjectorLease, RedisLease } from './p
 import { RedisSnapshotStore } from './snapshots/redis-snapshot-store';
 import { SNAPSHOT_STORE, SnapshotStore } from './snapshots/snapshot-store.port';
 import { SqliteSnapshotStore } from './snapshots/sqlite-snapshot-store';
+import { IDEMPOTENCY_STORE, IdempotencyStore } from './idempotency/idempotency-store.port';
+import { RedisIdempotencyStore } from './idempotency/redis-idempotency-store';
+import { SqliteIdempotencyStore } from './idempotency/sqlite-idempotency-store';
 
 /** The event store the configuration names; the app and the command-line tools share this choice. */
 export function openEventStore(config: AppConfig): EventStore {
@@ -42,6 +45,15 @@ export const storageProviders: Provider[] = [
         : new SqliteSnapshotStore(join(config.dataDir, 'snapshots.sqlite')),
   },
   {
+    // Answers of writes sent with an Idempotency-Key: shared and kept over restarts, like snapshots.
+    provide: IDEMPOTENCY_STORE,
+    inject: [APP_CONFIG],
+    useFactory: (config: AppConfig): IdempotencyStore =>
+      config.redisUrl
+        ? RedisIdempotencyStore.connect(config.redisUrl, config.redisKeyPrefix)
+        : new SqliteIdempotencyStore(join(config.dataDir, 'idempotency.sqlite')),
+  },
+  {
     provide: PROJECTOR_LEASE,
     inject: [APP_CONFIG],
     useFactory: (config: AppConfig): ProjectorLease =>
@@ -59,9 +71,16 @@ export class StorageLifecycle implements OnApplicationShutdown {
     @Inject(READ_MODEL) private readonly readModel: ReadModel,
     @Inject(PROJECTOR_LEASE) private readonly lease: ProjectorLease,
     @Inject(SNAPSHOT_STORE) private readonly snapshots: SnapshotStore,
+    @Inject(IDEMPOTENCY_STORE) private readonly idempotency: IdempotencyStore,
   ) {}
 
   async onApplicationShutdown(): Promise<void> {
-    await Promise.allSettled([this.store.close(), this.readModel.close(), this.lease.close(), this.snapshots.close()]);
+    await Promise.allSettled([
+      this.store.close(),
+      this.readModel.close(),
+      this.lease.close(),
+      this.snapshots.close(),
+      this.idempotency.close(),
+    ]);
   }
 }

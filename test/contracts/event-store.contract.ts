@@ -433,5 +433,30 @@ export function describeEventStoreContract(name: string, open: OpenEventStore): 
         expect(second.position > first.position).toBe(true);
       });
     });
+
+    describe('storeId', () => {
+      it('is made once and stays the same, and is not an event: subscriptions and the head do not see it', async () => {
+        const head = await store.headPosition();
+        const id = await store.storeId();
+        expect(id).toMatch(/^[0-9a-f-]{36}$/);
+        expect(await Promise.all([store.storeId(), store.storeId()])).toEqual([id, id]);
+        expect(await store.headPosition()).toBe(head);
+        const stream = streamName();
+        const appended = await store.appendToStream(stream, [ev('A')], 'no_stream');
+        const sub = subscribe({ after: head });
+        expect((await sub.take([stream], 1)).map((e) => e.position)).toEqual([appended.position]);
+        expect(await store.storeId()).toBe(id);
+      });
+
+      it('another store has another id', async () => {
+        const id = await store.storeId();
+        const other = await open();
+        try {
+          expect(await other.store.storeId()).not.toBe(id);
+        } finally {
+          await other.dispose();
+        }
+      });
+    });
   });
 }

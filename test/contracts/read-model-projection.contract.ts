@@ -21,6 +21,22 @@ export function describeProjectionTargetContract(open: OpenModel<ReadModel>): vo
   describe('projection target: every batch lands whole with its checkpoint (read back through every part)', () => {
     const model = eachFresh(open);
 
+    it('records the event store it follows (the first id recorded stays), and starts afresh: empty, no checkpoint, no store', async () => {
+      const userId = newId('user');
+      expect(await model().followedStoreId()).toBeUndefined();
+      await model().recordStoreId('store-a');
+      await model().recordStoreId('store-b');
+      expect(await model().followedStoreId()).toBe('store-a');
+      await model().apply([add(userId, 'likes', 'a', 1n)], 1n);
+      const { switched } = await model().startAfresh();
+      expect(switched).toBe(true);
+      expect(await model().checkpoint()).toBeUndefined();
+      expect(await model().followedStoreId()).toBeUndefined();
+      expect(await model().list(userId, 'likes')).toEqual([]);
+      await model().apply([add(userId, 'likes', 'b', 1n)], 1n, { expected: undefined });
+      expect(await model().list(userId, 'likes')).toEqual(['b']);
+    });
+
     it('an unknown user has no profile, empty lists and no playlists', async () => {
       const userId = newId('user');
       expect(await model().user(userId)).toBeUndefined();

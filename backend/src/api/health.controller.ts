@@ -1,4 +1,5 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
 import type { FastifyReply } from 'fastify';
 import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
 import { Projector } from '../projections/projector';
@@ -25,7 +26,15 @@ async function check(probe: () => Promise<bigint | undefined>): Promise<Check> {
   }
 }
 
-/** For load balancers and operators: 200 when the store and the read model answer, 503 otherwise. */
+/** Seconds, to the millisecond. */
+const seconds = (ms: number) => Math.round(ms) / 1000;
+
+/**
+ * For load balancers and operators: 200 when the store and the read model answer and projection keeps
+ * up; 503 "unavailable" when one does not answer, and 503 "degraded" when an event has waited longer
+ * than HEALTH_MAX_LAG_MS to be projected (the projector is stuck, or too slow), with the lag in events
+ * and in seconds (the age of the oldest event not yet projected).
+ */
 @ApiTags('operations')
 @Controller('health')
 export class HealthController {
@@ -33,6 +42,7 @@ export class HealthController {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(READ_MODEL) private readonly readModel: ReadModel,
     private readonly projector: Projector,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get()
@@ -45,7 +55,40 @@ export class HealthController {
       eventStore.status === 'up' && readModel.status === 'up'
         ? Number(BigInt(eventStore.position ?? 0) - BigInt(readModel.position ?? 0))
         : null;
-    void reply.status(up ? 200 : 503);
-    return { status: up ? 'ok' : 'unavailable', eventStore, readModel, projector: { role: this.projector.role, lag } };
+    const waiting = up && eventStore.position !== null && BigInt(eventStore.position) > BigInt(readModel.position ?? -1);
+    const oldest = waiting ? await this.oldestWaitingEventTime(readModel.position) : undefined;
+    const lagMs = oldest === undefined ? (waiting ? null : 0) : Math.max(0, Date.now() - oldest);
+    const degraded = up && lagMs !== null && lagMs > this.config.healthMaxLagMs;
+    void reply.status(up && !degraded ? 200 : 503);
+    return {
+      status: !up ? 'unavailable' : degraded ? 'degraded' : 'ok',
+      eventStore,
+      readModel,
+      projector: {
+        role: this.projector.role,
+        lag,
+        lagSeconds: lagMs === null ? null : seconds(lagMs),
+        maxLagSeconds: seconds(this.config.healthMaxLagMs),
+      },
+    };
+  }
+
+  /** When the store recorded the first event after the read model's checkpoint (undefined: not known in time). */
+  private async oldestWaitingEventTime(checkpoint: string | null): Promise<number | undefined> {
+    const stop = new AbortController();
+    const timer = setTimeout(() => stop.abort(), CHECK_TIMEOUT_MS);
+    try {
+      const after = checkpoint === null ? undefined : BigInt(checkpoint);
+      for await (const batch of this.store.subscribeToAll({ after, maxBatch: 1, signal: stop.signal })) {
+        const time = Date.parse(batch[0]!.createdAt);
+        return Number.isNaN(time) ? undefined : time;
+      }
+      return undefined;
+    } catch {
+      return undefined;
+    } finally {
+      clearTimeout(timer);
+      stop.abort();
+    }
   }
 }

@@ -2,10 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { Command, CommandBus } from '@nestjs/cqrs';
 import { WriteResult } from '../commands/shared/write-result';
 import { Projector } from '../projections/projector';
+import { recordCommittedWrite } from './committed-write.interceptor';
 
 /**
  * Executes a command and returns once the read model shows its effect, so that the list a write
- * answers with, and every GET after it, already include the change (read-your-writes).
+ * answers with, and every GET after it, already include the change (read-your-writes). Once the
+ * command is committed, a failure to show it is no failure of the write: CommittedWriteInterceptor
+ * answers 202 "saved, still updating" then.
  */
 @Injectable()
 export class ReadYourWrites {
@@ -16,6 +19,7 @@ export class ReadYourWrites {
 
   async execute<R extends WriteResult>(command: Command<R>): Promise<R> {
     const result = await this.commands.execute(command);
+    recordCommittedWrite(result.position);
     await this.projector.waitFor(result.position);
     return result;
   }

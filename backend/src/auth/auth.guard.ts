@@ -2,6 +2,7 @@ import { CanActivate, ExecutionContext, Inject, Injectable, SetMetadata, createP
 import { Reflector } from '@nestjs/core';
 import { DomainError } from '../errors/domain-error';
 import { ErrorCode } from '../errors/error-catalogue';
+import { CredentialsReader } from '../queries/credentials.reader';
 import { READ_MODEL, ReadModel, UserProfile } from '../read-model/read-model.port';
 import { TokenService } from './token.service';
 
@@ -21,12 +22,13 @@ export class AuthGuard implements CanActivate {
     private readonly tokens: TokenService,
     private readonly reflector: Reflector,
     @Inject(READ_MODEL) private readonly readModel: ReadModel,
+    private readonly credentials: CredentialsReader,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<AuthedRequest>();
     const payload = this.tokens.verify(request.headers.authorization);
-    const user = await this.readModel.user(payload._id);
+    const user = (await this.readModel.user(payload._id)) ?? (await this.fromStore(payload._id));
     // A valid signature for an id whose email differs is not this user's token.
     if (!user || user.email !== payload.email.trim().toLowerCase()) {
       const code = this.reflector.getAllAndOverride<ErrorCode>(UNKNOWN_USER, [context.getHandler(), context.getClass()]);
@@ -34,6 +36,17 @@ export class AuthGuard implements CanActivate {
     }
     request.user = user;
     return true;
+  }
+
+  /**
+   * The store is the authority on who exists: a read model being rebuilt (a fresh namespace, a Redis
+   * that came back empty) or not yet showing a signup must not turn a real user into a 404.
+   */
+  private async fromStore(userId: string): Promise<UserProfile | undefined> {
+    const state = await this.credentials.read(userId);
+    if (!state.registered) return undefined;
+    const { email, firstName, lastName, name, username, createdAt } = state;
+    return { _id: userId, email, firstName, lastName, name, username, createdAt, updatedAt: createdAt };
   }
 }
 

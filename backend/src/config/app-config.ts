@@ -25,8 +25,10 @@ export interface AppConfig {
   readonly projectorLeaseTtlMs: number;
   /** A library checkpoint (time-travel, export, undo) every this many of a user's events. */
   readonly libraryCheckpointEvery: number;
-  /** How long a write's answer waits for the read model to show it before a 503. */
+  /** How long a write's answer waits for the read model to show it before answering 202 (saved, still updating). */
   readonly readYourWritesTimeoutMs: number;
+  /** /api/health answers 503 "degraded" once the oldest event still waiting for projection is older than this. */
+  readonly healthMaxLagMs: number;
   readonly logLevel: LogLevel;
   /** `json`: one JSON object per line (production default); `pretty`: for people (development default). */
   readonly logFormat: 'json' | 'pretty';
@@ -137,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     projectorLeaseTtlMs: integer(env, 'PROJECTOR_LEASE_TTL_MS', 5000, 1000, 60_000),
     libraryCheckpointEvery: integer(env, 'LIBRARY_CHECKPOINT_EVERY', 500, 2, 100_000),
     readYourWritesTimeoutMs: integer(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 10_000, 100, 120_000),
+    healthMaxLagMs: integer(env, 'HEALTH_MAX_LAG_MS', 5_000, 100, 600_000),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     logFormat: oneOf(env, 'LOG_FORMAT', ['json', 'pretty'] as const, production ? 'json' : 'pretty'),
   };

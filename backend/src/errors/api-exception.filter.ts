@@ -4,6 +4,7 @@ import { EventStoreUnavailableError } from '../event-store/event-store.port';
 import { ReadModelUnavailableError } from '../read-model/read-model.port';
 import { DomainError } from './domain-error';
 import { ERRORS, ErrorCode } from './error-catalogue';
+import { SavedStillUpdating } from './saved-still-updating';
 import { TooManyAttempts } from './too-many-attempts';
 
 /** Messages of HttpExceptions raised by the framework itself, by status. */
@@ -34,6 +35,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const reply = host.switchToHttp().getResponse<FastifyReply>();
+    // Not a failure: the write is committed (CommittedWriteInterceptor), only its answer is late.
+    if (exception instanceof SavedStillUpdating) return void reply.status(202).send(exception.body());
     const { status, messages } = this.describe(exception);
     if (status === 404 && this.spaFallback && this.isPageRequest(request, exception)) return this.spaFallback(reply);
     const body: Record<string, unknown> = { errors: messages };

@@ -37,6 +37,17 @@ export const ERRORS = {
   /** `N` is replaced by the seconds until the next attempt is allowed (also sent as `retry-after`). */
   TOO_MANY_LOGIN_ATTEMPTS: { status: 429, message: 'Too many login attempts. Try again in N seconds.' },
   BUSY: { status: 503, message: 'Too many changes to this list at once. Try again.' },
+  /** Idempotency-Key (api/idempotency-keys.ts; answered by a Fastify hook, with these messages). */
+  IDEMPOTENCY_KEY_MALFORMED: {
+    status: 400,
+    message: 'Idempotency-Key must be 1 to 255 printable ASCII characters (a UUID, for example).',
+  },
+  IDEMPOTENCY_KEY_IN_USE: { status: 409, message: 'A request with this Idempotency-Key is still being processed. Retry it in a moment.' },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    message: 'This Idempotency-Key was already used for another request. Send a new key with a new request.',
+  },
+  /** Not answered by writes any more (they answer 202 "saved, still updating"); kept for the projector's own wait. */
   READ_MODEL_LAGGING: { status: 503, message: 'Your change was saved, but the lists are still updating. Reload in a moment.' },
   READ_MODEL_UNAVAILABLE: { status: 503, message: 'Your lists cannot be read right now. Try again in a moment.' },
   STORE_UNAVAILABLE: { status: 503, message: 'Changes cannot be saved right now. Try again later.' },

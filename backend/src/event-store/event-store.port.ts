@@ -63,6 +63,12 @@ export interface EventStore {
   subscribeToAll(options?: SubscribeOptions): AsyncIterable<RecordedEvent[]>;
   /** Position of the newest event, or undefined for an empty store. */
   headPosition(): Promise<bigint | undefined>;
+  /**
+   * The store's identity: made once, when the store is created (or first opened by a version that
+   * knows of it), and kept with its events, so a copy or a backup has the same id and a new store
+   * another. A read model records the id it follows and is rebuilt when it finds another.
+   */
+  storeId(): Promise<string>;
   close(): Promise<void>;
 }
 

@@ -16,6 +16,7 @@ import {
 } from '@eventstore/db-client';
 import type { AllStreamResolvedEvent, AppendExpectedRevision, JSONType, Position, RecordedEvent as EsdbEvent } from '@eventstore/db-client';
 import { Logger } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { setImmediate as nextTick, setTimeout as sleep } from 'node:timers/promises';
 import type {
   AppendResult,
@@ -38,6 +39,12 @@ const TRANSIENT = new Set<string>([
   ErrorType.NOT_LEADER,
 ]);
 const BACKOFF_MS = { min: 100, max: 5000 };
+/**
+ * The well-known stream whose first event names the store. Its event type starts with `$`, so
+ * subscriptions and the head (isOurs) never see it: positions and projections are unchanged.
+ */
+const STORE_ID_STREAM = 'techtube-store';
+const STORE_CREATED = '$techtube-store-created';
 const MAX_POSITION = 2n ** 63n - 1n;
 
 /**
@@ -101,6 +108,8 @@ export function toEsdbConnectionString(connectionString: string): string {
 export class EventStoreDbEventStore implements EventStore {
   private readonly logger = new Logger(EventStoreDbEventStore.name);
   private readonly shutdown = new AbortController();
+  /** The store's id never changes: read once. */
+  private knownStoreId: string | undefined;
 
   /** Use connect(); a client of one's own (tests: a fake) may be handed in directly. */
   constructor(private readonly client: EventStoreDBClient) {}
@@ -223,6 +232,22 @@ export class EventStoreDbEventStore implements EventStore {
     } finally {
       read.cancel().catch(() => undefined);
     }
+  }
+
+  /** The first event of STORE_ID_STREAM; the first caller of a new store writes it (expecting no stream). */
+  async storeId(): Promise<string> {
+    if (this.knownStoreId !== undefined) return this.knownStoreId;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const first = (await this.readStream(STORE_ID_STREAM))[0];
+      const known = (first?.data as { storeId?: unknown } | undefined)?.storeId;
+      if (typeof known === 'string') return (this.knownStoreId = known);
+      try {
+        await this.appendToStream(STORE_ID_STREAM, [{ type: STORE_CREATED, data: { storeId: randomUUID() } }], 'no_stream');
+      } catch (err) {
+        if (!(err instanceof WrongExpectedRevisionError)) throw err; // another process named it first: read theirs
+      }
+    }
+    throw new EventStoreUnavailableError(`Stream ${STORE_ID_STREAM} holds no store id`);
   }
 
   async close(): Promise<void> {

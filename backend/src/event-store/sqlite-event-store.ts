@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type {
@@ -37,6 +38,8 @@ const SCHEMA = `CREATE TABLE IF NOT EXISTS events (
   position INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, stream TEXT NOT NULL, revision INTEGER NOT NULL,
   type TEXT NOT NULL, data TEXT NOT NULL, metadata TEXT NOT NULL, created_at TEXT NOT NULL, UNIQUE (stream, revision))`;
 
+const META_SCHEMA = 'CREATE TABLE IF NOT EXISTS store_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)';
+
 // Codes meaning "the store cannot take this write right now", as opposed to a bug in the caller.
 const UNAVAILABLE = /^SQLITE_(READONLY|FULL|IOERR|CANTOPEN|BUSY)/;
 
@@ -56,6 +59,7 @@ export class SqliteEventStore implements EventStore {
   private closed = false;
   private readonly stmts: Statements;
   private writer: AppendWriter | undefined;
+  private knownStoreId: string | undefined;
   /** Appends of this instance acknowledged so far: tells a subscription whether to read again. */
   private appended = 0;
 
@@ -154,6 +158,29 @@ export class SqliteEventStore implements EventStore {
 
   async headPosition(): Promise<bigint | undefined> {
     return this.query(() => this.stmts.head.get()?.head ?? undefined);
+  }
+
+  /**
+   * Kept in a table of its own beside the events, made on the first call (not at open, which must also
+   * work on a read-only file, and only written when missing): a copy of the file keeps the id, a new
+   * file gets a new one. It never changes, so it is read once.
+   */
+  async storeId(): Promise<string> {
+    this.knownStoreId ??= this.query(() => {
+      const read = () => {
+        try {
+          return this.db.prepare<[], { value: string }>("SELECT value FROM store_meta WHERE key = 'store_id'").get()?.value;
+        } catch {
+          return undefined; // no table yet
+        }
+      };
+      const known = read();
+      if (known !== undefined) return known;
+      this.db.exec(META_SCHEMA);
+      this.db.prepare("INSERT OR IGNORE INTO store_meta (key, value) VALUES ('store_id', ?)").run(randomUUID());
+      return read()!;
+    });
+    return this.knownStoreId;
   }
 
   async close(): Promise<void> {

@@ -43,9 +43,11 @@ export class Projector implements OnModuleDestroy {
 
   /** Starts projecting (or standing by). A sole projector first catches up with the store. */
   async start(): Promise<void> {
+    const rebuilding = await this.ensureReadModelFollowsStore();
     this.seen = await this.readModel.checkpoint();
     this.supervisor = this.supervise();
-    if (this.lease.ttlMs === Infinity) await this.waitFor(await this.store.headPosition(), 10 * 60_000);
+    // A read model rebuilt here is caught up before this instance serves, so no user reads half of it.
+    if (this.lease.ttlMs === Infinity || rebuilding) await this.waitFor(await this.store.headPosition(), 10 * 60_000);
   }
 
   /** Position of the last event visible in the read model, as far as this instance knows. */
@@ -115,6 +117,7 @@ export class Projector implements OnModuleDestroy {
       while (!lost.signal.aborted) {
         try {
           this.readModel.refreshNamespace?.();
+          await this.ensureReadModelFollowsStore();
           let applied = await this.readModel.checkpoint();
           this.observe(applied);
           for await (const batch of this.store.subscribeToAll({ after: applied, signal: lost.signal })) {
@@ -139,6 +142,43 @@ export class Projector implements OnModuleDestroy {
       clearInterval(renewal);
       this.stop.signal.removeEventListener('abort', onStop);
     }
+  }
+
+  /**
+   * A read model built from another event store (another store id), or one past this store's head (a
+   * store restored from a backup, or replaced), would make the projector skip every new event below
+   * its checkpoint. Such a model is said in one line and replaced by a fresh, empty one that the
+   * projector then builds from the first event; a model that names no store yet is adopted.
+   */
+  private async ensureReadModelFollowsStore(): Promise<boolean> {
+    const storeId = await this.store.storeId();
+    let rebuilding = false;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const [followed, checkpoint, head] = await Promise.all([
+        this.readModel.followedStoreId(),
+        this.readModel.checkpoint(),
+        this.store.headPosition(),
+      ]);
+      const foreign = followed !== undefined && followed !== storeId;
+      const ahead = checkpoint !== undefined && (head === undefined || checkpoint > head);
+      if (!foreign && !ahead) {
+        await this.readModel.recordStoreId(storeId);
+        return rebuilding;
+      }
+      const { switched, from, to } = await this.readModel.startAfresh();
+      rebuilding = true;
+      if (switched) {
+        const why = foreign
+          ? `it was built from another event store (${followed}; this one is ${storeId})`
+          : `its checkpoint ${checkpoint} is past the event store's head ${head ?? '(empty store)'}: a restored or replaced store`;
+        this.logger.warn(
+          `Read model does not follow this event store: ${why}; rebuilding it from the first event in namespace ${to} (${from} is left as it was)`,
+        );
+      }
+      this.seen = undefined;
+      this.readModel.refreshNamespace?.();
+    }
+    throw new Error('The read model kept switching namespaces while it was being checked against the event store');
   }
 
   private async pollWhileWaiting(): Promise<void> {

@@ -47,6 +47,7 @@ export class MemoryReadModel implements ReadModel {
   private users = new Map<string, UserState>();
   private activities = new Map<string, Activity>();
   private lastCheckpoint: bigint | undefined;
+  private storeId: string | undefined;
 
   async apply(changes: readonly ReadModelChange[], checkpoint: bigint, options?: ApplyOptions): Promise<void> {
     if (typeof checkpoint !== 'bigint') throw new TypeError('checkpoint must be a bigint');
@@ -76,6 +77,22 @@ export class MemoryReadModel implements ReadModel {
 
   async checkpoint(): Promise<bigint | undefined> {
     return this.lastCheckpoint;
+  }
+
+  async followedStoreId(): Promise<string | undefined> {
+    return this.storeId;
+  }
+
+  async recordStoreId(storeId: string): Promise<void> {
+    this.storeId ??= storeId;
+  }
+
+  async startAfresh(): Promise<{ switched: boolean; from: string; to: string }> {
+    this.users = new Map();
+    this.activities = new Map();
+    this.lastCheckpoint = undefined;
+    this.storeId = undefined;
+    return { switched: true, from: 'memory', to: 'memory' };
   }
 
   async user(userId: string): Promise<UserProfile | undefined> {

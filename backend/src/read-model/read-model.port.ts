@@ -125,6 +125,16 @@ export interface ProjectionTarget {
   checkpoint(): Promise<bigint | undefined>;
   /** A shared read model may be switched to a rebuilt namespace: look again on the next call. */
   refreshNamespace?(): void;
+  /** The id of the event store this model was built from (EventStore.storeId), if one was recorded. */
+  followedStoreId(): Promise<string | undefined>;
+  /** Records the store this model is built from; an id already recorded stays (the first one wins). */
+  recordStoreId(storeId: string): Promise<void>;
+  /**
+   * Starts over, empty, with no checkpoint: a shared model switches every reader to a fresh namespace,
+   * unless the active one is no longer `seen` (another instance switched first): then it answers false
+   * and changes nothing. The old namespace is left as it was.
+   */
+  startAfresh(): Promise<{ switched: boolean; from: string; to: string }>;
   close(): Promise<void>;
 }
 

@@ -24,6 +24,11 @@ export function checkpointKey(base: string): string {
   return `${base}:checkpoint`;
 }
 
+/** The id of the event store the namespace was built from (EventStore.storeId). */
+export function storeIdKey(base: string): string {
+  return `${base}:store-id`;
+}
+
 export const MAX_SCORE = BigInt(Number.MAX_SAFE_INTEGER);
 
 /** ZSET scores are doubles: beyond 2^53 two positions could share a score and reorder. */

@@ -16,7 +16,7 @@ import {
 import { checkedListName, pickSettings } from './read-model-values';
 import { readActivity, readPlaylistIdsEver } from './redis-activity';
 import { toCommandBatch } from './redis-changes';
-import { DEFAULT_NAMESPACE, activeNamespaceKey, checkpointKey, key } from './redis-keys';
+import { DEFAULT_NAMESPACE, activeNamespaceKey, checkpointKey, key, storeIdKey } from './redis-keys';
 import { readPlaylist, readPlaylists } from './redis-playlists';
 
 // replay.ts names the namespaces through this module.
@@ -38,6 +38,13 @@ const NAMESPACE_TTL_MS = 1000;
 /** How long a profile read from Redis answers again without a round trip, and how many are kept. */
 const PROFILE_TTL_MS = 5000;
 const MAX_CACHED_PROFILES = 10_000;
+
+/** Points readers at a new namespace only if the pointer still names the one the caller saw. */
+const SWITCH_IF_UNCHANGED = `
+local current = redis.call('GET', KEYS[1]) or ARGV[1]
+if current ~= ARGV[2] then return 0 end
+redis.call('SET', KEYS[1], ARGV[3])
+return 1`;
 
 /**
  * Read model in Redis: the keys are laid out in redis-keys.ts (one `{userId}` hash tag per user), a
@@ -105,6 +112,28 @@ export class RedisReadModel implements ReadModel {
 
   async checkpoint(): Promise<bigint | undefined> {
     return this.reading(async () => parseCheckpoint(await this.redis.get(checkpointKey(await this.base()))));
+  }
+
+  async followedStoreId(): Promise<string | undefined> {
+    return this.reading(async () => (await this.redis.get(storeIdKey(await this.base()))) ?? undefined);
+  }
+
+  async recordStoreId(storeId: string): Promise<void> {
+    await this.reading(async () => this.redis.set(storeIdKey(await this.base()), storeId, 'NX'));
+  }
+
+  /** A fresh namespace `a<time>` for every reader (the old one stays, untouched); not for a pinned model. */
+  async startAfresh(): Promise<{ switched: boolean; from: string; to: string }> {
+    if (this.active?.until === Infinity) throw new Error('A read model pinned to one namespace cannot start afresh');
+    this.refreshNamespace();
+    const from = (await this.reading(() => this.base())).slice(this.prefix.length + 1);
+    const to = `a${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const switched = await this.reading(() =>
+      this.redis.eval(SWITCH_IF_UNCHANGED, 1, activeNamespaceKey(this.prefix), DEFAULT_NAMESPACE, from, to),
+    );
+    this.refreshNamespace();
+    this.profiles.clear();
+    return { switched: switched === 1, from, to };
   }
 
   async user(userId: string): Promise<UserProfile | undefined> {

@@ -73,6 +73,8 @@ export async function replay(options: ReplayOptions): Promise<ReplayReport> {
   const renewal = setInterval(() => void lease.seize().catch(() => undefined), Math.max(100, Math.floor(options.leaseTtlMs / 3)));
   try {
     await catchUp();
+    // The new namespace says which store it was built from, as the projector's own do.
+    await model.recordStoreId(await store.storeId());
     await redis.set(activeNamespaceKey(prefix), namespace);
   } finally {
     clearInterval(renewal);

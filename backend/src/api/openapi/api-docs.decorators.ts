@@ -1,7 +1,7 @@
 import { applyDecorators, Type } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiSecurity } from '@nestjs/swagger';
+import { ApiHeader, ApiOperation, ApiResponse, ApiSecurity } from '@nestjs/swagger';
 import { ERRORS, ErrorCode } from '../../errors/error-catalogue';
-import { ErrorsSchema } from './api-schemas';
+import { ErrorsSchema, SavedStillUpdatingSchema } from './api-schemas';
 
 /** The name of the `authorization` header scheme in the document (raw token or "Bearer <token>"). */
 export const TOKEN_SCHEME = 'token';
@@ -11,11 +11,34 @@ export const TOKEN_SCHEME = 'token';
  * exact message of the error catalogue (SPEC §8), so the document cannot drift from the code.
  */
 export function ApiRoute(summary: string, status: 200 | 201, type: Type<unknown>, errors: readonly ErrorCode[]) {
+  const write = errors.includes('STORE_UNAVAILABLE');
+  // Writes of /api/user/* honour an Idempotency-Key (api/idempotency-keys.ts), with its own answers.
+  const keyed = write && errors.includes('INVALID_TOKEN');
+  const all = keyed ? [...errors, ...IDEMPOTENCY_ERRORS] : errors;
   const byStatus = new Map<number, string[]>();
-  for (const code of errors) byStatus.set(ERRORS[code].status, [...(byStatus.get(ERRORS[code].status) ?? []), ERRORS[code].message]);
+  for (const code of all) byStatus.set(ERRORS[code].status, [...(byStatus.get(ERRORS[code].status) ?? []), ERRORS[code].message]);
   return applyDecorators(
     ApiOperation({ summary }),
     ApiResponse({ status, type }),
+    ...(write
+      ? [
+          ApiResponse({
+            status: 202,
+            type: SavedStillUpdatingSchema,
+            description: 'The change is saved, but the read model does not show it yet: read again in a moment (never retry it)',
+          }),
+        ]
+      : []),
+    ...(keyed
+      ? [
+          ApiHeader({
+            name: 'Idempotency-Key',
+            required: false,
+            description:
+              'One per user action, reused for its retries (IETF httpapi draft): for 24 h the same key and request answer the first answer again and write nothing',
+          }),
+        ]
+      : []),
     ...[...byStatus].map(([errorStatus, messages]) =>
       ApiResponse({
         status: errorStatus,
@@ -31,6 +54,7 @@ export function ApiRoute(summary: string, status: 200 | 201, type: Type<unknown>
 
 /** Errors every authenticated route can answer, besides its own. */
 export const USER_ROUTE_ERRORS: readonly ErrorCode[] = ['INVALID_TOKEN', 'READ_MODEL_UNAVAILABLE'];
-export const WRITE_ERRORS: readonly ErrorCode[] = ['STORE_UNAVAILABLE', 'READ_MODEL_LAGGING', 'BUSY', 'MALFORMED_JSON', 'BODY_TOO_LARGE'];
+export const WRITE_ERRORS: readonly ErrorCode[] = ['STORE_UNAVAILABLE', 'BUSY', 'MALFORMED_JSON', 'BODY_TOO_LARGE'];
+const IDEMPOTENCY_ERRORS: readonly ErrorCode[] = ['IDEMPOTENCY_KEY_MALFORMED', 'IDEMPOTENCY_KEY_IN_USE', 'IDEMPOTENCY_KEY_REUSED'];
 
 export const ApiUserRoute = () => ApiSecurity(TOKEN_SCHEME);

@@ -88,3 +88,10 @@ export class PlaylistsResponse {
 export class PlaylistResponse {
   @ApiProperty({ type: PlaylistSchema }) playlist!: PlaylistSchema;
 }
+
+/** 202 of a write whose event is committed but not yet in the read model (errors/saved-still-updating.ts). */
+export class SavedStillUpdatingSchema {
+  @ApiProperty({ enum: [true] }) saved!: boolean;
+  @ApiProperty({ example: 'Saved. Your lists are still updating: read them again in a moment.' }) message!: string;
+  @ApiProperty({ example: '1042', description: "The committed event's position (decimal)" }) position!: string;
+}
