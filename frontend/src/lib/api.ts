@@ -6,6 +6,7 @@ import {
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
+import { notify } from '@/components/toasts';
 import { GENERIC_ERROR, notifyServerError } from './server-errors';
 import { selectToken, type SessionState } from './session-token';
 
@@ -51,6 +52,13 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, E
   const args = withIdempotencyKey(rawArgs);
   let result = await fetchApi(args, call, policy);
   if (result.error?.status === 'FETCH_ERROR' && args !== rawArgs && !call.signal.aborted) result = await fetchApi(args, call, policy);
+  if (result.meta?.response?.status === 202) {
+    // Saved, but the lists are still updating (the server's projection is behind): say so, and read
+    // them again shortly instead of retrying a write that is already stored.
+    const { message } = (result.data ?? {}) as { message?: string };
+    if (message) notify.success(message);
+    setTimeout(() => call.dispatch(api.util.invalidateTags([...LIST_TAGS])), 2000);
+  }
   if (result.error && !call.signal.aborted) {
     if (policy?.errorToast) notifyServerError(result.error, policy.errorToast);
     else console.warn(GENERIC_ERROR, call.endpoint, result.error);

@@ -26,7 +26,8 @@ export async function optimisticThenServer<Result, Cached>(
   const patch = dispatch(update(guess));
   try {
     const { data } = await queryFulfilled;
-    dispatch(update((current) => fromServer(data, current)));
+    // A 202 (saved, still updating) carries no list: the guess stands until the lists are read again.
+    if (data !== undefined) dispatch(update((current) => fromServer(data, current)));
   } catch {
     patch.undo();
   }
