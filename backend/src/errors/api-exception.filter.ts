@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@n
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EventStoreUnavailableError } from '../event-store/event-store.port';
 import { ReadModelUnavailableError } from '../read-model/read-model.port';
+import { routedPath } from '../http-security';
 import { DomainError } from './domain-error';
 import { ERRORS, ErrorCode } from './error-catalogue';
 import { TooManyAttempts } from './too-many-attempts';
@@ -69,7 +70,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   private isPageRequest(request: FastifyRequest, exception: unknown): boolean {
     return (
-      !(exception instanceof DomainError) && (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(\/|$|\?)/.test(request.url)
+      !(exception instanceof DomainError) && (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(\/|$)/.test(routedPath(request.url))
     );
   }
 }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { SignUpDetails } from '../../commands/users/sign-up.handler';
+import { HasNoInvisibleCharacters, IsSingleScriptEmail, NormaliseEmail } from './text-rules';
 import { Trim } from './trim';
 
 /**
@@ -42,8 +43,10 @@ export class SignupDto implements SignUpDetails {
   username?: string;
 
   @ApiProperty({ format: 'email', maxLength: 254, example: 'ada.lovelace@example.com' })
-  @Trim()
+  @NormaliseEmail()
   @IsString()
+  @HasNoInvisibleCharacters()
+  @IsSingleScriptEmail()
   @MaxLength(254)
   @IsEmail()
   email!: string;
@@ -57,7 +60,7 @@ export class SignupDto implements SignUpDetails {
 
 export class LoginDto {
   @ApiProperty({ example: 'guest@example.com' })
-  @Trim()
+  @NormaliseEmail()
   @IsString()
   @IsNotEmpty()
   @MaxLength(254)
