@@ -70,7 +70,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   private isPageRequest(request: FastifyRequest, exception: unknown): boolean {
     return (
-      !(exception instanceof DomainError) && (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(\/|$)/.test(routedPath(request.url))
+      !(exception instanceof DomainError) &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !/^\/api(\/|$)/.test(routedPath(request.url))
     );
   }
 }

@@ -45,10 +45,11 @@ export class SignupDto implements SignUpDetails {
   @ApiProperty({ format: 'email', maxLength: 254, example: 'ada.lovelace@example.com' })
   @NormaliseEmail()
   @IsString()
-  @HasNoInvisibleCharacters()
-  @IsSingleScriptEmail()
   @MaxLength(254)
   @IsEmail()
+  // Below isEmail, so they run first and their message is the one named (a look-alike is often not an email too).
+  @IsSingleScriptEmail()
+  @HasNoInvisibleCharacters()
   email!: string;
 
   @ApiProperty({ minLength: 8, maxLength: 256, example: 'adapass123' })

@@ -12,7 +12,13 @@ const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
 /** Format (Cf) and control (Cc) characters: invisible in an email, so they would make look-alike accounts. */
 const FORMAT_OR_CONTROL = /[\p{Cf}\p{Cc}]/u;
 /** Scripts whose letters look like Latin ones (е/e, о/o, α/a, Տ/S, Ꭺ/A). */
-const CONFUSABLE_SCRIPTS = [/\p{Script=Latin}/u, /\p{Script=Cyrillic}/u, /\p{Script=Greek}/u, /\p{Script=Armenian}/u, /\p{Script=Cherokee}/u];
+const CONFUSABLE_SCRIPTS = [
+  /\p{Script=Latin}/u,
+  /\p{Script=Cyrillic}/u,
+  /\p{Script=Greek}/u,
+  /\p{Script=Armenian}/u,
+  /\p{Script=Cherokee}/u,
+];
 
 /** True when `text` has at least one character that shows. */
 export const hasVisibleText = (text: string) => text.replace(INVISIBLE, '') !== '';
@@ -23,8 +29,7 @@ export function mixesScripts(part: string): boolean {
 }
 
 /** Trimmed and NFKC-normalised: fullwidth `ａｄａ` and compatibility forms become plain `ada`. */
-export const NormaliseEmail = () =>
-  Transform(({ value }) => (typeof value === 'string' ? value.trim().normalize('NFKC') : value));
+export const NormaliseEmail = () => Transform(({ value }) => (typeof value === 'string' ? value.trim().normalize('NFKC') : value));
 
 /** No format or control character (U+200B, U+202E, U+0000…) anywhere in the email. */
 export const HasNoInvisibleCharacters = (options?: ValidationOptions) =>
