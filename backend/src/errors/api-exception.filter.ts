@@ -20,6 +20,13 @@ export class ValidationFailed extends HttpException {
   }
 }
 
+/** Node's `aborted` error (ECONNRESET) from reading the body of a request whose client disconnected. */
+function isClientAbort(exception: unknown, request: FastifyRequest): boolean {
+  if (!(exception instanceof Error)) return false;
+  const error = exception as Error & { code?: unknown };
+  return error.code === 'ECONNRESET' && (error.message === 'aborted' || request.raw.destroyed || request.raw.socket?.destroyed === true);
+}
+
 /**
  * The one place where failures become HTTP answers: `{ errors: [message] }` with the status
  * of the error catalogue. Nothing internal (stack, SQL, class names) ever reaches a client;
@@ -35,6 +42,13 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const reply = host.switchToHttp().getResponse<FastifyReply>();
+    if (isClientAbort(exception, request)) {
+      // The client went away mid-request (an aborted upload): nobody reads the answer and nothing of ours
+      // failed, so one info line without a stack, and a 4xx rather than a 500 in the request log.
+      this.logger.log(`${request.method} ${request.url}: client aborted the request`);
+      void reply.status(ERRORS.BAD_REQUEST.status).send({ errors: [ERRORS.BAD_REQUEST.message] });
+      return;
+    }
     const { status, messages } = this.describe(exception);
     if (status === 404 && this.spaFallback && this.isPageRequest(request, exception)) return this.spaFallback(reply);
     const body: Record<string, unknown> = { errors: messages };
