@@ -12,6 +12,18 @@ export interface TokenPayload {
 /** Tokens remembered as verified; past this many the oldest is forgotten first. */
 const MAX_VERIFIED = 10_000;
 
+/** Three parts of base64url: letters, digits, `-` and `_`, no padding (RFC 7515 §2). */
+const JWS_COMPACT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+
+/**
+ * Only the one canonical spelling of a token is accepted: base64url without padding, each part
+ * decoding and re-encoding to itself (no stray trailing bits). Standard base64 (`+`, `/`, `=`) is
+ * decoded leniently by Node, so without this one token would have many accepted spellings.
+ */
+function isCanonical(token: string): boolean {
+  return JWS_COMPACT.test(token) && token.split('.').every((part) => Buffer.from(part, 'base64url').toString('base64url') === part);
+}
+
 /** HS256 only: the algorithm is pinned on verify so a token cannot choose its own ("none", RS256 …). */
 @Injectable()
 export class TokenService {
@@ -23,10 +35,13 @@ export class TokenService {
    * still checked on every use, as jsonwebtoken would.
    */
   private readonly verified = new Map<string, { readonly payload: TokenPayload; readonly exp: number }>();
+  /** The configured lifetime: no token of ours expires further ahead than this. */
+  private readonly lifetimeSeconds: number;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     // A KeyObject, not the string: given a string, jsonwebtoken first tries (and fails) to parse it as
     // a public key on every verify, which cost ~0.4 ms of CPU per request (bench/RESULTS.md).
+    this.lifetimeSeconds = config.jwtExpiresInSeconds;
     const secret = createSecretKey(Buffer.from(config.jwtSecret, 'utf8'));
     this.jwt = new JwtService({ secret, signOptions: { algorithm: 'HS256', expiresIn: config.jwtExpiresInSeconds } });
   }
@@ -45,11 +60,14 @@ export class TokenService {
       this.verified.delete(token);
       throw new DomainError('INVALID_TOKEN');
     }
+    if (!isCanonical(token)) throw new DomainError('INVALID_TOKEN');
     try {
       const payload = this.jwt.verify<Partial<TokenPayload> & { exp?: unknown }>(token, { algorithms: ['HS256'] });
       // Every token we issue expires; one without `exp` would be valid forever, so it is not ours.
       if (typeof payload._id !== 'string' || typeof payload.email !== 'string' || typeof payload.exp !== 'number')
         throw new Error('payload');
+      // We never issue a token that expires further ahead than the lifetime (exp = 1e300 is forged or foreign).
+      if (payload.exp > Math.floor(Date.now() / 1000) + this.lifetimeSeconds) throw new Error('exp');
       // Frozen: the same object answers every later use of this token.
       const verified = Object.freeze({ _id: payload._id, email: payload.email });
       this.remember(token, verified, payload.exp);

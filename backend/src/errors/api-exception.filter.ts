@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@n
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EventStoreUnavailableError } from '../event-store/event-store.port';
 import { ReadModelUnavailableError } from '../read-model/read-model.port';
+import { routedPath } from '../http-security';
 import { DomainError } from './domain-error';
 import { ERRORS, ErrorCode } from './error-catalogue';
 import { SavedStillUpdating } from './saved-still-updating';
@@ -18,6 +19,13 @@ export class ValidationFailed extends HttpException {
   constructor(readonly messages: string[]) {
     super({ errors: messages }, 400);
   }
+}
+
+/** Node's `aborted` error (ECONNRESET) from reading the body of a request whose client disconnected. */
+function isClientAbort(exception: unknown, request: FastifyRequest): boolean {
+  if (!(exception instanceof Error)) return false;
+  const error = exception as Error & { code?: unknown };
+  return error.code === 'ECONNRESET' && (error.message === 'aborted' || request.raw.destroyed || request.raw.socket?.destroyed === true);
 }
 
 /**
@@ -37,6 +45,13 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     // Not a failure: the write is committed (CommittedWriteInterceptor), only its answer is late.
     if (exception instanceof SavedStillUpdating) return void reply.status(202).send(exception.body());
+    if (isClientAbort(exception, request)) {
+      // The client went away mid-request (an aborted upload): nobody reads the answer and nothing of ours
+      // failed, so one info line without a stack, and a 4xx rather than a 500 in the request log.
+      this.logger.log(`${request.method} ${request.url}: client aborted the request`);
+      void reply.status(ERRORS.BAD_REQUEST.status).send({ errors: [ERRORS.BAD_REQUEST.message] });
+      return;
+    }
     const { status, messages } = this.describe(exception);
     if (status === 404 && this.spaFallback && this.isPageRequest(request, exception)) return this.spaFallback(reply);
     const body: Record<string, unknown> = { errors: messages };
@@ -72,7 +87,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   private isPageRequest(request: FastifyRequest, exception: unknown): boolean {
     return (
-      !(exception instanceof DomainError) && (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(\/|$|\?)/.test(request.url)
+      !(exception instanceof DomainError) &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !/^\/api(\/|$)/.test(routedPath(request.url))
     );
   }
 }

@@ -32,9 +32,28 @@ const SWITCH_GRACE_MS = 2500;
  * list: until the switch they read the old, complete namespace.
  */
 export async function replay(options: ReplayOptions): Promise<ReplayReport> {
-  const { store, redis, prefix, log = () => undefined } = options;
+  const { redis, prefix } = options;
   const previousNamespace = (await redis.get(activeNamespaceKey(prefix))) ?? DEFAULT_NAMESPACE;
   const namespace = `r${Date.now().toString(36)}`;
+  // Marks this run as alive, so that another replay never takes our namespace for a stale one.
+  const lock = replayLockKey(prefix, namespace);
+  const lockTtlMs = 30_000;
+  await redis.set(lock, '1', 'PX', lockTtlMs);
+  const heartbeat = setInterval(() => void redis.pexpire(lock, lockTtlMs).catch(() => undefined), lockTtlMs / 3);
+  try {
+    return await replayInto(options, namespace, previousNamespace);
+  } finally {
+    clearInterval(heartbeat);
+    await redis.del(lock).catch(() => undefined);
+  }
+}
+
+async function replayInto(options: ReplayOptions, namespace: string, previousNamespace: string): Promise<ReplayReport> {
+  const { store, redis, prefix, log = () => undefined } = options;
+  for (const stale of await staleNamespaces(redis, prefix, [previousNamespace, namespace])) {
+    const deleted = await deleteNamespace(redis, prefix, stale);
+    log(`removed stale namespace ${stale} (${deleted} keys), left by a replay that did not finish`);
+  }
   const model = new RedisReadModel(redis, { prefix, namespace });
   const started = process.hrtime.bigint();
   let applied: bigint | undefined;
@@ -88,6 +107,33 @@ export async function replay(options: ReplayOptions): Promise<ReplayReport> {
   const deleted = await deleteNamespace(redis, prefix, previousNamespace);
   log(`deleted ${deleted} keys of the old namespace ${previousNamespace}`);
   return { events, seconds, eventsPerSecond: Math.round(events / seconds), namespace, previousNamespace };
+}
+
+/** Set (with a TTL kept alive) while a replay into `namespace` runs. */
+export function replayLockKey(prefix: string, namespace: string): string {
+  return `${prefix}:replay-lock:${namespace}`;
+}
+
+/**
+ * Namespaces of this prefix that nobody reads or writes: not `keep` (the active one, our own), and
+ * without a live replay lock — what a replay killed before its switch (its half-built namespace) or
+ * after it (the old one it never deleted) leaves behind. A namespace is recognised by its checkpoint
+ * key (`<prefix>:<namespace>:checkpoint`), which every read model writes with its first batch.
+ */
+async function staleNamespaces(redis: Redis, prefix: string, keep: readonly string[]): Promise<string[]> {
+  const found = new Set<string>();
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*:checkpoint`, 'COUNT', 1000);
+    cursor = next;
+    for (const key of keys) {
+      const namespace = key.slice(prefix.length + 1, -':checkpoint'.length);
+      if (namespace !== '' && !namespace.includes(':') && !keep.includes(namespace)) found.add(namespace);
+    }
+  } while (cursor !== '0');
+  const stale: string[] = [];
+  for (const namespace of found) if ((await redis.exists(replayLockKey(prefix, namespace))) === 0) stale.push(namespace);
+  return stale;
 }
 
 async function deleteNamespace(redis: Redis, prefix: string, namespace: string): Promise<number> {

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { SignUpDetails } from '../../commands/users/sign-up.handler';
+import { HasNoInvisibleCharacters, IsSingleScriptEmail, NormaliseEmail } from './text-rules';
 import { Trim } from './trim';
 
 /**
@@ -42,10 +43,13 @@ export class SignupDto implements SignUpDetails {
   username?: string;
 
   @ApiProperty({ format: 'email', maxLength: 254, example: 'ada.lovelace@example.com' })
-  @Trim()
+  @NormaliseEmail()
   @IsString()
   @MaxLength(254)
   @IsEmail()
+  // Below isEmail, so they run first and their message is the one named (a look-alike is often not an email too).
+  @IsSingleScriptEmail()
+  @HasNoInvisibleCharacters()
   email!: string;
 
   @ApiProperty({ minLength: 8, maxLength: 256, example: 'adapass123' })
@@ -57,7 +61,7 @@ export class SignupDto implements SignUpDetails {
 
 export class LoginDto {
   @ApiProperty({ example: 'guest@example.com' })
-  @Trim()
+  @NormaliseEmail()
   @IsString()
   @IsNotEmpty()
   @MaxLength(254)
