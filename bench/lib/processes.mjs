@@ -89,7 +89,7 @@ export async function startNode(script, env, { readyPath = '/api/categories', la
   throw new Error(`${label} did not answer within ${timeoutMs} ms:\n${proc.output()}`);
 }
 
-const MAIN = join(DIST, 'main.js');
+export const MAIN = join(DIST, 'main.js');
 
 /** The real server, configured as in production (NODE_ENV=production, Redis read model). */
 export function startApp({ dataDir, redisUrl, prefix, jwtSecret, env = {}, main = MAIN, nodeArgs = [] }) {
