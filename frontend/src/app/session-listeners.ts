@@ -4,7 +4,7 @@ import { loggedOut } from '@/features/auth/auth-slice';
 import { clearSession, saveSession } from '@/features/auth/session-storage';
 import { api } from '@/lib/api';
 import { selectToken } from '@/lib/session-token';
-import type { RootState } from './store';
+import type { RootState } from './root-reducer';
 
 const sessionStarted = isAnyOf(authApi.endpoints.login.matchFulfilled, authApi.endpoints.signup.matchFulfilled);
 

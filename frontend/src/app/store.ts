@@ -1,12 +1,8 @@
-import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { authSlice } from '@/features/auth/auth-slice';
 import { api } from '@/lib/api';
+import { type RootState, rootReducer } from './root-reducer';
 import { addSessionListeners } from './session-listeners';
-
-const rootReducer = combineSlices(api, authSlice);
-
-export type RootState = ReturnType<typeof rootReducer>;
 
 // A factory rather than a singleton so that tests and the app can start from any state.
 export function makeStore(preloadedState?: Partial<RootState>) {
