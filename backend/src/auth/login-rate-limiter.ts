@@ -2,8 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { TooManyAttempts } from '../errors/too-many-attempts';
 
-/** Keys kept before expired ones are swept, and the hard cap after which the oldest are dropped. */
-const SWEEP_AT = 10_000;
+/** The hard cap on keys held: past it the least recently tried are dropped. */
 const MAX_KEYS = 100_000;
 
 /** One reserved login attempt: settle it once the outcome is known. */
@@ -20,6 +19,10 @@ export interface LoginAttempt {
  * Failed logins per email and per client address, in a sliding window (a log of attempt times per
  * key, at most `limit` long). An attempt is counted when it starts, not when scrypt has finished,
  * so that many parallel guesses cannot all slip under the limit; a success gives it back.
+ *
+ * Each attempt costs O(1) however many keys are held: a key moves to the end of the map's insertion
+ * order whenever it is tried, so the front holds the keys tried longest ago, and expired ones are
+ * dropped from there, a few at a time, never by scanning them all.
  *
  * In memory, per process: several API instances would each allow the limit (a shared store such as
  * Redis would be needed, see SECURITY.md).
@@ -43,7 +46,7 @@ export class LoginRateLimiter {
     const addressKey = `a:${normaliseAddress(address)}`;
     const wait = Math.max(this.waitMs(emailKey, this.perEmail, now), this.waitMs(addressKey, this.perAddress, now));
     if (wait > 0) throw new TooManyAttempts(Math.max(1, Math.ceil(wait / 1000)));
-    if (this.attempts.size >= SWEEP_AT) this.sweep(now);
+    this.sweep(now);
     this.record(emailKey, now);
     this.record(addressKey, now);
     let settled = false;
@@ -88,9 +91,11 @@ export class LoginRateLimiter {
   }
 
   private record(key: string, now: number): void {
-    const times = this.attempts.get(key);
-    if (times) times.push(now);
-    else this.attempts.set(key, [now]);
+    const times = this.attempts.get(key) ?? [];
+    times.push(now);
+    // Re-inserted, so that it moves to the end: the map stays ordered by last attempt.
+    this.attempts.delete(key);
+    this.attempts.set(key, times);
   }
 
   private forget(key: string, at: number): void {
@@ -101,14 +106,17 @@ export class LoginRateLimiter {
     if (times.length === 0) this.attempts.delete(key);
   }
 
+  /**
+   * Drops keys from the front while their last attempt has left the window (each key is dropped once,
+   * so this is O(1) per attempt on average), then the least recently tried past MAX_KEYS (a flood of
+   * distinct emails; the address limit still holds for a flood from one address).
+   */
   private sweep(now: number): void {
-    for (const key of [...this.attempts.keys()]) this.live(key, now);
-    // Still too many live keys (a flood of distinct emails): drop the oldest entries. The
-    // address limit still holds for a flood from one address.
-    for (const key of this.attempts.keys()) {
-      if (this.attempts.size < MAX_KEYS) break;
+    for (const [key, times] of this.attempts) {
+      if (times.length > 0 && times[times.length - 1]! > now - this.windowMs) break;
       this.attempts.delete(key);
     }
+    while (this.attempts.size >= MAX_KEYS) this.attempts.delete(this.attempts.keys().next().value!);
   }
 }
 
