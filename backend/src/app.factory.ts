@@ -18,6 +18,8 @@ import { CommittedWriteInterceptor } from './api/committed-write.interceptor';
 import { honourIdempotencyKeys } from './api/idempotency-keys';
 import { IDEMPOTENCY_STORE } from './idempotency/idempotency-store.port';
 import { TokenService } from './auth/token.service';
+import { limitUserWrites } from './api/user-write-rate';
+import { RATE_LIMITER } from './rate-limits/rate-limiter.port';
 
 /** Bodies over 100 kB are refused with 413 before they are parsed. */
 const BODY_LIMIT_BYTES = 100 * 1024;
@@ -44,6 +46,12 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');
   applyHttpSecurity(app, config);
+  // Before the Idempotency-Key hook: a write over the rate is refused without using up its key.
+  limitUserWrites(app.getHttpAdapter().getInstance(), {
+    limiter: app.get(RATE_LIMITER),
+    tokens: app.get(TokenService),
+    rate: { limit: config.writeRateLimit.perUser, windowMs: config.writeRateLimit.windowSeconds * 1000 },
+  });
   const keys = honourIdempotencyKeys(app.getHttpAdapter().getInstance(), {
     store: app.get(IDEMPOTENCY_STORE),
     tokens: app.get(TokenService),

@@ -16,11 +16,13 @@ import { UndoController } from './api/undo.controller';
 import { AuthGuard } from './auth/auth.guard';
 import { LoginRateLimiter } from './auth/login-rate-limiter';
 import { LoginService } from './auth/login.service';
+import { SignupRateLimiter } from './auth/signup-rate-limiter';
 import { TokenService } from './auth/token.service';
 import { CatalogueController } from './api/catalogue.controller';
 import { CatalogueService } from './catalogue/catalogue.service';
 import { commandHandlers } from './commands/command-handlers';
 import { CommandRunner } from './commands/shared/command-runner';
+import { CappedRunner } from './commands/shared/capped-runner';
 import { UserEventsReader } from './event-store/user-events.reader';
 import { LibraryService } from './queries/library/library.service';
 import { LIBRARY_CHECKPOINT_EVERY_TOKEN, LibraryCheckpoints } from './library-checkpoints/library-checkpoints';
@@ -59,6 +61,7 @@ export class AppModule {
         StorageLifecycle,
         CatalogueService,
         CommandRunner,
+        CappedRunner,
         ...commandHandlers,
         Projector,
         UserListsReader,
@@ -66,6 +69,7 @@ export class AppModule {
         AuthGuard,
         LoginService,
         LoginRateLimiter,
+        SignupRateLimiter,
         StartupService,
         ReadYourWrites,
         UserEventsReader,

@@ -14,6 +14,10 @@ import { SqliteSnapshotStore } from './snapshots/sqlite-snapshot-store';
 import { IDEMPOTENCY_STORE, IdempotencyStore } from './idempotency/idempotency-store.port';
 import { RedisIdempotencyStore } from './idempotency/redis-idempotency-store';
 import { SqliteIdempotencyStore } from './idempotency/sqlite-idempotency-store';
+import { RATE_LIMITER, RateLimiter } from './rate-limits/rate-limiter.port';
+import { MemoryRateLimiter } from './rate-limits/memory-rate-limiter';
+import { RedisRateLimiter } from './rate-limits/redis-rate-limiter';
+import { FallbackRateLimiter } from './rate-limits/fallback-rate-limiter';
 
 /** The event store the configuration names; the app and the command-line tools share this choice. */
 export function openEventStore(config: AppConfig): EventStore {
@@ -54,6 +58,16 @@ export const storageProviders: Provider[] = [
         : new SqliteIdempotencyStore(join(config.dataDir, 'idempotency.sqlite')),
   },
   {
+    // Login, signup and write limits: shared by every instance through Redis when there is one (this
+    // process's own counts while it does not answer), else in this process.
+    provide: RATE_LIMITER,
+    inject: [APP_CONFIG],
+    useFactory: (config: AppConfig): RateLimiter =>
+      config.redisUrl
+        ? new FallbackRateLimiter(RedisRateLimiter.connect(config.redisUrl, config.redisKeyPrefix), new MemoryRateLimiter())
+        : new MemoryRateLimiter(),
+  },
+  {
     provide: PROJECTOR_LEASE,
     inject: [APP_CONFIG],
     useFactory: (config: AppConfig): ProjectorLease =>
@@ -72,6 +86,7 @@ export class StorageLifecycle implements OnApplicationShutdown {
     @Inject(PROJECTOR_LEASE) private readonly lease: ProjectorLease,
     @Inject(SNAPSHOT_STORE) private readonly snapshots: SnapshotStore,
     @Inject(IDEMPOTENCY_STORE) private readonly idempotency: IdempotencyStore,
+    @Inject(RATE_LIMITER) private readonly rateLimiter: RateLimiter,
   ) {}
 
   async onApplicationShutdown(): Promise<void> {
@@ -81,6 +96,7 @@ export class StorageLifecycle implements OnApplicationShutdown {
       this.lease.close(),
       this.snapshots.close(),
       this.idempotency.close(),
+      this.rateLimiter.close(),
     ]);
   }
 }

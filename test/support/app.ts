@@ -25,6 +25,12 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
+/**
+ * Every test user signs up and writes from 127.0.0.1, often faster than a person would: the suites
+ * that test the signup and write rates (test/api/rate-limits.test.ts) set their own small limits.
+ */
+const UNLIMITED_RATES = { SIGNUP_LIMIT_PER_ADDRESS: '1000000', WRITE_LIMIT_PER_USER: '1000000' } as const;
+
 /** Boots the real app in this process on a free loopback port, seeded like a first start. */
 export async function startApp(options: StartAppOptions = {}): Promise<RunningApp> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'techtube-test-'));
@@ -37,6 +43,7 @@ export async function startApp(options: StartAppOptions = {}): Promise<RunningAp
     // Tests read answers, not logs; a suite that checks the logs asks for them.
     LOG_LEVEL: 'error',
     LOG_FORMAT: 'json',
+    ...UNLIMITED_RATES,
     ...options.env,
   });
   const app = await createApp(config);

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
 import { LoginRateLimiter } from '../auth/login-rate-limiter';
 import { LoginService } from '../auth/login.service';
+import { SignupRateLimiter } from '../auth/signup-rate-limiter';
 import { TokenService } from '../auth/token.service';
 import { SignUp } from '../commands/users/sign-up.handler';
 import { normaliseEmail } from '../shared/user-id';
@@ -24,12 +25,20 @@ export class AuthController {
     private readonly tokens: TokenService,
     private readonly lists: UserListsReader,
     private readonly limiter: LoginRateLimiter,
+    private readonly signups: SignupRateLimiter,
   ) {}
 
   @Post('signup')
-  @ApiRoute('Create an account and receive a token', 201, SignupResponse, ['EMAIL_EXISTS', 'MALFORMED_JSON', ...WRITE_ERRORS])
+  @ApiRoute('Create an account and receive a token', 201, SignupResponse, [
+    'EMAIL_EXISTS',
+    'TOO_MANY_SIGNUPS',
+    'MALFORMED_JSON',
+    ...WRITE_ERRORS,
+  ])
   @HttpCode(201)
-  async signup(@Body() body: SignupDto) {
+  async signup(@Body() body: SignupDto, @Ip() address: string) {
+    // Counted before the password is hashed: a flood from one address costs no scrypt work past the limit.
+    await this.signups.count(address);
     // The token is used at once: its user must already be visible to the auth guard.
     const { userId } = await this.commands.execute(new SignUp(body));
     const email = normaliseEmail(body.email);
@@ -51,16 +60,15 @@ export class AuthController {
   @HttpCode(200)
   async login(@Body() body: LoginDto, @Ip() address: string) {
     // Refused before the password is even hashed: a blocked guesser costs no scrypt work.
-    const attempt = this.limiter.begin(normaliseEmail(body.email), address);
+    const attempt = await this.limiter.begin(normaliseEmail(body.email), address);
     let user: UserProfile;
     try {
       user = await this.logins.login(body.email, body.password);
-      attempt.succeeded();
+      await attempt.succeeded();
     } catch (error) {
       const wrongCredentials =
         error instanceof DomainError && (error.code === 'INVALID_CREDENTIALS' || error.code === 'EMAIL_NOT_REGISTERED');
-      if (wrongCredentials) attempt.failed();
-      else attempt.abandoned();
+      await (wrongCredentials ? attempt.failed() : attempt.abandoned());
       throw error;
     }
     return { encodedToken: this.tokens.sign({ _id: user._id, email: user.email }), foundUser: await this.withLists(user) };

@@ -1,7 +1,7 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { CatalogueService } from '../catalogue/catalogue.service';
 import type { ListDefinition, ListEvent } from '../lists/decider';
-import { CommandRunner } from './shared/command-runner';
+import { CappedRunner } from './shared/capped-runner';
 import { Decided } from './shared/write-result';
 
 /**
@@ -20,7 +20,7 @@ export class ListCommand<C, E extends ListEvent, S> extends Command<Decided> {
 @CommandHandler(ListCommand)
 export class ListCommandHandler implements ICommandHandler<ListCommand<unknown, ListEvent, unknown>> {
   constructor(
-    private readonly runner: CommandRunner,
+    private readonly runner: CappedRunner,
     private readonly catalogue: CatalogueService,
   ) {}
 

@@ -20,6 +20,12 @@ export interface AppConfig {
   readonly corsOrigins: readonly string[];
   /** Failed logins allowed per email and per client address within the window, then 429. */
   readonly loginRateLimit: { readonly perEmail: number; readonly perAddress: number; readonly windowSeconds: number };
+  /** Signups allowed per client address within the window, then 429. */
+  readonly signupRateLimit: { readonly perAddress: number; readonly windowSeconds: number };
+  /** Writes (POST, PUT, PATCH, DELETE of /api/user/*) allowed per user within the window, then 429. */
+  readonly writeRateLimit: { readonly perUser: number; readonly windowSeconds: number };
+  /** What one user's library may hold (422 once reached), and the entries one import may carry (413). */
+  readonly libraryCaps: { readonly playlistsPerUser: number; readonly videosPerPlaylist: number; readonly importEntries: number };
   /** `auto`: take part in projecting (one lease holder at a time); `off`: serve only. */
   readonly projector: 'auto' | 'off';
   readonly projectorLeaseTtlMs: number;
@@ -134,6 +140,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       perEmail: integer(env, 'LOGIN_LIMIT_PER_EMAIL', 10, 1, 1_000_000),
       perAddress: integer(env, 'LOGIN_LIMIT_PER_ADDRESS', 50, 1, 1_000_000),
       windowSeconds: integer(env, 'LOGIN_LIMIT_WINDOW_SECONDS', 15 * 60, 1, 24 * 3600),
+    },
+    signupRateLimit: {
+      perAddress: integer(env, 'SIGNUP_LIMIT_PER_ADDRESS', 20, 1, 1_000_000),
+      windowSeconds: integer(env, 'SIGNUP_LIMIT_WINDOW_SECONDS', 3600, 1, 24 * 3600),
+    },
+    writeRateLimit: {
+      perUser: integer(env, 'WRITE_LIMIT_PER_USER', 60, 1, 1_000_000),
+      windowSeconds: integer(env, 'WRITE_LIMIT_WINDOW_SECONDS', 3, 1, 3600),
+    },
+    libraryCaps: {
+      playlistsPerUser: integer(env, 'MAX_PLAYLISTS_PER_USER', 200, 1, 100_000),
+      videosPerPlaylist: integer(env, 'MAX_VIDEOS_PER_PLAYLIST', 5000, 1, 1_000_000),
+      importEntries: integer(env, 'MAX_IMPORT_ENTRIES', 10_000, 1, 1_000_000),
     },
     projector: projectorMode(env.PROJECTOR),
     projectorLeaseTtlMs: integer(env, 'PROJECTOR_LEASE_TTL_MS', 5000, 1000, 60_000),

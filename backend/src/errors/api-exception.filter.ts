@@ -7,6 +7,7 @@ import { DomainError } from './domain-error';
 import { ERRORS, ErrorCode } from './error-catalogue';
 import { SavedStillUpdating } from './saved-still-updating';
 import { TooManyAttempts } from './too-many-attempts';
+import { CapReached } from './cap-reached';
 
 /** Messages of HttpExceptions raised by the framework itself, by status. */
 const FRAMEWORK_CODES: Partial<Record<number, ErrorCode>> = {
@@ -65,6 +66,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
   }
 
   private describe(exception: unknown): { status: number; messages: string[] } {
+    // The message names the cap's value.
+    if (exception instanceof CapReached) return { status: ERRORS[exception.code].status, messages: [exception.message] };
     if (exception instanceof DomainError) return this.of(exception.code);
     if (exception instanceof ValidationFailed) return { status: 400, messages: exception.messages };
     if (exception instanceof TooManyAttempts) return { status: exception.status, messages: [exception.message] };

@@ -36,6 +36,21 @@ export const ERRORS = {
   REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive.' },
   /** `N` is replaced by the seconds until the next attempt is allowed (also sent as `retry-after`). */
   TOO_MANY_LOGIN_ATTEMPTS: { status: 429, message: 'Too many login attempts. Try again in N seconds.' },
+  TOO_MANY_SIGNUPS: { status: 429, message: 'Too many accounts were created from your address. Try again in N seconds.' },
+  TOO_MANY_WRITES: { status: 429, message: 'Too many changes in a short time. Try again in N seconds.' },
+  /** Caps (settings, config/app-config.ts): `N` is replaced by the cap. */
+  PLAYLIST_CAP_REACHED: {
+    status: 422,
+    message: 'Playlist limit reached: you can have at most N playlists. Delete one before creating, importing or restoring another.',
+  },
+  PLAYLIST_VIDEO_CAP_REACHED: {
+    status: 422,
+    message: 'Playlist size limit reached: a playlist can hold at most N videos. Remove one before adding or importing more.',
+  },
+  IMPORT_TOO_LARGE: {
+    status: 413,
+    message: 'The import holds too many entries: at most N (videos and playlists together). Split it into smaller files.',
+  },
   BUSY: { status: 503, message: 'Too many changes to this list at once. Try again.' },
   /** Idempotency-Key (api/idempotency-keys.ts; answered by a Fastify hook, with these messages). */
   IDEMPOTENCY_KEY_MALFORMED: {

@@ -1,11 +1,16 @@
 import { ERRORS } from './error-catalogue';
 
-/** Login attempts over the limit: a 429 naming the wait, which the filter also sends as `retry-after`. */
-export class TooManyAttempts extends Error {
-  readonly status = ERRORS.TOO_MANY_LOGIN_ATTEMPTS.status;
+type RateLimitCode = 'TOO_MANY_LOGIN_ATTEMPTS' | 'TOO_MANY_SIGNUPS' | 'TOO_MANY_WRITES';
 
-  constructor(readonly retryAfterSeconds: number) {
-    super(ERRORS.TOO_MANY_LOGIN_ATTEMPTS.message.replace('N', String(retryAfterSeconds)));
+/** Over a rate limit: a 429 naming the wait, which the filter also sends as `retry-after`. */
+export class TooManyAttempts extends Error {
+  readonly status = 429;
+
+  constructor(
+    readonly retryAfterSeconds: number,
+    readonly code: RateLimitCode = 'TOO_MANY_LOGIN_ATTEMPTS',
+  ) {
+    super(ERRORS[code].message.replace('N', String(retryAfterSeconds)));
     this.name = 'TooManyAttempts';
   }
 }

@@ -1,3 +1,4 @@
+import { CapReached } from '../errors/cap-reached';
 import { DomainError } from '../errors/domain-error';
 import { PlaylistCreatedData, PlaylistEvent, PlaylistRestoredData } from '../events/app-events';
 import { PlaylistState, orderedVideoIds } from './playlist.state';
@@ -5,11 +6,24 @@ import { PlaylistState, orderedVideoIds } from './playlist.state';
 type Owned = { readonly userId: string; readonly playlistId: string };
 type Undoing = { readonly undoes?: string };
 
+/**
+ * The caps a command that grows the user's playlists is held to (settings), with what this stream
+ * cannot tell: how many active playlists the user has. Filled in on the write side for every such
+ * command (created, added, imported or restored by an undo); absent, nothing is capped.
+ */
+interface PlaylistCaps {
+  readonly playlistsPerUser: number;
+  readonly videosPerPlaylist: number;
+  /** The user's active playlists when the command was made (other streams than this one). */
+  readonly activePlaylists: number;
+}
+type Capped = { readonly caps?: PlaylistCaps };
+
 export type PlaylistCommand =
-  | ({ readonly type: 'CreatePlaylist' } & PlaylistCreatedData)
+  | ({ readonly type: 'CreatePlaylist' } & PlaylistCreatedData & Capped)
   | ({ readonly type: 'DeletePlaylist' } & Owned & Undoing)
   /** `order`: an undo putting a removed video back in its place. */
-  | ({ readonly type: 'AddVideoToPlaylist'; readonly videoId: string; readonly order?: string } & Owned & Undoing)
+  | ({ readonly type: 'AddVideoToPlaylist'; readonly videoId: string; readonly order?: string } & Owned & Undoing & Capped)
   | ({ readonly type: 'RemoveVideoFromPlaylist'; readonly videoId: string } & Owned & Undoing)
   /** Absent fields keep their value; at least one is given (the API checks). */
   | ({ readonly type: 'ChangeDetails'; readonly title?: string; readonly description?: string } & Owned)
@@ -26,9 +40,19 @@ export type PlaylistCommand =
       readonly undoes: string;
     } & Owned)
   /** Undo of a deletion: the playlist as it was, in its place. */
-  | ({ readonly type: 'RestorePlaylist' } & PlaylistRestoredData)
+  | ({ readonly type: 'RestorePlaylist' } & PlaylistRestoredData & Capped)
   /** An import: creates the playlist if it is new, then adds the videos not already in it, in order. */
-  | ({ readonly type: 'ImportPlaylist'; readonly videoIds: readonly string[] } & PlaylistCreatedData);
+  | ({ readonly type: 'ImportPlaylist'; readonly videoIds: readonly string[] } & PlaylistCreatedData & Capped);
+
+/** A playlist that is not active yet may become one only under the user's playlist cap. */
+function requireRoomForPlaylist(caps: PlaylistCaps | undefined): void {
+  if (caps && caps.activePlaylists >= caps.playlistsPerUser) throw new CapReached('PLAYLIST_CAP_REACHED', caps.playlistsPerUser);
+}
+
+/** A playlist may hold `count` videos only under the cap. */
+function requireRoomForVideos(caps: PlaylistCaps | undefined, count: number): void {
+  if (caps && count > caps.videosPerPlaylist) throw new CapReached('PLAYLIST_VIDEO_CAP_REACHED', caps.videosPerPlaylist);
+}
 
 /** Another user's playlist answers exactly like a missing one: its existence is not revealed. */
 function requireOwnActive(state: PlaylistState, userId: string): void {
@@ -43,7 +67,8 @@ export function decidePlaylist(command: PlaylistCommand, state: PlaylistState): 
     case 'CreatePlaylist': {
       // Ids are fresh UUIDs; reuse would be a bug, never a user error.
       if (state.status !== 'absent') throw new Error(`Playlist ${playlistId} already exists`);
-      const { type: _type, ...data } = command;
+      const { type: _type, caps, ...data } = command;
+      requireRoomForPlaylist(caps);
       return [{ type: 'PlaylistCreated', data }];
     }
     case 'DeletePlaylist':
@@ -53,6 +78,7 @@ export function decidePlaylist(command: PlaylistCommand, state: PlaylistState): 
       requireOwnActive(state, userId);
       const { videoId, order, undoes } = command;
       if (state.videos.has(videoId)) throw new DomainError('ALREADY_IN_PLAYLIST');
+      requireRoomForVideos(command.caps, state.videos.size + 1);
       return [
         { type: 'VideoAddedToPlaylist', data: { userId, playlistId, videoId, ...(order !== undefined && { order }), ...undoing(undoes) } },
       ];
@@ -75,7 +101,9 @@ export function decidePlaylist(command: PlaylistCommand, state: PlaylistState): 
     }
     case 'RestorePlaylist': {
       if (state.status !== 'deleted' || state.ownerId !== userId) throw new DomainError('PLAYLIST_NOT_FOUND');
-      const { type: _type, ...data } = command;
+      const { type: _type, caps, ...data } = command;
+      requireRoomForPlaylist(caps);
+      requireRoomForVideos(caps, data.videos.length);
       return [{ type: 'PlaylistRestored', data }];
     }
     case 'ImportPlaylist':
@@ -119,11 +147,13 @@ function reorder(command: Extract<PlaylistCommand, { type: 'Reorder' }>, state: 
 }
 
 function importPlaylist(command: Extract<PlaylistCommand, { type: 'ImportPlaylist' }>, state: PlaylistState): PlaylistEvent[] {
-  const { type: _type, videoIds, ...created } = command;
+  const { type: _type, videoIds, caps, ...created } = command;
   const { userId, playlistId } = created;
   if (state.status !== 'absent') requireOwnActive(state, userId);
+  else requireRoomForPlaylist(caps);
   const additions = [...new Set(videoIds)]
     .filter((videoId) => !state.videos.has(videoId))
     .map((videoId): PlaylistEvent => ({ type: 'VideoAddedToPlaylist', data: { userId, playlistId, videoId } }));
+  if (additions.length > 0) requireRoomForVideos(caps, state.videos.size + additions.length);
   return state.status === 'absent' ? [{ type: 'PlaylistCreated', data: created }, ...additions] : additions;
 }

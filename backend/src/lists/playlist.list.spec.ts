@@ -253,4 +253,70 @@ describe('playlist decider', () => {
         .thenFails('PLAYLIST_NOT_FOUND');
     });
   });
+
+  describe('caps (settings carried by the command): refused before anything is decided', () => {
+    const caps = (activePlaylists: number) => ({ playlistsPerUser: 2, videosPerPlaylist: 3, activePlaylists });
+    const restore = (videos: string[], activePlaylists: number) => ({
+      type: 'RestorePlaylist' as const,
+      userId: owner,
+      playlistId: p,
+      title: 'Monitors',
+      order: '1',
+      videos: videos.map((videoId, i) => ({ videoId, order: String(i) })),
+      undoes: '9',
+      caps: caps(activePlaylists),
+    });
+
+    test('creating a playlist with the user at the playlist cap fails; under it, the event carries no caps', () => {
+      const create = { type: 'CreatePlaylist' as const, playlistId: p, userId: owner, title: 'Monitors' };
+      given(playlistDecider, [])
+        .when({ ...create, caps: caps(2) })
+        .thenFails('PLAYLIST_CAP_REACHED');
+      given(playlistDecider, [])
+        .when({ ...create, caps: caps(1) })
+        .then([created]);
+    });
+
+    test('adding a video to a playlist at the video cap fails, also for an undo putting one back', () => {
+      const add = { type: 'AddVideoToPlaylist' as const, userId: owner, playlistId: p, videoId: 'd', caps: caps(0) };
+      given(playlistDecider, abc).when(add).thenFails('PLAYLIST_VIDEO_CAP_REACHED');
+      given(playlistDecider, abc)
+        .when({ ...add, order: '1', undoes: '5' })
+        .thenFails('PLAYLIST_VIDEO_CAP_REACHED');
+      given(playlistDecider, [created, added('a'), added('b')])
+        .when(add)
+        .then([{ type: 'VideoAddedToPlaylist', data: { userId: owner, playlistId: p, videoId: 'd' } }]);
+    });
+
+    test('an undo restoring a deleted playlist fails at the playlist cap, or with more videos than the video cap', () => {
+      given(playlistDecider, [created, deleted])
+        .when(restore(['a'], 2))
+        .thenFails('PLAYLIST_CAP_REACHED');
+      given(playlistDecider, [created, deleted])
+        .when(restore(['a', 'b', 'c', 'd'], 0))
+        .thenFails('PLAYLIST_VIDEO_CAP_REACHED');
+      const { caps: _caps, type: _type, ...data } = restore(['a'], 1);
+      given(playlistDecider, [created, deleted])
+        .when(restore(['a'], 1))
+        .then([{ type: 'PlaylistRestored', data }]);
+    });
+
+    test('an import creating a playlist counts against the playlist cap, and its new videos against the video cap', () => {
+      const imported = (videoIds: string[], activePlaylists: number) => ({
+        type: 'ImportPlaylist' as const,
+        playlistId: p,
+        userId: owner,
+        title: 'Monitors',
+        videoIds,
+        caps: caps(activePlaylists),
+      });
+      given(playlistDecider, []).when(imported([], 2)).thenFails('PLAYLIST_CAP_REACHED');
+      given(playlistDecider, abc)
+        .when(imported(['a', 'd'], 2))
+        .thenFails('PLAYLIST_VIDEO_CAP_REACHED');
+      given(playlistDecider, abc)
+        .when(imported(['a', 'b'], 2))
+        .then([]);
+    });
+  });
 });

@@ -17,8 +17,7 @@ import {
 } from 'class-validator';
 import { LIBRARY_FORMAT, LIBRARY_VERSION } from '../../lists/library-document';
 import { IsIsoDateTime } from './iso-date-time.validator';
-import { NewPlaylistDto } from './playlist-body.dto';
-import { Trim } from './trim';
+import { NewPlaylistDto, PlaylistTitleRules } from './playlist-body.dto';
 
 export const CSV_FORMAT = 'csv';
 const isDocument = (body: ImportBodyDto) => body.format === LIBRARY_FORMAT;
@@ -113,10 +112,7 @@ export class ImportBodyDto {
     description: 'CSV only: the playlist to add to (matched by title, created if missing)',
   })
   @ValidateIf(isCsv)
-  @Trim()
-  @IsString()
-  @IsNotEmpty({ message: 'playlist must not be empty' })
-  @MaxLength(100)
+  @PlaylistTitleRules() // the rules of a created playlist's title: visible text, no bidi controls
   playlist?: string;
 
   @ApiPropertyOptional({

@@ -1,10 +1,13 @@
+import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { CatalogueService } from '../../catalogue/catalogue.service';
 import { LibraryCheckpoints } from '../../library-checkpoints/library-checkpoints';
-import { CommandRunner } from '../shared/command-runner';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { CapReached } from '../../errors/cap-reached';
+import { CappedRunner } from '../shared/capped-runner';
 import { WriteResult } from '../shared/write-result';
-import { ImportCounts, ImportRequest, noCounts, planImport } from './import-plan';
+import { ImportCounts, ImportRequest, importEntries, noCounts, planImport } from './import-plan';
 
 export interface ImportResult {
   readonly imported: ImportCounts;
@@ -29,12 +32,17 @@ export class ImportLibrary extends Command<WriteResult & ImportResult> {
 export class ImportLibraryHandler implements ICommandHandler<ImportLibrary> {
   constructor(
     private readonly checkpoints: LibraryCheckpoints,
-    private readonly runner: CommandRunner,
+    private readonly runner: CappedRunner,
     private readonly catalogue: CatalogueService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ userId, request }: ImportLibrary): Promise<WriteResult & ImportResult> {
+    const caps = this.config.libraryCaps;
+    // Refused before the library is even read: an oversized import costs nothing more.
+    if (importEntries(request) > caps.importEntries) throw new CapReached('IMPORT_TOO_LARGE', caps.importEntries);
     const plan = planImport(request, {
+      caps,
       userId,
       // The library as it is now, from the user's newest checkpoint: bounded however long the history.
       library: await this.checkpoints.current(userId),

@@ -1,7 +1,10 @@
 import { foldLibrary, snapshotOf } from '../../lists/library';
 import { libraryDocument } from '../../lists/library-document';
 import { EventLog, USER, decideOn, ev } from '../../lists/library-events.spec-helper';
+import { CapReached } from '../../errors/cap-reached';
 import { ImportRequest, planImport } from './import-plan';
+
+const NO_CAPS = { playlistsPerUser: 1000, videosPerPlaylist: 1000, importEntries: 1000 };
 
 const CATALOGUE = new Set(['a', 'b', 'c', 'd', 'e']);
 
@@ -9,9 +12,10 @@ const CATALOGUE = new Set(['a', 'b', 'c', 'd', 'e']);
  * Plans the import on the log's current state, then decides each command on its stream and appends
  * what the decider decided, as the handler does through the command runner.
  */
-function importInto(log: EventLog, request: ImportRequest) {
+function importInto(log: EventLog, request: ImportRequest, caps = NO_CAPS) {
   let next = 0;
   const plan = planImport(request, {
+    caps,
     userId: USER,
     library: foldLibrary(log.events),
     isKnownVideo: (id) => CATALOGUE.has(id),
@@ -124,5 +128,47 @@ describe('planImport', () => {
     const log = new EventLog().append(ev.created('p', 'T'), ev.deleted('p'));
     importInto(log, { likes: [], watchlater: [], history: [], playlists: [{ title: 'T', videoIds: ['a'] }] });
     expect(snapshotOf(foldLibrary(log.events)).playlists).toEqual([{ _id: 'new-1', title: 'T', videoIds: ['a'] }]);
+  });
+
+  describe('caps: an import past one is refused before anything is planned', () => {
+    const refused = (log: EventLog, request: ImportRequest, caps: typeof NO_CAPS) => {
+      try {
+        importInto(log, request, caps);
+      } catch (error) {
+        return error instanceof CapReached ? [error.code, error.cap, error.message] : error;
+      }
+      return 'imported';
+    };
+    const none = { likes: [], watchlater: [], history: [] };
+
+    test('more entries than importEntries (videos, history entries and playlists together) is IMPORT_TOO_LARGE', () => {
+      // doc: 2 likes + 1 watch later + 2 history + 3 playlists with 3 videos = 11 entries.
+      expect(refused(new EventLog(), doc, { ...NO_CAPS, importEntries: 10 })).toEqual([
+        'IMPORT_TOO_LARGE',
+        10,
+        expect.stringContaining('at most 10 '),
+      ]);
+      expect(refused(new EventLog(), doc, { ...NO_CAPS, importEntries: 11 })).toBe('imported');
+    });
+
+    test('new playlists past playlistsPerUser are PLAYLIST_CAP_REACHED; matched ones do not count', () => {
+      const log = new EventLog().append(ev.created('p', 'Later'));
+      // Two new "Mix" playlists besides p: three in all.
+      expect(refused(log, doc, { ...NO_CAPS, playlistsPerUser: 2 })).toEqual([
+        'PLAYLIST_CAP_REACHED',
+        2,
+        expect.stringContaining('at most 2 '),
+      ]);
+      expect(log.events).toHaveLength(1);
+      expect(refused(log, doc, { ...NO_CAPS, playlistsPerUser: 3 })).toBe('imported');
+    });
+
+    test('a playlist taken past videosPerPlaylist is PLAYLIST_VIDEO_CAP_REACHED; videos it already holds do not count twice', () => {
+      const log = new EventLog().append(ev.created('p', 'T'), ev.added('p', 'a'), ev.added('p', 'b'));
+      const request = { ...none, playlists: [{ title: 'T', videoIds: ['a', 'b', 'c', 'd'] }] };
+      expect(refused(log, request, { ...NO_CAPS, videosPerPlaylist: 3 })).toEqual(['PLAYLIST_VIDEO_CAP_REACHED', 3, expect.any(String)]);
+      expect(log.events).toHaveLength(3);
+      expect(refused(log, request, { ...NO_CAPS, videosPerPlaylist: 4 })).toBe('imported');
+    });
   });
 });

@@ -4,6 +4,7 @@ import { historyList } from '../../lists/history.list';
 import { Library, activePlaylists } from '../../lists/library';
 import type { DocumentHistoryEntry, DocumentPlaylist } from '../../lists/library-document';
 import { playlistList } from '../../lists/playlist.list';
+import { CapReached } from '../../errors/cap-reached';
 import { likesList, watchLaterList } from '../../lists/video-set.list';
 
 /** A validated import: a library document, or a CSV already turned into one playlist. */
@@ -50,15 +51,28 @@ export interface ImportContext {
   readonly library: Library;
   readonly isKnownVideo: (videoId: string) => boolean;
   readonly newPlaylistId: () => string;
+  /** The library caps (settings): an import over any of them writes nothing. */
+  readonly caps: { readonly playlistsPerUser: number; readonly videosPerPlaylist: number; readonly importEntries: number };
+}
+
+/** Every entry of the request: each video of each list, each history entry, each playlist. */
+export function importEntries({ likes, watchlater, history, playlists }: ImportRequest): number {
+  return likes.length + watchlater.length + history.length + playlists.reduce((sum, p) => sum + 1 + p.videoIds.length, 0);
 }
 
 /**
  * Turns an import into ordinary commands, one per stream. The deciders skip what is already
  * there, so importing the same file twice changes nothing. Playlists are matched by title (the
  * n-th of a title in the file to the n-th existing one).
+ *
+ * Caps: a request of more than `importEntries` entries is refused (413) before anything else; each
+ * playlist command carries the caps and is decided once here, on the library as it is, so that an
+ * import that would take the user past a playlist cap is refused (422) before anything is written.
+ * The decider decides it again when it runs, on the stream as it is then.
  */
 export function planImport(request: ImportRequest, context: ImportContext): ImportPlan {
-  const { userId, library } = context;
+  const { userId, library, caps } = context;
+  if (importEntries(request) > caps.importEntries) throw new CapReached('IMPORT_TOO_LARGE', caps.importEntries);
   const unknown = new Set<string>();
   const known = (videoIds: readonly string[]) => videoIds.filter((id) => context.isKnownVideo(id) || (unknown.add(id), false));
   const commands: ImportPlan['commands'] = [];
@@ -82,7 +96,9 @@ export function planImport(request: ImportRequest, context: ImportContext): Impo
   }));
 
   const byTitle = new Map<string, string[]>();
-  for (const [id, { title }] of activePlaylists(library)) byTitle.set(title!, [...(byTitle.get(title!) ?? []), id]);
+  const active = activePlaylists(library);
+  for (const [id, { title }] of active) byTitle.set(title!, [...(byTitle.get(title!) ?? []), id]);
+  let activeCount = active.length;
   for (const { title, description, playlistImg, videoIds } of request.playlists) {
     const playlistId = byTitle.get(title)?.shift() ?? context.newPlaylistId();
     const created = {
@@ -92,7 +108,17 @@ export function planImport(request: ImportRequest, context: ImportContext): Impo
       ...(description !== undefined && { description }),
       ...(playlistImg !== undefined && { playlistImg }),
     };
-    add(playlistList, { type: 'ImportPlaylist', ...created, videoIds: known(videoIds) }, 1, (events) => ({
+    const { playlistsPerUser, videosPerPlaylist } = caps;
+    const command = {
+      type: 'ImportPlaylist' as const,
+      ...created,
+      videoIds: known(videoIds),
+      caps: { playlistsPerUser, videosPerPlaylist, activePlaylists: activeCount },
+    };
+    // Throws the cap reached, if any; a new playlist counts for the next ones.
+    const state = library.playlists.get(playlistId) ?? playlistList.initialState();
+    if (playlistList.decide(command, state)[0]?.type === 'PlaylistCreated') activeCount++;
+    add(playlistList, command, 1, (events) => ({
       playlists: events.length - entries(events),
       playlistVideos: entries(events),
     }));

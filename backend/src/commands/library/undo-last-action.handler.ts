@@ -2,7 +2,7 @@ import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../errors/domain-error';
 import type { LibraryEvent } from '../../event-store/user-events.reader';
 import { LibraryCheckpoints } from '../../library-checkpoints/library-checkpoints';
-import { CommandRunner } from '../shared/command-runner';
+import { CappedRunner } from '../shared/capped-runner';
 import { decideAgainOnConflict } from '../shared/decide-again';
 import { WriteResult } from '../shared/write-result';
 import { findUndoTarget, planUndoAt } from './undo-plan';
@@ -24,7 +24,7 @@ export class UndoLastAction extends Command<Undone> {
 export class UndoLastActionHandler implements ICommandHandler<UndoLastAction> {
   constructor(
     private readonly checkpoints: LibraryCheckpoints,
-    private readonly runner: CommandRunner,
+    private readonly runner: CappedRunner,
   ) {}
 
   execute({ userId }: UndoLastAction): Promise<Undone> {
