@@ -78,6 +78,30 @@ describe('OpenAPI document at /api/docs', () => {
     expect(doc.components.schemas.NewPlaylistDto.properties.title).toMatchObject({ maxLength: 100 });
   });
 
+  test('the caps and rate limits are documented: 422 caps, the 413 import cap, 429 signups and writes (issue 15)', () => {
+    const described = (method: string, path: string, status: number): string =>
+      doc.paths[path]?.[method]?.responses?.[String(status)]?.description ?? '';
+    const expectDocumented = (method: string, path: string, status: number, code: keyof typeof ERRORS) =>
+      expect({ route: `${method} ${path} ${status}`, documented: described(method, path, status).includes(ERRORS[code].message) }).toEqual({
+        route: `${method} ${path} ${status}`,
+        documented: true,
+      });
+    expectDocumented('post', '/api/user/playlists', 422, 'PLAYLIST_CAP_REACHED');
+    expectDocumented('post', '/api/user/playlists/{playlistId}', 422, 'PLAYLIST_VIDEO_CAP_REACHED');
+    for (const code of ['PLAYLIST_CAP_REACHED', 'PLAYLIST_VIDEO_CAP_REACHED'] as const) {
+      expectDocumented('post', '/api/user/import', 422, code);
+      expectDocumented('post', '/api/user/undo', 422, code);
+    }
+    expectDocumented('post', '/api/user/import', 413, 'IMPORT_TOO_LARGE');
+    expectDocumented('post', '/api/auth/signup', 429, 'TOO_MANY_SIGNUPS');
+    expectDocumented('post', '/api/auth/login', 429, 'TOO_MANY_LOGIN_ATTEMPTS');
+    const writes = Object.entries<Record<string, unknown>>(doc.paths)
+      .filter(([path]) => path.startsWith('/api/user/'))
+      .flatMap(([path, item]) => (['post', 'put', 'patch', 'delete'] as const).filter((m) => item[m]).map((m) => [m, path] as const));
+    expect(writes.length).toBeGreaterThanOrEqual(10);
+    for (const [method, path] of writes) expectDocumented(method, path, 429, 'TOO_MANY_WRITES');
+  });
+
   test('Swagger UI renders in Chromium under the page policy', async () => {
     const browser = await launchBrowser();
     try {

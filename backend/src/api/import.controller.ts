@@ -48,7 +48,7 @@ export class ImportController {
     'Add an exported library, or a CSV of videos into a named playlist: only what is missing is added, unknown ids are reported',
     200,
     ImportResponse,
-    ['USER_NOT_FOUND', ...USER_ROUTE_ERRORS, ...WRITE_ERRORS],
+    ['IMPORT_TOO_LARGE', 'PLAYLIST_CAP_REACHED', 'PLAYLIST_VIDEO_CAP_REACHED', 'USER_NOT_FOUND', ...USER_ROUTE_ERRORS, ...WRITE_ERRORS],
   )
   async import(@CurrentUser() user: UserProfile, @Body() body: ImportBodyDto) {
     // Read-your-writes: every list the client fetches next shows the import.

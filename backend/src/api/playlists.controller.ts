@@ -44,7 +44,12 @@ export class PlaylistsController {
   }
 
   @Post()
-  @ApiRoute('Create an empty playlist', 201, PlaylistsResponse, ['USER_NOT_FOUND', ...USER_ROUTE_ERRORS, ...WRITE_ERRORS])
+  @ApiRoute('Create an empty playlist', 201, PlaylistsResponse, [
+    'PLAYLIST_CAP_REACHED',
+    'USER_NOT_FOUND',
+    ...USER_ROUTE_ERRORS,
+    ...WRITE_ERRORS,
+  ])
   @HttpCode(201)
   async create(@CurrentUser() user: UserProfile, @Body() body: PlaylistBodyDto) {
     const { title, description, playlistImg } = body.playlist;
@@ -102,6 +107,7 @@ export class PlaylistsController {
   @Post(':playlistId')
   @ApiRoute('Add a video to a playlist', 201, PlaylistResponse, [
     'ALREADY_IN_PLAYLIST',
+    'PLAYLIST_VIDEO_CAP_REACHED',
     'VIDEO_NOT_FOUND',
     'PLAYLIST_NOT_FOUND',
     'USER_NOT_FOUND',

@@ -23,6 +23,8 @@ export class UndoController {
   @HttpCode(200)
   @ApiRoute('Revert the most recent list action (again to go further back); the lists come back exactly as they were', 200, UndoResponse, [
     'NOTHING_TO_UNDO',
+    'PLAYLIST_CAP_REACHED',
+    'PLAYLIST_VIDEO_CAP_REACHED',
     'USER_NOT_FOUND',
     ...USER_ROUTE_ERRORS,
     ...WRITE_ERRORS,

@@ -12,9 +12,10 @@ export const TOKEN_SCHEME = 'token';
  */
 export function ApiRoute(summary: string, status: 200 | 201, type: Type<unknown>, errors: readonly ErrorCode[]) {
   const write = errors.includes('STORE_UNAVAILABLE');
-  // Writes of /api/user/* honour an Idempotency-Key (api/idempotency-keys.ts), with its own answers.
+  // Writes of /api/user/* honour an Idempotency-Key (api/idempotency-keys.ts), with its own answers,
+  // and are held to the per-user write rate (api/user-write-rate.ts).
   const keyed = write && errors.includes('INVALID_TOKEN');
-  const all = keyed ? [...errors, ...IDEMPOTENCY_ERRORS] : errors;
+  const all = keyed ? [...errors, ...IDEMPOTENCY_ERRORS, 'TOO_MANY_WRITES' as const] : errors;
   const byStatus = new Map<number, string[]>();
   for (const code of all) byStatus.set(ERRORS[code].status, [...(byStatus.get(ERRORS[code].status) ?? []), ERRORS[code].message]);
   return applyDecorators(
