@@ -77,6 +77,8 @@ const backendZones = [
   forbid(`${B}/read-model/memory-read-model.ts`, `${B}/read-model/redis-*.ts`, 'No adapter imports another.'),
   forbid(`${B}/event-store/sqlite-*.ts`, `${B}/event-store/eventstoredb-event-store.ts`, 'No adapter imports another.'),
   forbid(`${B}/event-store/eventstoredb-event-store.ts`, `${B}/event-store/sqlite-*.ts`, 'No adapter imports another.'),
+  forbid(`${B}/rate-limits/redis-rate-limiter.ts`, `${B}/rate-limits/memory-rate-limiter.ts`, 'No adapter imports another.'),
+  forbid(`${B}/rate-limits/memory-rate-limiter.ts`, `${B}/rate-limits/redis-rate-limiter.ts`, 'No adapter imports another.'),
 ];
 
 export default tseslint.config(

@@ -12,7 +12,8 @@
 //   BENCH_LIBRARY_EVENTS=100000 events of the library user; BENCH_LIBRARY_REQUESTS=40 sequential
 //   asOf/export/undo rounds; BENCH_LIBRARY_SECONDS=10 of 10 parallel library clients
 //   BENCH_LIBRARY_BEFORE_MAIN=<main.js>  the same library benchmark on another build too (before/after)
-//   BENCH_ONLY=reads,writes,frontend,growth,replay,library   run a subset
+//   BENCH_LIMITER_SECONDS=5 per login-limiter phase; BENCH_LIMITER_KEYS=60000 distinct login keys
+//   BENCH_ONLY=reads,writes,frontend,growth,replay,library,limiter   run a subset
 //   BENCH_RESULTS_FILE=bench/RESULTS.md
 //   BENCH_CPU_PROF=<dir>        run the servers with node --cpu-prof into <dir>
 //   BENCH_BUILD=1               rebuild backend and frontend first (otherwise only what is missing)
@@ -26,7 +27,7 @@ import { analysis } from './analysis.mjs';
 import { startApp, startRedis, waitCaughtUp } from './lib/processes.mjs';
 import { BENCH_DIR, ROOT, envNumber, fmt, replayNodeFlags } from './lib/util.mjs';
 
-const ALL = ['reads', 'writes', 'frontend', 'growth', 'replay', 'library'];
+const ALL = ['reads', 'writes', 'frontend', 'growth', 'replay', 'library', 'limiter'];
 const cfg = {
   seconds: envNumber('BENCH_SECONDS', 10),
   readConnections: envNumber('BENCH_READ_CONNECTIONS', 50),
@@ -82,7 +83,8 @@ function ensureBuilt() {
   const need = [
     // A what-if backend build (BENCH_BACKEND_DIST) is its maker's business.
     ...(process.env.BENCH_BACKEND_DIST ? [] : [['backend', 'backend/src', ['backend/dist/main.js', 'backend/dist/replay.main.js']]]),
-    ['frontend', 'frontend/src', ['frontend/dist/index.html']],
+    // Only the frontend benchmark reads the built frontend.
+    ...(cfg.only.includes('frontend') ? [['frontend', 'frontend/src', ['frontend/dist/index.html']]] : []),
   ];
   const stale = [];
   for (const [workspace, src, files] of need) {
@@ -125,6 +127,7 @@ async function main() {
   const { frontendBenchmark } = await import('./benchmarks/frontend.mjs');
   const { growthBenchmark } = await import('./benchmarks/growth.mjs');
   const { libraryBenchmark } = await import('./benchmarks/library.mjs');
+  const { loginLimiterBenchmark } = await import('./benchmarks/login-limiter.mjs');
   const { readsBenchmark } = await import('./benchmarks/reads.mjs');
   const { replayBenchmark } = await import('./benchmarks/replay.mjs');
   const { writesBenchmark } = await import('./benchmarks/writes.mjs');
@@ -152,6 +155,7 @@ async function main() {
     if (cfg.only.includes('growth')) results.growth = await phase('growth', () => growthBenchmark({ cfg, redis, jwtSecret, log }));
     if (cfg.only.includes('replay')) results.replay = await phase('replay', () => replayBenchmark({ cfg, redis, jwtSecret, log }));
     if (cfg.only.includes('library')) results.library = await phase('library', () => libraryBenchmark({ cfg, redis, jwtSecret, log }));
+    if (cfg.only.includes('limiter')) results.limiter = await phase('limiter', () => loginLimiterBenchmark({ redis, jwtSecret, log }));
   } finally {
     await redis.stop();
   }
@@ -315,6 +319,60 @@ function tableRows(r) {
       ratio((v) => v.first),
       '–',
     );
+    // perf_hooks.monitorEventLoopDelay inside the server (bench/lib/loop-delay-probe.cjs): the longest hold.
+    const phasesOfLoop = [
+      ['asOf', 'asOf', true],
+      ['export', 'export', true],
+      ['undo', 'undo', true],
+      ['parallel', '10 parallel asOf/export/undo', true],
+      ['first', 'the first export after start', false],
+    ];
+    for (const [kind, label, target] of phasesOfLoop) {
+      const held = (v) => v.loop?.[kind]?.cpuMax;
+      if (held(now) === undefined) continue;
+      row(
+        `library-loop-${kind}`,
+        `library: longest event-loop hold in the server during ${label}, CPU time (wall-clock delay beside)`,
+        fmt.ms(held(now)),
+        `wall max ${fmt.ms(now.loop[kind].max)}, p99 ${fmt.ms(now.loop[kind].p99)}; ${was(held)}`,
+        ratio(held),
+        target ? '≤ 50 ms' : '–',
+        target ? held(now) <= 50 : undefined,
+      );
+    }
+  }
+  if (r.limiter) {
+    for (const { adapter, few, many } of r.limiter.results) {
+      const keys = `${fmt.int(many.keys)} login keys`;
+      const rate = many.attemptsPerSecond / few.attemptsPerSecond;
+      row(
+        `limiter-${adapter}-rate`,
+        `login limiter (${adapter}): failed logins/s with ${keys}`,
+        `${fmt.int(many.attemptsPerSecond)} /s`,
+        `${fmt.int(few.attemptsPerSecond)} /s with ${few.keys}`,
+        fmt.pct(rate),
+        '≥ 80 % (within 20 %)',
+        rate >= 0.8,
+      );
+      const p50 = many.get.p50 / few.get.p50;
+      row(
+        `limiter-${adapter}-get`,
+        `login limiter (${adapter}): unrelated GET /api/videos p50 beside the flood, ${keys}`,
+        fmt.ms(many.get.p50),
+        `${fmt.ms(few.get.p50)} with ${few.keys}`,
+        fmt.x(p50),
+        '≤ 1.2 × (within 20 %)',
+        p50 <= 1.2,
+      );
+      row(
+        `limiter-${adapter}-get-p99`,
+        `login limiter (${adapter}): the same GET's p99`,
+        fmt.ms(many.get.p99),
+        `${fmt.ms(few.get.p99)} with ${few.keys}`,
+        fmt.x(many.get.p99 / few.get.p99),
+        '–',
+      );
+    }
   }
   if (r.frontend) {
     const f = r.frontend;
@@ -457,6 +515,34 @@ function markdown(rows, r) {
       md.push(
         `| ${v.name} | ${fmt.ms(v.first)} | ${pp(v.asOf)} | ${pp(v.export)} | ${pp(v.undo)} | ${pp(v.write)} | ${fmt.ms(v.videosIdle.p99)} | ${fmt.ms(v.videosBusy.p99)} (${fmt.ms(v.videosBusy.max)}) | ${n} |`,
       );
+    }
+    if (r.library.results.some((v) => v.loop)) {
+      md.push(
+        '',
+        'Event loop held, inside the server (bench/lib/loop-delay-probe.cjs), per phase: wall-clock delay of a 1 ms timer (perf_hooks `monitorEventLoopDelay`) max / p99, and in brackets the CPU time the process spent in the longest stretch without a turn of the loop (what the code held, without the time spent waiting for a core) max / p99:',
+        '',
+        '| Build | first export | asOf | export | undo | 10 parallel library clients |',
+        '|---|---|---|---|---|---|',
+      );
+      const held = (l) => (l ? `${fmt.ms(l.max)} / ${fmt.ms(l.p99)} (${fmt.ms(l.cpuMax)} / ${fmt.ms(l.cpuP99)})` : '–');
+      for (const v of r.library.results) {
+        md.push(`| ${v.name} | ${['first', 'asOf', 'export', 'undo', 'parallel'].map((k) => held(v.loop?.[k])).join(' | ')} |`);
+      }
+    }
+    md.push('');
+  }
+  if (r.limiter) {
+    md.push('### Login limiter', '');
+    md.push(
+      `Four clients send failed logins (unknown emails, limits raised so none is refused) for ${r.limiter.seconds} s while another times \`GET /api/videos\` back to back; once cycling over 100 emails, then over ${fmt.int(r.limiter.manyKeys)} after every one of them was tried once. One warm-up phase first (not counted).`,
+      '',
+      '| Rate limiter | keys | failed logins/s | GET /api/videos p50 | p99 |',
+      '|---|---|---|---|---|',
+    );
+    for (const { adapter, few, many } of r.limiter.results) {
+      for (const x of [few, many]) {
+        md.push(`| ${adapter} | ${fmt.int(x.keys)} | ${fmt.int(x.attemptsPerSecond)} | ${fmt.ms(x.get.p50)} | ${fmt.ms(x.get.p99)} |`);
+      }
     }
     md.push('');
   }

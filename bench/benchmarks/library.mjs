@@ -7,17 +7,20 @@
 //   - then BENCH_LIBRARY_REQUESTS sequential rounds of asOf (a random moment of the history), export
 //     and undo (each undo walks one action further back), latency of each;
 //   - then 10 clients looping over asOf / export / undo for BENCH_LIBRARY_SECONDS while another
-//     client's GET /api/videos are timed back to back (and the same GET alone before, for reference).
+//     client's GET /api/videos are timed back to back (and the same GET alone before, for reference);
+//   - during each phase, how long anything held the server's event loop: perf_hooks'
+//     monitorEventLoopDelay inside the server (bench/lib/loop-delay-probe.cjs, loaded with --require),
+//     its max and p99 per phase.
 // BENCH_LIBRARY_BEFORE_MAIN=<main.js of another build> runs the same on that build, over a copy of
 // the same data (e.g. the code before checkpoints: bench/experiments/build-variant.mjs).
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '../lib/http-client.mjs';
 import { MAIN, startApp, waitCaughtUp } from '../lib/processes.mjs';
-import { DIST, signToken, sleep, summarise } from '../lib/util.mjs';
+import { BENCH_DIR, DIST, signToken, sleep, summarise } from '../lib/util.mjs';
 
 const require = createRequire(import.meta.url);
 const { SqliteEventStore } = require(join(DIST, 'event-store/sqlite-event-store.js'));
@@ -88,11 +91,32 @@ async function writeUser(store, total) {
   return { userId, events, moments };
 }
 
+/** The server's event-loop delay since the last call (ms: max, p99, p50), from its probe. */
+async function loopDelay(app, file) {
+  rmSync(file, { force: true });
+  app.child.kill('SIGUSR2');
+  for (let waited = 0; !existsSync(file); waited += 10) {
+    if (waited > 10_000) throw new Error('the loop-delay probe did not answer');
+    await sleep(10);
+  }
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
 async function measure({ name, main, sourceDir, redis, jwtSecret, user, cfg, log }) {
   const dataDir = mkdtempSync(join(tmpdir(), `techtube-bench-library-${name}-`));
   cpSync(sourceDir, dataDir, { recursive: true });
   const prefix = `bench-library-${name}-${Date.now().toString(36)}`;
-  const app = await startApp({ dataDir, redisUrl: redis.url, prefix, jwtSecret, main });
+  const probeFile = join(dataDir, 'loop-delay.json');
+  const app = await startApp({
+    dataDir,
+    redisUrl: redis.url,
+    prefix,
+    jwtSecret,
+    main,
+    env: { BENCH_LOOP_DELAY_FILE: probeFile },
+    nodeArgs: ['--require', join(BENCH_DIR, 'lib', 'loop-delay-probe.cjs')],
+  });
+  const loop = {};
   const token = signToken(jwtSecret, { _id: user.userId, email: EMAIL });
   const clients = [];
   const client = () => (clients.push(new Client(app.url, token)), clients.at(-1));
@@ -103,7 +127,9 @@ async function measure({ name, main, sourceDir, redis, jwtSecret, user, cfg, log
     for (let i = 0; i < 20; i++) await c.timed('GET', '/api/user/likes', undefined, 200);
     let moment = 0;
     const asOfPath = () => `/api/user/library?asOf=${encodeURIComponent(user.moments[(moment++ * 7919) % user.moments.length])}`;
+    await loopDelay(app, probeFile);
     const first = (await c.timed('GET', '/api/user/export', undefined, 200)).ms;
+    loop.first = await loopDelay(app, probeFile);
     log(`library/${name}: first export after start ${first.toFixed(1)} ms`);
     const rounds = name === 'after' ? cfg.libraryRequests : Math.min(cfg.libraryRequests, 10);
     const lat = { asOf: [], export: [], undo: [], write: [] };
@@ -115,11 +141,17 @@ async function measure({ name, main, sourceDir, redis, jwtSecret, user, cfg, log
       lat.write.push((await c.timed('POST', '/api/user/likes', { video: { _id: spare } }, 201)).ms);
       await c.timed('DELETE', `/api/user/likes/${spare}`, undefined, 200);
     }
-    for (let i = 0; i < rounds; i++) {
-      lat.asOf.push((await c.timed('GET', asOfPath(), undefined, 200)).ms);
-      lat.export.push((await c.timed('GET', '/api/user/export', undefined, 200)).ms);
-      lat.undo.push((await c.timed('POST', '/api/user/undo', undefined, 200)).ms);
-    }
+    // One kind at a time, so that the loop delay of each is its own.
+    await loopDelay(app, probeFile);
+    for (let i = 0; i < rounds; i++) lat.asOf.push((await c.timed('GET', asOfPath(), undefined, 200)).ms);
+    loop.asOf = await loopDelay(app, probeFile);
+    for (let i = 0; i < rounds; i++) lat.export.push((await c.timed('GET', '/api/user/export', undefined, 200)).ms);
+    loop.export = await loopDelay(app, probeFile);
+    for (let i = 0; i < rounds; i++) lat.undo.push((await c.timed('POST', '/api/user/undo', undefined, 200)).ms);
+    loop.undo = await loopDelay(app, probeFile);
+    log(
+      `library/${name}: event-loop delay max / p99 in the server: first export ${fmtLoop(loop.first)}; asOf ${fmtLoop(loop.asOf)}; export ${fmtLoop(loop.export)}; undo ${fmtLoop(loop.undo)}`,
+    );
     log(
       `library/${name}: sequential p50 asOf ${summarise(lat.asOf).p50.toFixed(1)} ms, export ${summarise(lat.export).p50.toFixed(1)} ms, undo ${summarise(lat.undo).p50.toFixed(1)} ms (a plain like: ${summarise(lat.write).p50.toFixed(1)} ms)`,
     );
@@ -153,7 +185,9 @@ async function measure({ name, main, sourceDir, redis, jwtSecret, user, cfg, log
       }
     });
     await sleep(200);
+    await loopDelay(app, probeFile);
     const busy = await videosFor(cfg.librarySeconds * 1000);
+    loop.parallel = await loopDelay(app, probeFile);
     stop = true;
     await Promise.all(workers);
     const result = {
@@ -167,9 +201,10 @@ async function measure({ name, main, sourceDir, redis, jwtSecret, user, cfg, log
       videosBusy: summarise(busy),
       parallelOps: Object.fromEntries(kinds.map((k) => [k, ops[k].length])),
       undoConflicts: conflicts,
+      loop,
     };
     log(
-      `library/${name}: GET /api/videos p99 ${result.videosIdle.p99.toFixed(1)} ms (max ${result.videosIdle.max.toFixed(1)}) alone, ${result.videosBusy.p99.toFixed(1)} ms (max ${result.videosBusy.max.toFixed(1)}) beside 10 library clients (${Object.values(result.parallelOps).reduce((a, b) => a + b)} library requests, ${conflicts} undos answered 503 on conflicts)`,
+      `library/${name}: GET /api/videos p99 ${result.videosIdle.p99.toFixed(1)} ms (max ${result.videosIdle.max.toFixed(1)}) alone, ${result.videosBusy.p99.toFixed(1)} ms (max ${result.videosBusy.max.toFixed(1)}) beside 10 library clients (${Object.values(result.parallelOps).reduce((a, b) => a + b)} library requests, ${conflicts} undos answered 503 on conflicts); event-loop delay max / p99 meanwhile ${fmtLoop(loop.parallel)}`,
     );
     return result;
   } finally {
@@ -178,6 +213,8 @@ async function measure({ name, main, sourceDir, redis, jwtSecret, user, cfg, log
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+const fmtLoop = ({ max, p99, cpuMax }) => `${max.toFixed(1)} / ${p99.toFixed(1)} ms (CPU in the longest hold ${cpuMax.toFixed(1)} ms)`;
 
 export async function libraryBenchmark({ cfg, redis, jwtSecret, log }) {
   const sourceDir = mkdtempSync(join(tmpdir(), 'techtube-bench-library-'));

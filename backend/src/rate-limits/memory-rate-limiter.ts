@@ -58,13 +58,6 @@ export class MemoryRateLimiter implements RateLimiter {
     this.windows.clear();
   }
 
-  /** Keys held, over every window (the benchmark and tests look at memory staying bounded). */
-  size(): number {
-    let total = 0;
-    for (const keys of this.windows.values()) total += keys.size;
-    return total;
-  }
-
   private keysOf(windowMs: number): Map<string, Attempt[]> {
     let keys = this.windows.get(windowMs);
     if (!keys) this.windows.set(windowMs, (keys = new Map()));
