@@ -364,6 +364,15 @@ function tableRows(r) {
         '≤ 1.2 × (within 20 %)',
         p50 <= 1.2,
       );
+      const alone = r.limiter.results.find((x) => x.adapter === adapter).limiterAlone;
+      row(
+        `limiter-${adapter}-alone`,
+        `login limiter (${adapter}) alone, no HTTP: attempts/s with ${keys}`,
+        `${fmt.int(alone.many)} /s`,
+        `${fmt.int(alone.few)} /s with 100`,
+        fmt.pct(alone.many / alone.few),
+        '–',
+      );
       row(
         `limiter-${adapter}-get-p99`,
         `login limiter (${adapter}): the same GET's p99`,

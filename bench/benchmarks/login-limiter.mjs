@@ -5,13 +5,52 @@
 // adapter: in-process (the default) and Redis (shared by instances, when REDIS_URL is set).
 // Each: a warm-up phase (JIT, sockets; not counted), 100 keys, filling to 60 000 keys, 60 000 keys.
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '../lib/http-client.mjs';
 import { startApp } from '../lib/processes.mjs';
-import { envNumber, summarise } from '../lib/util.mjs';
+import { DIST, envNumber, summarise } from '../lib/util.mjs';
 
+const require = createRequire(import.meta.url);
 const WORKERS = 4;
+const LOGIN_LIMITS = { limit: 1_000_000, windowMs: 3_600_000 };
+
+/**
+ * The limiter alone, without HTTP and the login around it (what a loaded machine blurs least): one
+ * attempt is an email key and the address key reserved, as LoginRateLimiter does. Two limiters, one
+ * holding 100 email keys and one `manyKeys`, each cycling over its own keys; rounds of `perRound`
+ * attempts alternate between them (so that a change in the machine's load hits both), medians kept.
+ */
+async function directRun(adapter, redis, manyKeys) {
+  const { MemoryRateLimiter } = require(join(DIST, 'rate-limits/memory-rate-limiter.js'));
+  const { RedisRateLimiter } = require(join(DIST, 'rate-limits/redis-rate-limiter.js'));
+  const make = (name) =>
+    adapter === 'redis' ? RedisRateLimiter.connect(redis.url, `bench-limiter-${name}-${Date.now().toString(36)}`) : new MemoryRateLimiter();
+  const perRound = adapter === 'redis' ? 2_000 : 20_000;
+  const email = (keys, i) => `login:e:d${i % keys}@flood.example`;
+  const round = async (limiter, keys, from) => {
+    const started = performance.now();
+    for (let i = from; i < from + perRound; i++) {
+      await limiter.reserve(email(keys, i), LOGIN_LIMITS);
+      await limiter.reserve('login:a:127.0.0.1', LOGIN_LIMITS);
+    }
+    return perRound / ((performance.now() - started) / 1000);
+  };
+  const sides = [
+    { keys: 100, limiter: make('few'), rates: [] },
+    { keys: manyKeys, limiter: make('many'), rates: [] },
+  ];
+  try {
+    for (const side of sides) for (let i = 0; i < side.keys; i++) await side.limiter.reserve(email(side.keys, i), LOGIN_LIMITS);
+    for (const side of sides) await round(side.limiter, side.keys, 0); // warm-up (JIT, connection), not counted
+    for (let r = 0; r < 5; r++) for (const side of sides) side.rates.push(await round(side.limiter, side.keys, (r + 1) * perRound));
+  } finally {
+    for (const side of sides) await side.limiter.close();
+  }
+  const medianOf = (rates) => [...rates].sort((a, b) => a - b)[Math.floor(rates.length / 2)];
+  return { few: medianOf(sides[0].rates), many: medianOf(sides[1].rates), perRound };
+}
 
 /** Logins cycling over `keys` emails for `seconds`, beside one client timing GET /api/videos back to back. */
 async function phase(url, seconds, keys, offset = 0) {
@@ -65,7 +104,11 @@ async function measure({ adapter, redis, jwtSecret, seconds, manyKeys, log }) {
         `limiter/${adapter}: ${String(r.keys).padStart(6)} keys: ${r.attemptsPerSecond.toFixed(0)} attempts/s; GET /api/videos p50 ${r.get.p50.toFixed(2)} ms, p99 ${r.get.p99.toFixed(2)} ms`,
       );
     }
-    return { adapter, few, many };
+    const limiterAlone = await directRun(adapter, redis, manyKeys);
+    log(
+      `limiter/${adapter}: the limiter alone (no HTTP): ${limiterAlone.few.toFixed(0)} attempts/s with 100 keys, ${limiterAlone.many.toFixed(0)} with ${manyKeys}`,
+    );
+    return { adapter, few, many, limiterAlone };
   } finally {
     await app.stop();
     rmSync(dataDir, { recursive: true, force: true });
