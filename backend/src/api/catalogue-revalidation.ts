@@ -10,7 +10,7 @@ const CATALOGUE_ROUTES = new Set(['/api/videos', '/api/video/:videoId', '/api/ca
  * a hash of the whole catalogue, made once. Weak (`W/`), because it names the content, not the bytes
  * of one encoding.
  */
-export const CATALOGUE_ETAG = `W/"${createHash('sha256').update(JSON.stringify({ VIDEOS, CATEGORIES })).digest('base64url').slice(0, 22)}"`;
+const CATALOGUE_ETAG = `W/"${createHash('sha256').update(JSON.stringify({ VIDEOS, CATEGORIES })).digest('base64url').slice(0, 22)}"`;
 
 /**
  * Catalogue GETs send an ETag with `cache-control: no-cache` (a browser may keep them but asks
