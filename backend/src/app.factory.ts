@@ -16,7 +16,7 @@ import { jsonReplySerializer } from './json-reply';
 import { VIDEOS } from './catalogue/catalogue.data';
 import { CommittedWriteInterceptor } from './api/committed-write.interceptor';
 import { honourIdempotencyKeys } from './api/idempotency-keys';
-import { revalidateCatalogueReads } from './api/catalogue-revalidation';
+import { cacheAndCompressCatalogueReads } from './api/catalogue-http-cache';
 import { IDEMPOTENCY_STORE } from './idempotency/idempotency-store.port';
 import { TokenService } from './auth/token.service';
 
@@ -45,7 +45,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');
   applyHttpSecurity(app, config);
-  revalidateCatalogueReads(app.getHttpAdapter().getInstance());
+  cacheAndCompressCatalogueReads(app.getHttpAdapter().getInstance());
   const keys = honourIdempotencyKeys(app.getHttpAdapter().getInstance(), {
     store: app.get(IDEMPOTENCY_STORE),
     tokens: app.get(TokenService),

@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { encodedVariants, pickEncoding } from './http-encoding';
 
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>TechTube</title></head>
 <body><h1>TechTube</h1><p>The API is up under <a href="/api/videos">/api</a>. Build the frontend with <code>npm run build</code> to serve the app here.</p></body></html>`;
@@ -43,7 +43,7 @@ export async function serveFrontend(
       res.setHeader('vary', 'accept-encoding');
     },
   });
-  const index = compressedVariants(readFileSync(indexFile));
+  const index = encodedVariants(readFileSync(indexFile));
   return (reply, request) => {
     const { encoding, body } = pickEncoding(index, request.headers['accept-encoding']);
     if (encoding) void reply.header('content-encoding', encoding);
@@ -54,29 +54,4 @@ export async function serveFrontend(
       .type('text/html; charset=utf-8')
       .send(body);
   };
-}
-
-interface Variants {
-  readonly identity: Buffer;
-  readonly br: Buffer;
-  readonly gzip: Buffer;
-}
-
-function compressedVariants(identity: Buffer): Variants {
-  return { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity, { level: 9 }) };
-}
-
-/** Brotli when the client takes it, else gzip, else the plain bytes (q=0 refuses a coding). */
-function pickEncoding(variants: Variants, acceptEncoding: string | string[] | undefined) {
-  const accepted = new Set(
-    String(acceptEncoding ?? '')
-      .toLowerCase()
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, ...params]) => !params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p)))
-      .map(([coding]) => coding!.trim()),
-  );
-  if (accepted.has('br')) return { encoding: 'br', body: variants.br };
-  if (accepted.has('gzip') || accepted.has('*')) return { encoding: 'gzip', body: variants.gzip };
-  return { encoding: undefined, body: variants.identity };
 }

@@ -466,7 +466,7 @@ describe('security headers on every answer, API and static', () => {
       expect(video.channelAvatar).toMatch(/^data:image\//);
     }
     // The player embeds from an origin frame-src allows.
-    const player = readFileSync(join(__dirname, '..', '..', 'frontend', 'src', 'features', 'videos', 'video-player.tsx'), 'utf8');
+    const player = readFileSync(join(__dirname, '..', '..', 'frontend', 'src', 'features', 'videos', 'youtube-embed.tsx'), 'utf8');
     const embed = /`(https:\/\/[^/`]+)\/embed\//.exec(player)?.[1];
     expect(policy.get('frame-src')).toContain(embed);
   });

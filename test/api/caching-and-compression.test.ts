@@ -130,6 +130,29 @@ describe.each(READ_MODEL_VARIANTS)('catalogue reads on the %s read model: ETag a
     }
   });
 
+  test('catalogue bodies go out brotli or gzip compressed as the client asks, the same JSON once decoded', async () => {
+    for (const path of catalogueReads()) {
+      const plain = await get(app.server.url, path);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      for (const [accept, encoding] of [
+        ['gzip, deflate, br', 'br'],
+        ['gzip', 'gzip'],
+        ['br;q=0, gzip', 'gzip'],
+      ] as const) {
+        // Twice: the first answer is compressed and kept, the second served from what was kept.
+        for (let round = 0; round < 2; round++) {
+          const res = await get(app.server.url, path, { 'accept-encoding': accept });
+          expect(res.status).toBe(200);
+          expect(res.headers['content-encoding']).toBe(encoding);
+          expect(res.headers['vary']).toMatch(/accept-encoding/i);
+          expect(decoded(res).equals(plain.bytes)).toBe(true);
+        }
+      }
+    }
+    const list = await get(app.server.url, '/api/videos', { 'accept-encoding': 'br' });
+    expect(list.bytes.length).toBeLessThan(decoded(list).length / 3);
+  });
+
   test('an unknown video or category stays a 404 with no-store and no ETag, even with If-None-Match: *', async () => {
     for (const path of ['/api/video/not-a-video', '/api/categories/not-a-category']) {
       const res = await get(app.server.url, path, { 'if-none-match': '*' });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CATEGORIES, VIDEOS } from '../catalogue/catalogue.data';
+import { encodedVariants, pickEncoding, type EncodedVariants } from '../http-encoding';
 
 /** The catalogue reads (their routed patterns): public reference data, the same for every user. */
 const CATALOGUE_ROUTES = new Set(['/api/videos', '/api/video/:videoId', '/api/categories', '/api/categories/:categoryId']);
@@ -17,14 +18,28 @@ const CATALOGUE_ETAG = `W/"${createHash('sha256').update(JSON.stringify({ VIDEOS
  * every time) instead of the API's `no-store`, and answer 304 without a body to an If-None-Match
  * that names it. Only 200s: a 404 for an unknown video stays a 404 and `no-store`. Every per-user
  * route keeps `no-store` (http-security.ts).
+ *
+ * Their bodies go out brotli or gzip compressed when the client takes it (the video list is ~11 kB of
+ * JSON, ~2 kB compressed). Each answer is compressed once and kept: there are only as many as the
+ * catalogue has videos and categories plus two lists, since only 200s of known ids get here.
  */
-export function revalidateCatalogueReads(fastify: FastifyInstance): void {
+export function cacheAndCompressCatalogueReads(fastify: FastifyInstance): void {
+  const compressed = new Map<string, EncodedVariants>();
   fastify.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done) => {
-    if (reply.statusCode !== 200 || !CATALOGUE_ROUTES.has(request.routeOptions.url ?? '')) return done(null, payload);
-    void reply.header('etag', CATALOGUE_ETAG).header('cache-control', 'no-cache');
-    if (!namesCatalogue(request.headers['if-none-match'])) return done(null, payload);
-    void reply.code(304).removeHeader('content-type').removeHeader('content-length');
-    done(null, null);
+    const route = request.routeOptions.url ?? '';
+    if (reply.statusCode !== 200 || !CATALOGUE_ROUTES.has(route)) return done(null, payload);
+    void reply.header('etag', CATALOGUE_ETAG).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    if (namesCatalogue(request.headers['if-none-match'])) {
+      void reply.code(304).removeHeader('content-type').removeHeader('content-length');
+      return done(null, null);
+    }
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
+    const key = `${route} ${JSON.stringify(request.params)}`;
+    let variants = compressed.get(key);
+    if (!variants) compressed.set(key, (variants = encodedVariants(Buffer.from(payload))));
+    const { encoding, body } = pickEncoding(variants, request.headers['accept-encoding']);
+    if (encoding) void reply.header('content-encoding', encoding).removeHeader('content-length');
+    done(null, body);
   });
 }
 
