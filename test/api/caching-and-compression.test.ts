@@ -163,6 +163,17 @@ describe.each(READ_MODEL_VARIANTS)('catalogue reads on the %s read model: ETag a
     }
   });
 
+  test('with CORS_ORIGINS set, a catalogue read varies on both origin and accept-encoding', async () => {
+    const server = await startApp({ env: { CORS_ORIGINS: 'https://app.example.com' } });
+    try {
+      const res = await get(server.url, '/api/videos', { origin: 'https://app.example.com', 'accept-encoding': 'br' });
+      expect(res.headers['access-control-allow-origin']).toBe('https://app.example.com');
+      expect(String(res.headers['vary']).toLowerCase().split(/,\s*/).sort()).toEqual(['accept-encoding', 'origin']);
+    } finally {
+      await server.close();
+    }
+  });
+
   test("a user's own lists stay no-store with no ETag (SECURITY.md §7), whatever If-None-Match says", async () => {
     const { client } = await new ApiClient(app.server.url).signUpUser('Etag');
     for (const path of ['/api/user/likes', '/api/user/history', '/api/user/playlists']) {

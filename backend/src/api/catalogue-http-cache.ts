@@ -28,7 +28,8 @@ export function cacheAndCompressCatalogueReads(fastify: FastifyInstance): void {
   fastify.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done) => {
     const route = request.routeOptions.url ?? '';
     if (reply.statusCode !== 200 || !CATALOGUE_ROUTES.has(route)) return done(null, payload);
-    void reply.header('etag', CATALOGUE_ETAG).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    void reply.header('etag', CATALOGUE_ETAG).header('cache-control', 'no-cache');
+    addVary(reply, 'accept-encoding');
     if (namesCatalogue(request.headers['if-none-match'])) {
       void reply.code(304).removeHeader('content-type').removeHeader('content-length');
       return done(null, null);
@@ -41,6 +42,13 @@ export function cacheAndCompressCatalogueReads(fastify: FastifyInstance): void {
     if (encoding) void reply.header('content-encoding', encoding).removeHeader('content-length');
     done(null, body);
   });
+}
+
+/** Adds to `vary` rather than replacing it: CORS may have put `origin` there. */
+function addVary(reply: FastifyReply, field: string): void {
+  const current = String(reply.getHeader('vary') ?? '');
+  const fields = current.split(',').map((f) => f.trim().toLowerCase());
+  if (!fields.includes(field)) void reply.header('vary', current ? `${current}, ${field}` : field);
 }
 
 /** RFC 9110 §13.1.2: `*` or a list of tags, compared weakly (the W/ prefix does not count). */
