@@ -16,6 +16,7 @@ import { jsonReplySerializer } from './json-reply';
 import { VIDEOS } from './catalogue/catalogue.data';
 import { CommittedWriteInterceptor } from './api/committed-write.interceptor';
 import { honourIdempotencyKeys } from './api/idempotency-keys';
+import { cacheAndCompressCatalogueReads } from './api/catalogue-http-cache';
 import { IDEMPOTENCY_STORE } from './idempotency/idempotency-store.port';
 import { TokenService } from './auth/token.service';
 import { limitUserWrites } from './api/user-write-rate';
@@ -52,6 +53,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     tokens: app.get(TokenService),
     rate: { limit: config.writeRateLimit.perUser, windowMs: config.writeRateLimit.windowSeconds * 1000 },
   });
+  cacheAndCompressCatalogueReads(app.getHttpAdapter().getInstance());
   const keys = honourIdempotencyKeys(app.getHttpAdapter().getInstance(), {
     store: app.get(IDEMPOTENCY_STORE),
     tokens: app.get(TokenService),

@@ -1,21 +1,57 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
+import { encodedVariants, pickEncoding } from './http-encoding';
 
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>TechTube</title></head>
 <body><h1>TechTube</h1><p>The API is up under <a href="/api/videos">/api</a>. Build the frontend with <code>npm run build</code> to serve the app here.</p></body></html>`;
 
+/** Files under assets/ carry a content hash in their name (Vite): a new build is a new URL. */
+const HASHED_ASSET = 'public, max-age=31536000, immutable';
+/** Everything else (index.html above all) may be kept but is checked with the server every time. */
+const REVALIDATE = 'no-cache';
+
 /**
  * Serves the built frontend from `dir` and returns the SPA fallback: client-side routes such
  * as /like or /videoPlay/… get index.html so that a reload or a shared link works.
+ *
+ * Compression costs nothing per request: the build writes `.br` and `.gz` beside each asset
+ * (frontend/vite.config.ts) and `preCompressed` picks one by the request's accept-encoding;
+ * index.html is compressed once here, at start.
  */
-export async function serveFrontend(fastify: FastifyInstance, dir: string): Promise<(reply: FastifyReply) => void> {
+export async function serveFrontend(
+  fastify: FastifyInstance,
+  dir: string,
+): Promise<(reply: FastifyReply, request: FastifyRequest) => void> {
   const indexFile = join(dir, 'index.html');
   if (!existsSync(indexFile)) {
     return (reply) => void reply.status(200).type('text/html; charset=utf-8').send(PLACEHOLDER);
   }
-  await fastify.register(fastifyStatic, { root: dir, wildcard: false, index: false, maxAge: '1h', immutable: false });
-  const index = readFileSync(indexFile);
-  return (reply) => void reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(index);
+  await fastify.register(fastifyStatic, {
+    root: dir,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    // The .br/.gz files are representations of their asset, not URLs of their own.
+    globIgnore: ['**/*.br', '**/*.gz'],
+    cacheControl: false,
+    setHeaders: (res, path) => {
+      const inAssets = relative(dir, path).split(sep)[0] === 'assets';
+      res.setHeader('cache-control', inAssets ? HASHED_ASSET : REVALIDATE);
+      // Caches must keep the brotli, gzip and identity answers apart.
+      res.setHeader('vary', 'accept-encoding');
+    },
+  });
+  const index = encodedVariants(readFileSync(indexFile));
+  return (reply, request) => {
+    const { encoding, body } = pickEncoding(index, request.headers['accept-encoding']);
+    if (encoding) void reply.header('content-encoding', encoding);
+    void reply
+      .status(200)
+      .header('cache-control', REVALIDATE)
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8')
+      .send(body);
+  };
 }

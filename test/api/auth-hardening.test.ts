@@ -430,7 +430,8 @@ describe('security headers on every answer, API and static', () => {
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     if (path.startsWith('/api')) {
       expect(policy.get('default-src')).toEqual(["'none'"]);
-      expect(res.headers['cache-control']).toBe('no-store');
+      // Catalogue reads are public and revalidated by ETag (caching-and-compression.test.ts); the rest no-store.
+      expect(res.headers['cache-control']).toBe(path === '/api/videos' ? 'no-cache' : 'no-store');
     } else {
       expect(policy.get('script-src')).toEqual(["'self'"]);
     }
@@ -465,7 +466,7 @@ describe('security headers on every answer, API and static', () => {
       expect(video.channelAvatar).toMatch(/^data:image\//);
     }
     // The player embeds from an origin frame-src allows.
-    const player = readFileSync(join(__dirname, '..', '..', 'frontend', 'src', 'features', 'videos', 'video-player.tsx'), 'utf8');
+    const player = readFileSync(join(__dirname, '..', '..', 'frontend', 'src', 'features', 'videos', 'youtube-embed.tsx'), 'utf8');
     const embed = /`(https:\/\/[^/`]+)\/embed\//.exec(player)?.[1];
     expect(policy.get('frame-src')).toContain(embed);
   });

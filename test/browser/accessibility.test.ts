@@ -124,6 +124,11 @@ describe('accessibility (axe-core) in a real browser', () => {
     await h?.close();
   });
 
+  // The player loads YouTube's iframe on a click on its poster (the facade).
+  const loadVideo = async (t: TestPage) => {
+    await t.page.locator('.embed-facade').click();
+    await t.page.locator('.player__frame iframe').waitFor();
+  };
   const openModalFromPlayer = async (t: TestPage) => {
     await t.page.getByRole('button', { name: 'Playlist', exact: true }).click();
     await t.page.getByRole('dialog').getByRole('checkbox').first().waitFor();
@@ -160,7 +165,8 @@ describe('accessibility (axe-core) in a real browser', () => {
 
   const guestScreens = (): Screen[] => [
     { name: 'home (guest)', path: '/', ready: 'article.video-card' },
-    { name: 'player (guest)', path: `/videoPlay/${h.videos[2]._id}`, ready: 'iframe' },
+    { name: 'player (guest)', path: `/videoPlay/${h.videos[2]._id}`, ready: '.embed-facade' },
+    { name: 'player, video loaded (guest)', path: `/videoPlay/${h.videos[2]._id}`, ready: '.embed-facade', then: loadVideo },
     { name: 'login', path: '/login', ready: 'form' },
     { name: 'signup', path: '/signup', ready: 'form' },
     { name: 'login with an error toast', path: '/login', ready: 'form', then: failLogin },
@@ -182,8 +188,8 @@ describe('accessibility (axe-core) in a real browser', () => {
     { name: 'history', path: '/history', ready: '.list-row' },
     { name: 'playlists (one)', path: '/playlist', ready: '.playlist-card' },
     { name: 'a playlist', path: `/playlist/${playlistId}`, ready: '.list-row' },
-    { name: 'player', path: `/videoPlay/${h.videos[2]._id}`, ready: 'iframe' },
-    { name: 'playlist modal (player)', path: `/videoPlay/${h.videos[2]._id}`, ready: 'iframe', then: openModalFromPlayer },
+    { name: 'player', path: `/videoPlay/${h.videos[2]._id}`, ready: '.embed-facade' },
+    { name: 'playlist modal (player)', path: `/videoPlay/${h.videos[2]._id}`, ready: '.embed-facade', then: openModalFromPlayer },
     { name: 'playlist modal (card, creating)', path: '/', ready: 'article.video-card', then: openModalFromCard },
     { name: 'card menu open', path: '/', ready: 'article.video-card', then: openCardMenu },
     { name: 'home with a success toast', path: '/', ready: 'article.video-card', then: likeFromCard },
@@ -433,7 +439,7 @@ describe('keyboard focus in a real browser', () => {
         await visit('home (guest)', '/', 'article.video-card', 20);
         await restoreSession(t, session);
         await visit('home', '/', 'article.video-card', 20);
-        await visit('player', `/videoPlay/${h.videos[1]._id}`, 'iframe', 8);
+        await visit('player', `/videoPlay/${h.videos[1]._id}`, '.embed-facade', 8);
         await visit('liked', '/like', '.list-row', 8);
         await visit('playlists', '/playlist', '.playlist-card', 8);
         await visit('a playlist', `/playlist/${playlistId}`, '.list-row', 8);

@@ -97,9 +97,16 @@ describe('guest in a real browser', () => {
     await card(t.page, video.title).getByRole('link', { name: video.title }).click();
     await waitForPath(t, `/videoPlay/${video._id}`);
 
+    // A click-to-load facade: no third-party frame until the poster's play button is pressed, which
+    // loads the player (autoplaying) and moves focus into it.
+    const play = t.page.getByRole('button', { name: `Play ${video.title}`, exact: true });
+    await play.waitFor();
+    expect(await t.page.locator('iframe').count()).toBe(0);
+    await play.click();
     const frame = t.page.locator(`iframe[title="${video.title}"]`);
     expect(await frame.getAttribute('src')).toBe(`https://www.youtube.com/embed/${video._id}?autoplay=1&controls=1`);
     expect(await frame.getAttribute('allow')).toContain('autoplay');
+    expect(await t.page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME');
     await t.page.getByRole('heading', { level: 1, name: video.title }).waitFor();
     await t.page.getByText(`${video.views} views`, { exact: true }).waitFor();
     await t.page.getByText(video.description, { exact: true }).waitFor();

@@ -39,7 +39,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('ApiExceptionFilter');
 
   /** `spaFallback` answers GETs outside /api that matched no route (client-side routes). */
-  constructor(private readonly spaFallback?: (reply: FastifyReply) => void) {}
+  constructor(private readonly spaFallback?: (reply: FastifyReply, request: FastifyRequest) => void) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const request = host.switchToHttp().getRequest<FastifyRequest>();
@@ -54,7 +54,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       return;
     }
     const { status, messages } = this.describe(exception);
-    if (status === 404 && this.spaFallback && this.isPageRequest(request, exception)) return this.spaFallback(reply);
+    if (status === 404 && this.spaFallback && this.isPageRequest(request, exception)) return this.spaFallback(reply, request);
     const body: Record<string, unknown> = { errors: messages };
     if (status >= 500) {
       body.error = messages[0];

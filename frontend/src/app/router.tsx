@@ -1,18 +1,23 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { ErrorPage } from '@/components/error-page';
-import { ActivityPage } from '@/features/activity/activity-page';
-import { LoginPage } from '@/features/auth/login-page';
 import { RequireAuth } from '@/features/auth/require-auth';
-import { SignupPage } from '@/features/auth/signup-page';
-import { HistoryPage } from '@/features/history/history-page';
-import { PlaylistPage } from '@/features/playlists/playlist-page';
-import { PlaylistsPage } from '@/features/playlists/playlists-page';
-import { SettingsPage } from '@/features/settings/settings-page';
-import { LikedPage, WatchLaterPage } from '@/features/video-lists/video-list-page';
 import { paths } from '@/lib/paths';
 import { HomePage } from './routes/home-page';
 import { MainLayout } from './routes/main-layout';
-import { PlayerPage } from './routes/player-page';
+import { PageSkeleton } from './routes/page-skeleton';
+
+/**
+ * Only the first screen (home) is in the main bundle; every other page is its own chunk, fetched
+ * when first visited, with a skeleton meanwhile. Vite preloads a chunk's shared imports with it.
+ */
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  const Page = lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <Page />
+    </Suspense>
+  );
+}
 
 // Route matching is case-insensitive (react-router's default), which is what makes both
 // /Playlist/:_id and /playlist/:_id work.
@@ -21,23 +26,26 @@ const routes: RouteObject[] = [
   {
     element: <MainLayout />,
     children: [
-      { path: paths.login.path, element: <LoginPage /> },
-      { path: paths.signup.path, element: <SignupPage /> },
+      { path: paths.login.path, element: lazyPage(() => import('@/features/auth/login-page'), 'LoginPage') },
+      { path: paths.signup.path, element: lazyPage(() => import('@/features/auth/signup-page'), 'SignupPage') },
       {
         // SPEC §2: the protected routes.
         element: <RequireAuth />,
         children: [
-          { path: paths.liked.path, element: <LikedPage /> },
-          { path: paths.watchLater.path, element: <WatchLaterPage /> },
-          { path: paths.history.path, element: <HistoryPage /> },
-          { path: paths.activity.path, element: <ActivityPage /> },
-          { path: paths.settings.path, element: <SettingsPage /> },
-          { path: paths.playlists.path, element: <PlaylistsPage /> },
+          { path: paths.liked.path, element: lazyPage(() => import('@/features/video-lists/video-list-page'), 'LikedPage') },
+          {
+            path: paths.watchLater.path,
+            element: lazyPage(() => import('@/features/video-lists/video-list-page'), 'WatchLaterPage'),
+          },
+          { path: paths.history.path, element: lazyPage(() => import('@/features/history/history-page'), 'HistoryPage') },
+          { path: paths.activity.path, element: lazyPage(() => import('@/features/activity/activity-page'), 'ActivityPage') },
+          { path: paths.settings.path, element: lazyPage(() => import('@/features/settings/settings-page'), 'SettingsPage') },
+          { path: paths.playlists.path, element: lazyPage(() => import('@/features/playlists/playlists-page'), 'PlaylistsPage') },
         ],
       },
-      { path: paths.playlist.path, element: <PlaylistPage /> },
-      { path: paths.videoPlay.path, element: <PlayerPage /> },
-      { path: '*', element: <ErrorPage /> },
+      { path: paths.playlist.path, element: lazyPage(() => import('@/features/playlists/playlist-page'), 'PlaylistPage') },
+      { path: paths.videoPlay.path, element: lazyPage(() => import('./routes/player-page'), 'PlayerPage') },
+      { path: '*', element: lazyPage(() => import('@/components/error-page'), 'ErrorPage') },
     ],
   },
 ];

@@ -1,21 +1,15 @@
 import type { ReactNode } from 'react';
 import type { Video } from '@/lib/types';
 import { ChannelAvatar } from '@/components/channel-avatar';
+import { YouTubeEmbed } from './youtube-embed';
 import './video-player.css';
-
-const embedUrl = (videoId: string) => `https://www.youtube.com/embed/${encodeURIComponent(videoId)}?autoplay=1&controls=1`;
 
 /** SPEC §2 "Player page": the external player plus the video's details; actions come from the caller. */
 export function VideoPlayer({ video, actions }: { video: Video; actions: ReactNode }) {
   return (
     <article className="player">
       <div className="player__frame">
-        <iframe
-          src={embedUrl(video._id)}
-          title={video.title}
-          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-          allowFullScreen
-        />
+        <YouTubeEmbed video={video} />
       </div>
       <h1 className="player__title">{video.title}</h1>
       <div className="player__meta">

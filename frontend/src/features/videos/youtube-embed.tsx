@@ -1,0 +1,44 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Video } from '@/lib/types';
+import { Icon } from '@/components/icons';
+import './youtube-embed.css';
+
+const embedUrl = (videoId: string) => `https://www.youtube.com/embed/${encodeURIComponent(videoId)}?autoplay=1&controls=1`;
+
+/**
+ * The external player behind a click-to-load facade: the page shows the video's poster and a play
+ * button, and only a click loads YouTube's iframe (with autoplay, so the click starts the video).
+ * The iframe is most of the player page's weight and main-thread work, and browsers block sound
+ * autoplay without a gesture anyway. The poster keeps the 16:9 box whether or not its image loads.
+ */
+export function YouTubeEmbed({ video }: { video: Video }) {
+  const [loaded, setLoaded] = useState(false);
+  const [posterFailed, setPosterFailed] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  // The click that loaded the player moves keyboard focus into it, not back to the page's start.
+  useEffect(() => {
+    if (loaded) frame.current?.focus();
+  }, [loaded]);
+
+  if (loaded) {
+    return (
+      <iframe
+        ref={frame}
+        src={embedUrl(video._id)}
+        title={video.title}
+        allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+        allowFullScreen
+      />
+    );
+  }
+  return (
+    <button type="button" className="embed-facade" aria-label={`Play ${video.title}`} onClick={() => setLoaded(true)}>
+      {video.thumbnail && !posterFailed && (
+        <img className="embed-facade__poster" src={video.thumbnail} alt="" width={480} height={360} onError={() => setPosterFailed(true)} />
+      )}
+      <span className="embed-facade__play">
+        <Icon name="play" size={40} />
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,186 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { ApiClient } from '../support/api-client';
+import { RunningApp, startApp } from '../support/app';
+import { READ_MODEL_VARIANTS, useAppOn } from '../support/read-models';
+
+const DIST = join(__dirname, '..', '..', 'frontend', 'dist');
+
+interface BytesResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  bytes: Buffer;
+}
+
+/** A GET whose body is kept as the bytes sent (fetch would undo the content-encoding). */
+function get(baseUrl: string, path: string, headers: Record<string, string> = {}): Promise<BytesResponse> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: hostname, port: Number(port), path, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, bytes: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.setTimeout(10_000, () => req.destroy(new Error(`GET ${path}: no answer in 10 s`)));
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** The body as the client reads it, undoing the content-encoding the server chose. */
+function decoded(res: BytesResponse): Buffer {
+  const encoding = res.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(res.bytes);
+  if (encoding === 'gzip') return gunzipSync(res.bytes);
+  expect(encoding).toBeUndefined();
+  return res.bytes;
+}
+
+const securityHeaders = { 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY' };
+
+describe('static files: compressed, cached for a year when hashed, revalidated otherwise', () => {
+  let server: RunningApp;
+  const built = existsSync(join(DIST, 'index.html'));
+  const assets = built ? readdirSync(join(DIST, 'assets')).filter((f) => /\.(js|css)$/.test(f)) : [];
+  const largest = (ext: string) =>
+    assets
+      .filter((f) => f.endsWith(ext))
+      .map((f) => ({ f, size: readFileSync(join(DIST, 'assets', f)).length }))
+      .sort((a, b) => b.size - a.size)[0]?.f;
+
+  beforeAll(async () => {
+    server = await startApp();
+  });
+  afterAll(() => server?.close());
+
+  test.each([
+    ['br, gzip', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['gzip;q=0, br', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['identity', undefined],
+    ['', undefined],
+  ])('hashed JavaScript and CSS with accept-encoding "%s": %s, immutable for a year, the exact file', async (accept, encoding) => {
+    if (!built) return console.log('frontend/dist is not built (npm run build -w frontend): static caching not checked');
+    for (const file of [largest('.js')!, largest('.css')!]) {
+      const res = await get(server.url, `/assets/${file}`, accept ? { 'accept-encoding': accept } : {});
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['vary']).toMatch(/accept-encoding/i);
+      expect(res.headers['content-type']).toMatch(file.endsWith('.js') ? /javascript/ : /text\/css/);
+      expect(res.headers).toMatchObject(securityHeaders);
+      expect(decoded(res).equals(readFileSync(join(DIST, 'assets', file)))).toBe(true);
+      if (encoding) expect(res.bytes.length).toBeLessThan(readFileSync(join(DIST, 'assets', file)).length / 2);
+    }
+  });
+
+  test.each(['/', '/index.html', '/like', '/videoPlay/BJrsmM6aEYE', '/playlist/some-id'])(
+    '%s is index.html with no-cache (always revalidated, so a new build shows at once), compressed when asked',
+    async (path) => {
+      if (!built) return console.log('frontend/dist is not built (npm run build -w frontend): page caching not checked');
+      const index = readFileSync(join(DIST, 'index.html'));
+      for (const accept of ['br, gzip', 'gzip', '']) {
+        const res = await get(server.url, path, accept ? { 'accept-encoding': accept } : {});
+        expect(res.status).toBe(200);
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(res.headers).toMatchObject(securityHeaders);
+        expect(String(res.headers['content-security-policy'])).toMatch(/script-src 'self'/);
+        expect(decoded(res).equals(index)).toBe(true);
+      }
+    },
+  );
+});
+
+describe.each(READ_MODEL_VARIANTS)('catalogue reads on the %s read model: ETag and 304', (variantName) => {
+  const app = useAppOn(variantName);
+
+  const catalogueReads = () => {
+    const videoId = app.videoIds[0]!;
+    return ['/api/videos', `/api/video/${videoId}`, '/api/categories'];
+  };
+
+  test('each catalogue GET sends an ETag and no-cache; the same ETag back in If-None-Match is a 304 without a body', async () => {
+    const { body } = await app.guest.get('/categories');
+    const paths = [...catalogueReads(), `/api/categories/${body.categories[0]._id}`];
+    for (const path of paths) {
+      const first = await get(app.server.url, path);
+      expect(first.status).toBe(200);
+      const etag = first.headers['etag'];
+      expect(etag).toMatch(/^W\/"[^"]+"$/);
+      expect(first.headers['cache-control']).toBe('no-cache');
+      expect(first.headers).toMatchObject(securityHeaders);
+
+      const again = await get(app.server.url, path, { 'if-none-match': String(etag) });
+      expect(again.status).toBe(304);
+      expect(again.bytes.length).toBe(0);
+      expect(again.headers['etag']).toBe(etag);
+      expect(again.headers).toMatchObject(securityHeaders);
+      // A list of tags, the strong spelling of the same tag, and `*` match too (weak comparison).
+      for (const header of [`"other", ${etag}`, String(etag).slice(2), '*']) {
+        expect((await get(app.server.url, path, { 'if-none-match': header })).status).toBe(304);
+      }
+      const stale = await get(app.server.url, path, { 'if-none-match': 'W/"an-older-catalogue"' });
+      expect(stale.status).toBe(200);
+      expect(JSON.parse(stale.bytes.toString('utf8'))).toEqual(JSON.parse(first.bytes.toString('utf8')));
+    }
+  });
+
+  test('catalogue bodies go out brotli or gzip compressed as the client asks, the same JSON once decoded', async () => {
+    for (const path of catalogueReads()) {
+      const plain = await get(app.server.url, path);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      for (const [accept, encoding] of [
+        ['gzip, deflate, br', 'br'],
+        ['gzip', 'gzip'],
+        ['br;q=0, gzip', 'gzip'],
+      ] as const) {
+        // Twice: the first answer is compressed and kept, the second served from what was kept.
+        for (let round = 0; round < 2; round++) {
+          const res = await get(app.server.url, path, { 'accept-encoding': accept });
+          expect(res.status).toBe(200);
+          expect(res.headers['content-encoding']).toBe(encoding);
+          expect(res.headers['vary']).toMatch(/accept-encoding/i);
+          expect(decoded(res).equals(plain.bytes)).toBe(true);
+        }
+      }
+    }
+    const list = await get(app.server.url, '/api/videos', { 'accept-encoding': 'br' });
+    expect(list.bytes.length).toBeLessThan(decoded(list).length / 3);
+  });
+
+  test('an unknown video or category stays a 404 with no-store and no ETag, even with If-None-Match: *', async () => {
+    for (const path of ['/api/video/not-a-video', '/api/categories/not-a-category']) {
+      const res = await get(app.server.url, path, { 'if-none-match': '*' });
+      expect(res.status).toBe(404);
+      expect(res.headers['etag']).toBeUndefined();
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(JSON.parse(res.bytes.toString('utf8'))).toHaveProperty('errors');
+    }
+  });
+
+  test('with CORS_ORIGINS set, a catalogue read varies on both origin and accept-encoding', async () => {
+    const server = await startApp({ env: { CORS_ORIGINS: 'https://app.example.com' } });
+    try {
+      const res = await get(server.url, '/api/videos', { origin: 'https://app.example.com', 'accept-encoding': 'br' });
+      expect(res.headers['access-control-allow-origin']).toBe('https://app.example.com');
+      expect(String(res.headers['vary']).toLowerCase().split(/,\s*/).sort()).toEqual(['accept-encoding', 'origin']);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test("a user's own lists stay no-store with no ETag (SECURITY.md §7), whatever If-None-Match says", async () => {
+    const { client } = await new ApiClient(app.server.url).signUpUser('Etag');
+    for (const path of ['/api/user/likes', '/api/user/history', '/api/user/playlists']) {
+      const res = await get(app.server.url, path, { authorization: client.token!, 'if-none-match': '*' });
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['etag']).toBeUndefined();
+    }
+  });
+});
