@@ -1,22 +1,32 @@
 import { ApiClient } from './api-client';
 import { startRedis, TestRedis } from './redis-server';
+import { startRedisCluster } from './redis-cluster';
 import { RunningApp, startApp, StartAppOptions } from './app';
 
 export interface ReadModelVariant {
-  readonly name: 'memory' | 'redis';
+  readonly name: 'memory' | 'redis' | 'redis-cluster';
   /** Starts the app on this read model (same data dir and Redis keys across restarts). */
   start(options?: StartAppOptions): Promise<RunningApp>;
   dispose(): Promise<void>;
 }
 
 /**
- * The integration suites run once per read model: the embedded memory one and Redis (a
- * private redis-server on a free port, or REDIS_URL under a fresh key prefix).
+ * The integration suites run once per read model: the embedded memory one, Redis (a private
+ * redis-server on a free port, or REDIS_URL under a fresh key prefix) and a Redis Cluster (3 private
+ * masters, test/support/redis-cluster.ts).
  */
-export const READ_MODEL_VARIANTS: ReadonlyArray<ReadModelVariant['name']> = ['memory', 'redis'];
+export const READ_MODEL_VARIANTS: ReadonlyArray<ReadModelVariant['name']> = ['memory', 'redis', 'redis-cluster'];
 
 export async function readModelVariant(name: ReadModelVariant['name']): Promise<ReadModelVariant> {
   if (name === 'memory') return { name, start: (options) => startApp(options), dispose: async () => undefined };
+  if (name === 'redis-cluster') {
+    const cluster = await startRedisCluster();
+    return {
+      name,
+      start: (options) => startApp({ redisClusterNodes: cluster.nodes, redisPrefix: cluster.prefix, ...options }),
+      dispose: () => cluster.stop(),
+    };
+  }
   const redis: TestRedis = await startRedis();
   return {
     name,
