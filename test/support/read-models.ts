@@ -11,11 +11,19 @@ export interface ReadModelVariant {
 }
 
 /**
- * The integration suites run once per read model: the embedded memory one, Redis (a private
- * redis-server on a free port, or REDIS_URL under a fresh key prefix) and a Redis Cluster (3 private
- * masters, test/support/redis-cluster.ts).
+ * The integration suites run once per read model: the embedded memory one and Redis (a
+ * private redis-server on a free port, or REDIS_URL under a fresh key prefix).
  */
-export const READ_MODEL_VARIANTS: ReadonlyArray<ReadModelVariant['name']> = ['memory', 'redis', 'redis-cluster'];
+export const READ_MODEL_VARIANTS: ReadonlyArray<ReadModelVariant['name']> = ['memory', 'redis'];
+
+/**
+ * A representative part of the API suites (the SPEC §7 contract, errors, isolation and concurrency,
+ * Idempotency-Key, activity, side doors) also runs on a Redis Cluster (3 private masters,
+ * test/support/redis-cluster.ts). The long randomized suites stay on the two above: on the cluster they
+ * run the same per-slot code as test/read-model/redis-cluster-read-model.test.ts checks, at half again
+ * their time (issue 19).
+ */
+export const READ_MODEL_VARIANTS_WITH_CLUSTER: ReadonlyArray<ReadModelVariant['name']> = [...READ_MODEL_VARIANTS, 'redis-cluster'];
 
 export async function readModelVariant(name: ReadModelVariant['name']): Promise<ReadModelVariant> {
   if (name === 'memory') return { name, start: (options) => startApp(options), dispose: async () => undefined };

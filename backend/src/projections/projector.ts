@@ -5,7 +5,7 @@ import { DomainError } from '../errors/domain-error';
 import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
 import { partitionOfUser } from '../read-model/partitions';
 import { CheckpointMovedError, READ_MODEL, ReadModel } from '../read-model/read-model.port';
-import { ownerOf } from './partition-owners';
+import { assignPartitions } from './partition-owners';
 import { PROJECTOR_LEASES, ProjectorLeases } from './projector-lease';
 import { projectEvent } from './user-lists.projection';
 
@@ -94,7 +94,7 @@ export class Projector implements OnModuleDestroy {
       }, timeoutMs);
       const waiter: Waiter = { position, partition, resolve: () => (clearTimeout(timer), resolve()) };
       this.waiters.push(waiter);
-      this.poller ??= this.pollWhileWaiting();
+      this.ensurePolling();
     });
   }
 
@@ -107,8 +107,8 @@ export class Projector implements OnModuleDestroy {
   }
 
   /**
-   * Every ACQUIRE interval: record this instance as alive, then hold exactly the partitions that
-   * rendezvous hashing gives it among the live instances. A dead instance's leases expire after their TTL
+   * Every interval (a third of the TTL, at most a second): record this instance as alive, then hold exactly
+   * the partitions assignPartitions gives it among the live instances. A dead instance's leases expire after their TTL
    * and its heartbeat too, so its partitions go to the survivors within the TTL plus one interval.
    */
   private async supervise(): Promise<void> {
@@ -118,8 +118,9 @@ export class Projector implements OnModuleDestroy {
     while (!this.stop.signal.aborted) {
       const members = await this.leases.heartbeat().catch(() => undefined);
       if (members) {
+        const owners = assignPartitions(this.partitions, members);
         for (let k = 0; k < this.partitions; k++) {
-          const mine = ownerOf(k, members) === this.leases.holderId;
+          const mine = owners[k] === this.leases.holderId;
           if (mine && !this.held.has(k)) await this.tryToHold(k);
           else if (!mine && this.held.has(k)) this.handOver(k);
         }
@@ -135,7 +136,7 @@ export class Projector implements OnModuleDestroy {
     const done = this.projectWhileHeld(partition, lost).finally(() => {
       this.held.delete(partition);
       if (!this.stop.signal.aborted) this.logger.warn(`Projector lease of partition ${partition} lost or handed over: standing by`);
-      if (this.waiters.length > 0) this.poller ??= this.pollWhileWaiting();
+      if (this.waiters.length > 0) this.ensurePolling();
     });
     this.held.set(partition, { lost, done });
     this.logger.log(`Projecting partition ${partition + 1} of ${this.partitions}: this instance holds its lease`);
@@ -251,25 +252,26 @@ export class Projector implements OnModuleDestroy {
     throw new Error('The read model kept switching namespaces while it was being checked against the event store');
   }
 
+  /** One poller at a time; it is forgotten once it ends (asynchronously: never before it was recorded). */
+  private ensurePolling(): void {
+    this.poller ??= this.pollWhileWaiting().finally(() => (this.poller = undefined));
+  }
+
   /** Polls the progress of the partitions waiters wait on and this instance does not project. */
   private async pollWhileWaiting(): Promise<void> {
-    try {
-      while (this.waiters.length > 0 && !this.stop.signal.aborted) {
-        const wanted = new Set<number>();
-        for (const w of this.waiters) {
-          if (w.partition !== undefined) wanted.add(w.partition);
-          else for (let k = 0; k < this.partitions; k++) wanted.add(k);
-        }
-        const polled = [...wanted].filter((k) => !this.held.has(k));
-        if (polled.length === 0) break;
-        this.readModel.refreshNamespace?.();
-        await Promise.all(
-          polled.map(async (k) => this.observe(k, await this.readModel.checkpoint(this.partitionArg(k)).catch(() => undefined))),
-        );
-        await sleep(POLL_INTERVAL_MS, undefined, { signal: this.stop.signal }).catch(() => undefined);
+    while (this.waiters.length > 0 && !this.stop.signal.aborted) {
+      const wanted = new Set<number>();
+      for (const w of this.waiters) {
+        if (w.partition !== undefined) wanted.add(w.partition);
+        else for (let k = 0; k < this.partitions; k++) wanted.add(k);
       }
-    } finally {
-      this.poller = undefined;
+      const polled = [...wanted].filter((k) => !this.held.has(k));
+      if (polled.length === 0) return;
+      this.readModel.refreshNamespace?.();
+      await Promise.all(
+        polled.map(async (k) => this.observe(k, await this.readModel.checkpoint(this.partitionArg(k)).catch(() => undefined))),
+      );
+      await sleep(POLL_INTERVAL_MS, undefined, { signal: this.stop.signal }).catch(() => undefined);
     }
   }
 
