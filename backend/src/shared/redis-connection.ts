@@ -32,6 +32,8 @@ export function connectRedis(target: RedisTarget, options: RedisOptions = {}): R
     retryDelayOnTryAgain: 50,
     retryDelayOnClusterDown: 100,
     retryDelayOnMoved: 0,
+    // CLUSTER SLOTS within a second (the default) fails a start on a busy machine: "None of startup nodes is available".
+    slotsRefreshTimeout: 5000,
   });
 }
 
