@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   }
   await app.listen(config.port, config.host);
   // The URL is not printed: it may carry a password.
-  const store = config.redisUrl ? 'Redis read model' : 'in-memory read model';
+  const store = !config.redis ? 'in-memory read model' : 'url' in config.redis ? 'Redis read model' : 'Redis Cluster read model';
   new Logger('Main').log(`TechTube listening on http://localhost:${config.port} (data in ${config.dataDir}, ${store})`);
 }
 

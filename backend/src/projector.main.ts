@@ -9,7 +9,7 @@ import { ConfigError, loadConfig } from './config/app-config';
  */
 async function main(): Promise<void> {
   const config = loadConfig({ ...process.env, PROJECTOR: 'auto' });
-  if (!config.redisUrl) throw new ConfigError('a separate projector needs a shared read model: set REDIS_URL');
+  if (!config.redis) throw new ConfigError('a separate projector needs a shared read model: set REDIS_URL or REDIS_CLUSTER_NODES');
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: ['log', 'warn', 'error'] });
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => void app.close().then(() => process.exit(0)));

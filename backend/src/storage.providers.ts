@@ -7,7 +7,7 @@ import { SqliteEventStore } from './event-store/sqlite-event-store';
 import { MemoryReadModel } from './read-model/memory-read-model';
 import { READ_MODEL, ReadModel } from './read-model/read-model.port';
 import { RedisReadModel } from './read-model/redis-read-model';
-import { ExclusiveLease, PROJECTOR_LEASE, ProjectorLease, RedisLease } from './projections/projector-lease';
+import { ExclusiveLeases, PROJECTOR_LEASES, ProjectorLeases, RedisLeases } from './projections/projector-lease';
 import { RedisSnapshotStore } from './snapshots/redis-snapshot-store';
 import { SNAPSHOT_STORE, SnapshotStore } from './snapshots/snapshot-store.port';
 import { SqliteSnapshotStore } from './snapshots/sqlite-snapshot-store';
@@ -37,15 +37,17 @@ export const storageProviders: Provider[] = [
     provide: READ_MODEL,
     inject: [APP_CONFIG],
     useFactory: (config: AppConfig): ReadModel =>
-      config.redisUrl ? RedisReadModel.connect(config.redisUrl, { prefix: config.redisKeyPrefix }) : new MemoryReadModel(),
+      config.redis
+        ? RedisReadModel.connect(config.redis, { prefix: config.redisKeyPrefix, partitions: config.projectionPartitions })
+        : new MemoryReadModel(),
   },
   {
     // Shared by every process of a deployment: in Redis when there is one, else beside the events.
     provide: SNAPSHOT_STORE,
     inject: [APP_CONFIG],
     useFactory: (config: AppConfig): SnapshotStore =>
-      config.redisUrl
-        ? RedisSnapshotStore.connect(config.redisUrl, config.redisKeyPrefix)
+      config.redis
+        ? RedisSnapshotStore.connect(config.redis, config.redisKeyPrefix)
         : new SqliteSnapshotStore(join(config.dataDir, 'snapshots.sqlite')),
   },
   {
@@ -53,8 +55,8 @@ export const storageProviders: Provider[] = [
     provide: IDEMPOTENCY_STORE,
     inject: [APP_CONFIG],
     useFactory: (config: AppConfig): IdempotencyStore =>
-      config.redisUrl
-        ? RedisIdempotencyStore.connect(config.redisUrl, config.redisKeyPrefix)
+      config.redis
+        ? RedisIdempotencyStore.connect(config.redis, config.redisKeyPrefix)
         : new SqliteIdempotencyStore(join(config.dataDir, 'idempotency.sqlite')),
   },
   {
@@ -63,17 +65,17 @@ export const storageProviders: Provider[] = [
     provide: RATE_LIMITER,
     inject: [APP_CONFIG],
     useFactory: (config: AppConfig): RateLimiter =>
-      config.redisUrl
-        ? new FallbackRateLimiter(RedisRateLimiter.connect(config.redisUrl, config.redisKeyPrefix), new MemoryRateLimiter())
+      config.redis
+        ? new FallbackRateLimiter(RedisRateLimiter.connect(config.redis, config.redisKeyPrefix), new MemoryRateLimiter())
         : new MemoryRateLimiter(),
   },
   {
-    provide: PROJECTOR_LEASE,
+    provide: PROJECTOR_LEASES,
     inject: [APP_CONFIG],
-    useFactory: (config: AppConfig): ProjectorLease =>
-      config.redisUrl
-        ? RedisLease.connect(config.redisUrl, `${config.redisKeyPrefix}:projector-lease`, config.projectorLeaseTtlMs)
-        : new ExclusiveLease(),
+    useFactory: (config: AppConfig): ProjectorLeases =>
+      config.redis
+        ? RedisLeases.connect(config.redis, config.redisKeyPrefix, config.projectorLeaseTtlMs, config.projectionPartitions)
+        : new ExclusiveLeases(),
   },
 ];
 
@@ -83,7 +85,7 @@ export class StorageLifecycle implements OnApplicationShutdown {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(READ_MODEL) private readonly readModel: ReadModel,
-    @Inject(PROJECTOR_LEASE) private readonly lease: ProjectorLease,
+    @Inject(PROJECTOR_LEASES) private readonly lease: ProjectorLeases,
     @Inject(SNAPSHOT_STORE) private readonly snapshots: SnapshotStore,
     @Inject(IDEMPOTENCY_STORE) private readonly idempotency: IdempotencyStore,
     @Inject(RATE_LIMITER) private readonly rateLimiter: RateLimiter,

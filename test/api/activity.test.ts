@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { ApiClient, ApiResponse } from '../support/api-client';
-import { READ_MODEL_VARIANTS, useAppOn } from '../support/read-models';
+import { READ_MODEL_VARIANTS_WITH_CLUSTER, useAppOn } from '../support/read-models';
 
 const V1 = 'BJrsmM6aEYE';
 const V2 = 'yoigsHYc77s';
@@ -37,7 +37,7 @@ async function allPages(client: ApiClient, limit: number): Promise<Page[]> {
 /** The lines as a reader sees them: type, then the video and playlist they concern. */
 const lines = (items: Item[]) => items.map((i) => [i.type, i.video?._id, i.playlist?.title].filter((x) => x !== undefined).join(' '));
 
-describe.each(READ_MODEL_VARIANTS)('GET /user/activity on the %s read model', (variantName) => {
+describe.each(READ_MODEL_VARIANTS_WITH_CLUSTER)('GET /user/activity on the %s read model', (variantName) => {
   const app = useAppOn(variantName);
   let user: ApiClient;
   let other: ApiClient;

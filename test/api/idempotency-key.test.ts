@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { IDEMPOTENCY_MESSAGES } from '../../backend/src/api/idempotency-keys';
 import { ApiClient, ApiResponse } from '../support/api-client';
 import { RunningApp, startApp } from '../support/app';
-import { READ_MODEL_VARIANTS, useAppOn } from '../support/read-models';
+import { READ_MODEL_VARIANTS_WITH_CLUSTER, useAppOn } from '../support/read-models';
 import { TestRedis, startRedis } from '../support/redis-server';
 
 /**
@@ -15,7 +15,7 @@ import { TestRedis, startRedis } from '../support/redis-server';
 const keyed = (key: string) => ({ 'idempotency-key': key });
 const ids = (list: { _id: string }[]) => list.map((v) => v._id);
 
-describe.each(READ_MODEL_VARIANTS)('Idempotency-Key on the %s read model', (variant) => {
+describe.each(READ_MODEL_VARIANTS_WITH_CLUSTER)('Idempotency-Key on the %s read model', (variant) => {
   const app = useAppOn(variant);
 
   test('a retried POST with the same key answers the first answer again and appends nothing', async () => {

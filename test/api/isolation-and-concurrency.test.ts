@@ -1,9 +1,9 @@
-import { READ_MODEL_VARIANTS, useAppOn } from '../support/read-models';
+import { READ_MODEL_VARIANTS_WITH_CLUSTER, useAppOn } from '../support/read-models';
 
 const V1 = 'OlapSPEs5YI';
 const ids = (videos: Array<{ _id: string }>) => videos.map((v) => v._id);
 
-describe.each(READ_MODEL_VARIANTS)('isolation and concurrency on the %s read model', (variantName) => {
+describe.each(READ_MODEL_VARIANTS_WITH_CLUSTER)('isolation and concurrency on the %s read model', (variantName) => {
   const app = useAppOn(variantName);
 
   test("two users never see or change each other's lists or playlists", async () => {

@@ -5,6 +5,8 @@ import { READ_MODEL, ReadModel } from '../../backend/src/read-model/read-model.p
 import { ApiClient, ApiResponse } from '../support/api-client';
 import { RunningApp, startApp } from '../support/app';
 import { TestRedis, startRedis } from '../support/redis-server';
+import { startRedisCluster } from '../support/redis-cluster';
+import { connectRedis, parseClusterNodes } from '../../backend/src/shared/redis-connection';
 
 /**
  * The projector stops (its lease taken away, or its target failing) while writes keep coming:
@@ -23,13 +25,17 @@ async function eventually<T>(probe: () => Promise<T>, done: (value: T) => boolea
   }
 }
 
-async function checkStalledThenResumed(server: RunningApp, stop: () => Promise<void>, resume: () => Promise<void>): Promise<void> {
+async function checkStalledThenResumed(
+  server: RunningApp,
+  stop: (userId: string) => Promise<void>,
+  resume: () => Promise<void>,
+): Promise<void> {
   const api = new ApiClient(server.url);
   const { client, userId } = await api.signUpUser('Stall');
   const videos: string[] = (await api.get('/videos')).body.videos.map((v: { _id: string }) => v._id);
   expect((await api.get('/health')).body).toMatchObject({ status: 'ok', projector: { lag: 0, lagSeconds: 0 } });
 
-  await stop();
+  await stop(userId);
   const key = { 'idempotency-key': 'stalled-like-1' };
   const first: ApiResponse = await client.request('POST', '/user/likes', { video: { _id: videos[0] } }, key);
   expect(first.status).toBe(202);
@@ -107,5 +113,27 @@ test('Redis read model: the projector loses its lease → health 503 degraded, a
     await server.close();
     client.disconnect();
     await redis.stop();
+  }
+});
+
+test('Redis Cluster read model: a batch keeps failing in its slot → health 503 degraded, a write answers 202 once, all shows after', async () => {
+  const cluster = await startRedisCluster();
+  const server = await startApp({ redisClusterNodes: cluster.nodes, redisPrefix: cluster.prefix, env: ENV });
+  const client = connectRedis({ clusterNodes: parseClusterNodes(cluster.nodes) });
+  // A key of the wrong type where the user's likes go: every batch holding a like fails in that slot's script.
+  let blocked: string | undefined;
+  try {
+    await checkStalledThenResumed(
+      server,
+      async (userId) => {
+        blocked = `${cluster.prefix}:main:{${encodeURIComponent(userId)}}:list:likes`;
+        await client.set(blocked, 'not a sorted set');
+      },
+      async () => void (await client.del(blocked!)),
+    );
+  } finally {
+    await server.close();
+    client.disconnect();
+    await cluster.stop();
   }
 });

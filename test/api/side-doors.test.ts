@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { API_CSP } from '../../backend/src/http-security';
 import { rawRequest } from '../support/raw-http';
-import { READ_MODEL_VARIANTS, useAppOn } from '../support/read-models';
+import { READ_MODEL_VARIANTS_WITH_CLUSTER, useAppOn } from '../support/read-models';
 
 /**
  * Issue 15, item 5: no side doors. Each test sends the hostile spelling of a request that the plain
@@ -13,7 +13,7 @@ const EMAIL_EXISTS = 'Unprocessable Entity. Email Already Exists.';
 const JSON_ONLY = 'Send the request body as application/json.';
 const unique = () => Math.random().toString(36).slice(2, 10);
 
-describe.each(READ_MODEL_VARIANTS)('side doors on the %s read model', (variantName) => {
+describe.each(READ_MODEL_VARIANTS_WITH_CLUSTER)('side doors on the %s read model', (variantName) => {
   const app = useAppOn(variantName);
 
   test('headers are decided on the routed path: /%61pi/… and the absolute form get the API CSP and no-store', async () => {

@@ -46,6 +46,19 @@ describe('the server process, as npm start runs it', () => {
       'EVENTSTORE_CONNECTION_STRING must look like esdb://host:2113?tls=false (or esdb+discover://, kurrentdb://, kurrent+discover://)',
     ],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters'],
+    [
+      { REDIS_CLUSTER_NODES: '127.0.0.1:7000,redis://127.0.0.1:7001' },
+      'REDIS_CLUSTER_NODES must be a comma-separated list of host:port ("redis://127.0.0.1:7001" is not host:port)',
+    ],
+    [
+      { REDIS_URL: 'redis://127.0.0.1:7000', REDIS_CLUSTER_NODES: '127.0.0.1:7000' },
+      'Set either REDIS_URL (one server) or REDIS_CLUSTER_NODES (a Redis Cluster), not both',
+    ],
+    [{ PROJECTION_PARTITIONS: '4' }, 'PROJECTION_PARTITIONS above 1 needs a shared read model: set REDIS_URL or REDIS_CLUSTER_NODES'],
+    [
+      { REDIS_URL: 'redis://127.0.0.1:7000', PROJECTION_PARTITIONS: '0' },
+      'PROJECTION_PARTITIONS must be an integer from 1 to 1024, got "0"',
+    ],
   ])('a bad setting %j stops the start with one line', async (env, message) => {
     const { status, output } = runToExit({ DATA_DIR: dataDir, PORT: String(await freePort()), ...env });
     expect(status).toBe(1);

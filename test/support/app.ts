@@ -13,6 +13,8 @@ export interface StartAppOptions {
   /** Use the Redis read model at this URL; the memory read model otherwise. */
   readonly redisUrl?: string;
   readonly redisPrefix?: string;
+  /** Use the read model on this Redis Cluster (REDIS_CLUSTER_NODES) instead. */
+  readonly redisClusterNodes?: string;
   readonly env?: Record<string, string>;
 }
 
@@ -40,6 +42,7 @@ export async function startApp(options: StartAppOptions = {}): Promise<RunningAp
     HOST: '127.0.0.1',
     ...(options.redisUrl && { REDIS_URL: options.redisUrl }),
     ...(options.redisPrefix && { REDIS_KEY_PREFIX: options.redisPrefix }),
+    ...(options.redisClusterNodes && { REDIS_CLUSTER_NODES: options.redisClusterNodes }),
     // Tests read answers, not logs; a suite that checks the logs asks for them.
     LOG_LEVEL: 'error',
     LOG_FORMAT: 'json',

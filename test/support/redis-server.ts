@@ -70,7 +70,10 @@ async function spawnRedis(): Promise<{ url: string; stop(): Promise<void> }> {
   }
 }
 
-async function launch(port: number, persistence = ['--save', '', '--appendonly', 'no']): Promise<{ url: string; stop(): Promise<void> }> {
+export async function launch(
+  port: number,
+  persistence = ['--save', '', '--appendonly', 'no'],
+): Promise<{ url: string; stop(): Promise<void> }> {
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...persistence], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -106,7 +109,7 @@ async function launch(port: number, persistence = ['--save', '', '--appendonly',
   return { url: `redis://127.0.0.1:${port}`, stop };
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

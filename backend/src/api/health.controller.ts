@@ -66,6 +66,8 @@ export class HealthController {
       readModel,
       projector: {
         role: this.projector.role,
+        // The projection partitions (0-based, of PROJECTION_PARTITIONS) this instance projects now.
+        partitions: this.projector.heldPartitions,
         lag,
         lagSeconds: lagMs === null ? null : seconds(lagMs),
         maxLagSeconds: seconds(this.config.healthMaxLagMs),

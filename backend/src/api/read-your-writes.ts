@@ -20,7 +20,19 @@ export class ReadYourWrites {
   async execute<R extends WriteResult>(command: Command<R>): Promise<R> {
     const result = await this.commands.execute(command);
     recordCommittedWrite(result.position);
-    await this.projector.waitFor(result.position);
+    await this.projector.waitFor(result.position, userOf(command, result));
     return result;
   }
+}
+
+/**
+ * The user a command writes for, so that its answer waits on that user's projection partition only: every
+ * command of ours names it (`userId`, or a list command's `command.userId`; sign-up answers it).
+ */
+function userOf(command: object, result: object): string | undefined {
+  const named = (value: unknown): string | undefined =>
+    typeof value === 'object' && value !== null && typeof (value as { userId?: unknown }).userId === 'string'
+      ? (value as { userId: string }).userId
+      : undefined;
+  return named(result) ?? named(command) ?? named((command as { command?: unknown }).command);
 }

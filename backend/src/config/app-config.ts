@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { RedisTarget, parseClusterNodes } from '../shared/redis-connection';
 
 export interface AppConfig {
   readonly port: number;
@@ -10,6 +11,13 @@ export interface AppConfig {
   readonly eventStoreConnectionString?: string;
   /** Redis read model when set; the in-memory one otherwise. */
   readonly redisUrl?: string;
+  /**
+   * The shared Redis, from REDIS_URL (one server) or REDIS_CLUSTER_NODES (a Redis Cluster); undefined for
+   * the in-memory read model. Every Redis user connects to it with shared/redis-connection.ts.
+   */
+  readonly redis?: RedisTarget;
+  /** Projection partitions (PROJECTION_PARTITIONS): users hashed by slot, each partition with its own lease and progress. */
+  readonly projectionPartitions: number;
   readonly redisKeyPrefix: string;
   readonly jwtSecret: string;
   readonly jwtExpiresInSeconds: number;
@@ -93,6 +101,18 @@ function embeddedJwtSecret(dataDir: string): string {
   return secret;
 }
 
+/** REDIS_URL (one server) or REDIS_CLUSTER_NODES (`host:port,…`, seeds of a Redis Cluster), not both. */
+function redisTarget(env: NodeJS.ProcessEnv, url: string | undefined): RedisTarget | undefined {
+  const nodes = env.REDIS_CLUSTER_NODES?.trim();
+  if (!nodes) return url ? { url } : undefined;
+  if (url) throw new ConfigError('Set either REDIS_URL (one server) or REDIS_CLUSTER_NODES (a Redis Cluster), not both');
+  try {
+    return { clusterNodes: parseClusterNodes(nodes) };
+  } catch (error) {
+    throw new ConfigError(`REDIS_CLUSTER_NODES must be a comma-separated list of host:port (${(error as Error).message})`);
+  }
+}
+
 function projectorMode(raw: string | undefined): 'auto' | 'off' {
   if (raw === undefined || raw === '' || raw === 'auto') return 'auto';
   if (raw === 'off') return 'off';
@@ -114,6 +134,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     // Not echoed: the URL may carry a password.
     throw new ConfigError('REDIS_URL must look like redis://host:port');
   }
+  const redis = redisTarget(env, redisUrl);
+  const projectionPartitions = integer(env, 'PROJECTION_PARTITIONS', 1, 1, 1024);
+  if (projectionPartitions > 1 && !redis) {
+    throw new ConfigError('PROJECTION_PARTITIONS above 1 needs a shared read model: set REDIS_URL or REDIS_CLUSTER_NODES');
+  }
   const redisKeyPrefix = env.REDIS_KEY_PREFIX || 'tt';
   if (!/^[A-Za-z0-9_.-]{1,64}$/.test(redisKeyPrefix)) {
     throw new ConfigError('REDIS_KEY_PREFIX may hold only letters, digits, "_", "." and "-" (1 to 64)');
@@ -130,6 +155,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dataDir,
     eventStoreConnectionString,
     redisUrl,
+    redis,
+    projectionPartitions,
     redisKeyPrefix,
     jwtSecret,
     jwtExpiresInSeconds: integer(env, 'JWT_EXPIRES_IN_SECONDS', 24 * 3600, 60, 90 * 24 * 3600),

@@ -1,4 +1,4 @@
-import Redis from 'ioredis';
+import { RedisClient, RedisTarget, connectRedis } from '../shared/redis-connection';
 import { Claim, IdempotencyRecord, IdempotencyStore, StoredAnswer, claimOf } from './idempotency-store.port';
 
 /** Sets the pending record unless the key holds one; answers what it holds (nil: claimed). */
@@ -25,14 +25,19 @@ return redis.call('DEL', KEYS[1])`;
 /** One key per idempotency key, `<prefix>:idempotency:{<key>}`, expiring with its record. */
 export class RedisIdempotencyStore implements IdempotencyStore {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly prefix: string,
     private readonly ownsClient = false,
   ) {}
 
-  static connect(url: string, prefix: string): RedisIdempotencyStore {
+  static connect(target: string | RedisTarget, prefix: string): RedisIdempotencyStore {
     // Few retries: a write whose key cannot be claimed answers 503 before writing anything.
-    const redis = new Redis(url, { maxRetriesPerRequest: 1, lazyConnect: true, enableOfflineQueue: true, disconnectTimeout: 200 });
+    const redis = connectRedis(typeof target === 'string' ? { url: target } : target, {
+      maxRetriesPerRequest: 1,
+      lazyConnect: true,
+      enableOfflineQueue: true,
+      disconnectTimeout: 200,
+    });
     redis.on('error', () => undefined); // failures surface as rejected calls
     return new RedisIdempotencyStore(redis, prefix, true);
   }

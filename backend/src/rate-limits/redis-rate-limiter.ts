@@ -1,4 +1,4 @@
-import Redis from 'ioredis';
+import { RedisClient, RedisTarget, connectRedis } from '../shared/redis-connection';
 import { createHash, randomUUID } from 'node:crypto';
 import { RateLimit, RateLimiter, Reservation } from './rate-limiter.port';
 
@@ -29,14 +29,14 @@ return 0`;
  */
 export class RedisRateLimiter implements RateLimiter {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly prefix: string,
     private readonly ownsClient = false,
   ) {}
 
-  static connect(url: string, prefix: string): RedisRateLimiter {
+  static connect(target: RedisTarget, prefix: string): RedisRateLimiter {
     // Fails fast rather than queueing while Redis is away: the caller then counts in-process.
-    const redis = new Redis(url, { maxRetriesPerRequest: 0, enableOfflineQueue: false, commandTimeout: 500, lazyConnect: true });
+    const redis = connectRedis(target, { maxRetriesPerRequest: 0, enableOfflineQueue: false, commandTimeout: 500, lazyConnect: true });
     redis.on('error', () => undefined); // failures surface as rejected calls
     redis.connect().catch(() => undefined);
     return new RedisRateLimiter(redis, prefix, true);

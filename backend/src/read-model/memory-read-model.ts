@@ -1,6 +1,7 @@
 import {
   ActivityEntry,
   ActivityQuery,
+  EventChanges,
   LIST_NAMES,
   ListName,
   PlaylistMeta,
@@ -48,6 +49,15 @@ export class MemoryReadModel implements ReadModel {
   private activities = new Map<string, Activity>();
   private lastCheckpoint: bigint | undefined;
   private storeId: string | undefined;
+
+  /** One process, one partition: the events' changes in order, as one batch. */
+  async applyEvents(events: readonly EventChanges[], checkpoint: bigint, options?: ApplyOptions): Promise<void> {
+    await this.apply(
+      events.flatMap((event) => event.changes),
+      checkpoint,
+      options,
+    );
+  }
 
   async apply(changes: readonly ReadModelChange[], checkpoint: bigint, options?: ApplyOptions): Promise<void> {
     if (typeof checkpoint !== 'bigint') throw new TypeError('checkpoint must be a bigint');

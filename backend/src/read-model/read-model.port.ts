@@ -110,6 +110,17 @@ export interface ApplyOptions {
    * thrown. This fences a projector that lost its lease but does not know it yet.
    */
   readonly expected: bigint | undefined;
+  /**
+   * The projection partition (0 … PROJECTION_PARTITIONS - 1) whose batch this is: its own checkpoint is
+   * fenced and moved. Absent: every partition's (a model with one partition has only one).
+   */
+  readonly partition?: number;
+}
+
+/** The changes one event makes, at the event's position: a partitioned model skips events it already applied. */
+export interface EventChanges {
+  readonly position: bigint;
+  readonly changes: readonly ReadModelChange[];
 }
 
 /**
@@ -121,8 +132,17 @@ export interface ApplyOptions {
 export interface ProjectionTarget {
   /** Applies every change and sets the checkpoint, all or nothing. */
   apply(changes: readonly ReadModelChange[], checkpoint: bigint, options?: ApplyOptions): Promise<void>;
-  /** Position of the last event applied, or undefined when nothing was applied yet. */
-  checkpoint(): Promise<bigint | undefined>;
+  /**
+   * The same for a batch of events, each with its changes. An adapter sharded by slot (Redis Cluster, or
+   * several partitions) applies it per slot, skipping in each slot the events it already holds, so
+   * that a batch retried with other bounds never applies an event twice or out of order.
+   */
+  applyEvents(events: readonly EventChanges[], checkpoint: bigint, options?: ApplyOptions): Promise<void>;
+  /**
+   * Position up to which every event was applied (of one partition when given; of all otherwise), or
+   * undefined when nothing was applied yet.
+   */
+  checkpoint(partition?: number): Promise<bigint | undefined>;
   /** A shared read model may be switched to a rebuilt namespace: look again on the next call. */
   refreshNamespace?(): void;
   /** The id of the event store this model was built from (EventStore.storeId), if one was recorded. */

@@ -1,7 +1,7 @@
-import type Redis from 'ioredis';
+import type { RedisClient } from '../shared/redis-connection';
 import { ActivityEntry, ActivityQuery } from './read-model.port';
 import { pickActivity } from './read-model-values';
-import type { CommandBatch } from './redis-batch';
+import type { BatchWriter } from './redis-batch';
 import { MAX_SCORE, key, score } from './redis-keys';
 
 /**
@@ -29,7 +29,7 @@ export class ActivityWrites {
     if (rest.playlistId !== undefined && rest.playlistTitle !== undefined) writes.titles.push(rest.playlistId, rest.playlistTitle);
   }
 
-  queue(tx: CommandBatch, base: string): void {
+  queue(tx: BatchWriter, base: string): void {
     for (const [userId, { index, entries, titles }] of this.users) {
       tx.zadd(key(base, userId, 'activity'), ...index);
       tx.hset(key(base, userId, 'activity:entries'), ...entries);
@@ -38,7 +38,12 @@ export class ActivityWrites {
   }
 }
 
-export async function readActivity(redis: Redis, base: string, userId: string, { limit, before }: ActivityQuery): Promise<ActivityEntry[]> {
+export async function readActivity(
+  redis: RedisClient,
+  base: string,
+  userId: string,
+  { limit, before }: ActivityQuery,
+): Promise<ActivityEntry[]> {
   if (!(limit > 0) || (before !== undefined && before <= -MAX_SCORE)) return [];
   // Every stored score fits in MAX_SCORE, so a larger cursor means "from the newest".
   const max = before === undefined || before > MAX_SCORE ? '+inf' : `(${before}`;
@@ -62,7 +67,7 @@ export async function readActivity(redis: Redis, base: string, userId: string, {
 }
 
 /** Every playlist ever created left its title in the timeline's titles, deletion included. */
-export async function readPlaylistIdsEver(redis: Redis, base: string, userId: string): Promise<string[]> {
+export async function readPlaylistIdsEver(redis: RedisClient, base: string, userId: string): Promise<string[]> {
   return (await redis.hkeys(key(base, userId, 'activity:titles'))).sort();
 }
 

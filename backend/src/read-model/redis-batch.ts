@@ -1,7 +1,17 @@
 import { createHash } from 'node:crypto';
-import type Redis from 'ioredis';
+import type { RedisClient } from '../shared/redis-connection';
 
-type Arg = string | number;
+export type Arg = string | number;
+
+/** What redis-changes.ts writes a change with: the same calls build a single-server batch or a per-slot one. */
+export interface BatchWriter {
+  set(key: string, value: Arg): this;
+  del(...keys: string[]): this;
+  zadd(key: string, ...scoresAndMembers: Arg[]): this;
+  zrem(key: string, ...members: Arg[]): this;
+  hset(key: string, ...fieldsAndValues: Arg[]): this;
+  mergeJson(key: string, patch: Readonly<Record<string, string | null>>): this;
+}
 
 /**
  * Arguments per Redis command inside the script: Lua's unpack() fails beyond about 8 000 values, so a
@@ -27,7 +37,7 @@ const SPLITTABLE: Record<string, { readonly head: number; readonly item: number 
  * checkpoint in a single round trip, where MULTI…EXEC with WATCH needed three and one client-side command
  * per change. It offers the ChainableCommander methods that redis-changes.ts uses.
  */
-export class CommandBatch {
+export class CommandBatch implements BatchWriter {
   /** Flat: name, argument count, arguments…, name, … — the script's ARGV after its header. */
   private readonly args: string[] = [];
 
@@ -62,14 +72,8 @@ export class CommandBatch {
 
   /** Any other command, by name. */
   call(command: string, ...args: Arg[]): this {
-    const name = command.toUpperCase();
-    if (!/^[A-Z]+$/.test(name) || ['EVAL', 'EVALSHA', 'MERGEJSON'].includes(name)) throw new Error(`Not a plain Redis command: ${command}`);
-    const split = SPLITTABLE[name];
-    if (!split || args.length <= MAX_ARGS_PER_CALL) return this.push(name, args);
-    if (args.length < split.head || (args.length - split.head) % split.item !== 0) throw new RangeError(`${name}: bad argument count`);
-    const head = args.slice(0, split.head);
-    const step = Math.floor((MAX_ARGS_PER_CALL - split.head) / split.item) * split.item;
-    for (let at = split.head; at < args.length; at += step) this.push(name, [...head, ...args.slice(at, at + step)]);
+    const name = plainCommand(command);
+    for (const part of splitCommand(name, args)) this.push(name, part);
     return this;
   }
 
@@ -84,10 +88,11 @@ export class CommandBatch {
    * last, does not move, so the batch is applied again from the old checkpoint — every command is an
    * assignment (SET, DEL, ZADD, ZREM, HSET), so that converges. MULTI…EXEC left the same state (Redis
    * rolls neither back) and went on past the failure. A lost connection either ran the whole script or none.
-   * Like MULTI…EXEC before it, one batch spans many users' keys: a single Redis server, not a Cluster.
+   * Like MULTI…EXEC before it, one batch spans many users' keys: a single Redis server, not a Cluster
+   * (redis-slotted-batch.ts splits a batch per slot for a Cluster).
    */
   async run(
-    redis: Redis,
+    redis: RedisClient,
     checkpointKey: string,
     checkpoint: bigint,
     fence: { readonly expected: bigint | undefined } | undefined,
@@ -99,14 +104,37 @@ export class CommandBatch {
   }
 
   private push(name: string, args: readonly Arg[]): this {
-    this.args.push(name, String(args.length));
-    for (const arg of args) {
-      if (typeof arg === 'string') this.args.push(arg);
-      else if (typeof arg === 'number' && Number.isFinite(arg)) this.args.push(String(arg));
-      else throw new TypeError(`${name}: argument ${String(arg)} is neither a string nor a finite number`);
-    }
+    this.args.push(name, String(args.length), ...stringArgs(name, args));
     return this;
   }
+}
+
+/** A command name we may run inside a batch script: a plain Redis command, never a script. */
+export function plainCommand(command: string): string {
+  const name = command.toUpperCase();
+  if (!/^[A-Z]+$/.test(name) || ['EVAL', 'EVALSHA', 'MERGEJSON'].includes(name)) throw new Error(`Not a plain Redis command: ${command}`);
+  return name;
+}
+
+/** A variadic command longer than MAX_ARGS_PER_CALL as several, each repeating its head (the key). */
+export function splitCommand(name: string, args: readonly Arg[]): (readonly Arg[])[] {
+  const split = SPLITTABLE[name];
+  if (!split || args.length <= MAX_ARGS_PER_CALL) return [args];
+  if (args.length < split.head || (args.length - split.head) % split.item !== 0) throw new RangeError(`${name}: bad argument count`);
+  const head = args.slice(0, split.head);
+  const step = Math.floor((MAX_ARGS_PER_CALL - split.head) / split.item) * split.item;
+  const parts: Arg[][] = [];
+  for (let at = split.head; at < args.length; at += step) parts.push([...head, ...args.slice(at, at + step)]);
+  return parts;
+}
+
+/** Arguments as Redis receives them; anything but a string or a finite number is a bug caught before sending. */
+export function stringArgs(name: string, args: readonly Arg[]): string[] {
+  return args.map((arg) => {
+    if (typeof arg === 'string') return arg;
+    if (typeof arg === 'number' && Number.isFinite(arg)) return String(arg);
+    throw new TypeError(`${name}: argument ${String(arg)} is neither a string nor a finite number`);
+  });
 }
 
 /**
@@ -151,7 +179,7 @@ const APPLY_BATCH_SHA = createHash('sha1').update(APPLY_BATCH).digest('hex');
  * fallback is sent from the rejection itself, with no await before it, so that batches pipelined on one
  * connection still reach Redis in order; were they not, the fencing check would refuse the later one.
  */
-function evalApply(redis: Redis, checkpointKey: string, header: readonly string[], args: readonly string[]): Promise<unknown> {
+function evalApply(redis: RedisClient, checkpointKey: string, header: readonly string[], args: readonly string[]): Promise<unknown> {
   // Arrays joined with concat, never spread into a call: a replay batch has tens of thousands of arguments.
   const withScript = (script: string) => ([script, 1, checkpointKey, ...header] as (string | number)[]).concat(args);
   return redis.call('EVALSHA', withScript(APPLY_BATCH_SHA)).catch((error: unknown) => {

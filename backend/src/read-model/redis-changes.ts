@@ -1,7 +1,7 @@
 import { ReadModelChange } from './read-model.port';
 import { checkedListName, pickDetails, pickMeta, pickProfile, pickSettings } from './read-model-values';
 import { ActivityWrites } from './redis-activity';
-import { CommandBatch } from './redis-batch';
+import { BatchWriter, CommandBatch } from './redis-batch';
 import { key, playlistKey, score } from './redis-keys';
 
 /**
@@ -20,7 +20,7 @@ export function toCommandBatch(base: string, changes: readonly ReadModelChange[]
   return batch;
 }
 
-function queueChange(tx: CommandBatch, base: string, change: ReadModelChange): void {
+export function queueChange(tx: BatchWriter, base: string, change: ReadModelChange): void {
   switch (change.op) {
     case 'putUser':
       tx.set(key(base, change.user._id, 'user'), JSON.stringify(pickProfile(change.user)));

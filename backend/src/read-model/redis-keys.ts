@@ -1,3 +1,5 @@
+import { slotTag } from './redis-slots';
+
 /**
  * Where the Redis read model keeps what. Every key of one user carries the `{userId}` hash tag so that a
  * user's keys share one Redis Cluster slot; ids are URI-encoded inside keys so that an id holding `:`,
@@ -38,4 +40,24 @@ export function score(position: bigint): string {
     throw new RangeError(`position ${position} exceeds Number.MAX_SAFE_INTEGER and cannot be a Redis score exactly`);
   }
   return position.toString();
+}
+
+/**
+ * A sharded model's checkpoint of one slot: the last batch applied to that slot's keys. It carries a hash
+ * tag of the slot itself, so it lives (and migrates) with the slot's data and is fenced in the same script.
+ */
+export function slotCheckpointKey(base: string, slot: number): string {
+  return `${base}:slot-checkpoint:{${slotTag(slot)}}`;
+}
+
+/**
+ * A sharded model's progress: a hash with one field per partition, `<partitions>:<partition>` → the
+ * position up to which that partition's events are all applied.
+ */
+export function progressKey(base: string): string {
+  return `${base}:progress`;
+}
+
+export function progressField(partitions: number, partition: number): string {
+  return `${partitions}:${partition}`;
 }

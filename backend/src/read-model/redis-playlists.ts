@@ -1,4 +1,4 @@
-import type Redis from 'ioredis';
+import type { RedisClient } from '../shared/redis-connection';
 import { PlaylistMeta, PlaylistView } from './read-model.port';
 import { pickMeta } from './read-model-values';
 import { key, playlistKey } from './redis-keys';
@@ -8,7 +8,7 @@ import { key, playlistKey } from './redis-keys';
  * meta (`playlist:<id>`, JSON) and its videos (`playlist:<id>:videos`, ZSET by sort key).
  */
 
-export async function readPlaylists(redis: Redis, base: string, userId: string): Promise<PlaylistView[]> {
+export async function readPlaylists(redis: RedisClient, base: string, userId: string): Promise<PlaylistView[]> {
   const ids = await redis.zrange(key(base, userId, 'playlists'), 0, -1);
   if (ids.length === 0) return [];
   // One round trip for every playlist's meta and videos, however many playlists there are.
@@ -28,7 +28,12 @@ export async function readPlaylists(redis: Redis, base: string, userId: string):
   return views;
 }
 
-export async function readPlaylist(redis: Redis, base: string, userId: string, playlistId: string): Promise<PlaylistView | undefined> {
+export async function readPlaylist(
+  redis: RedisClient,
+  base: string,
+  userId: string,
+  playlistId: string,
+): Promise<PlaylistView | undefined> {
   const [[metaError, meta], [videosError, videos]] = ((await redis
     .pipeline()
     .get(playlistKey(base, userId, playlistId))

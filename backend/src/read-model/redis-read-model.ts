@@ -1,9 +1,10 @@
-import Redis from 'ioredis';
+import { RedisClient, RedisTarget, connectRedis, isCluster } from '../shared/redis-connection';
 import {
   ActivityEntry,
   ActivityQuery,
   ApplyOptions,
   CheckpointMovedError,
+  EventChanges,
   ReadModelUnavailableError,
   ListName,
   PlaylistView,
@@ -18,6 +19,8 @@ import { readActivity, readPlaylistIdsEver } from './redis-activity';
 import { toCommandBatch } from './redis-changes';
 import { DEFAULT_NAMESPACE, activeNamespaceKey, checkpointKey, key, storeIdKey } from './redis-keys';
 import { readPlaylist, readPlaylists } from './redis-playlists';
+import { ShardedProgress } from './redis-progress';
+import { SlottedBatch } from './redis-slotted-batch';
 
 // replay.ts names the namespaces through this module.
 export { DEFAULT_NAMESPACE, activeNamespaceKey } from './redis-keys';
@@ -30,6 +33,13 @@ export interface RedisReadModelOptions {
    * namespace named by `<prefix>:active`, so a finished replay switches every reader over.
    */
   readonly namespace?: string;
+  /**
+   * PROJECTION_PARTITIONS: with more than one, or on a Redis Cluster, the model is sharded: every batch
+   * is applied per slot with the slot's own checkpoint, and each partition keeps its own progress
+   * (redis-slotted-batch.ts, redis-progress.ts). One partition on one server keeps the single
+   * checkpoint and the one-script batch.
+   */
+  readonly partitions?: number;
 }
 
 /** How long a follower trusts its idea of the active namespace before asking Redis again. */
@@ -65,20 +75,31 @@ export class RedisReadModel implements ReadModel {
    */
   private readonly profiles = new Map<string, { readonly profile: UserProfile; readonly until: number }>();
 
+  /** Set when the model is sharded (a Cluster, or several partitions): see RedisReadModelOptions.partitions. */
+  private readonly progress: ShardedProgress | undefined;
+
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     options: RedisReadModelOptions = {},
   ) {
     this.prefix = options.prefix ?? 'tt';
     if (options.namespace) this.active = { base: `${this.prefix}:${options.namespace}`, until: Infinity };
+    const partitions = options.partitions ?? 1;
+    if (!Number.isInteger(partitions) || partitions < 1) throw new RangeError('partitions must be a positive integer');
+    if (isCluster(redis) || partitions > 1) this.progress = new ShardedProgress(redis, partitions);
   }
 
-  static connect(url: string, options: RedisReadModelOptions = {}): RedisReadModel {
+  /** True when batches are applied per slot (a Cluster, or several partitions). */
+  get sharded(): boolean {
+    return this.progress !== undefined;
+  }
+
+  static connect(target: string | RedisTarget, options: RedisReadModelOptions = {}): RedisReadModel {
     // A few retries per request: while Redis is down, requests fail (and the projection retries
     // from its checkpoint) instead of queueing forever behind a reconnect loop.
     // disconnectTimeout: ioredis arms it even for a socket already closed (Redis down), and the
     // default 2 s then holds the process open after close().
-    const redis = new Redis(url, {
+    const redis = connectRedis(typeof target === 'string' ? { url: target } : target, {
       lazyConnect: false,
       maxRetriesPerRequest: 2,
       enableOfflineQueue: true,
@@ -96,6 +117,8 @@ export class RedisReadModel implements ReadModel {
 
   async apply(changes: readonly ReadModelChange[], checkpoint: bigint, options?: ApplyOptions): Promise<void> {
     if (typeof checkpoint !== 'bigint') throw new TypeError('checkpoint must be a bigint');
+    // Sharded, a batch without its events' positions is one event at its checkpoint.
+    if (this.progress) return this.applyEvents([{ position: checkpoint, changes }], checkpoint, options);
     const base = await this.base();
     // Built client-side first: a bad change throws here, before anything reaches Redis.
     const batch = toCommandBatch(base, changes);
@@ -105,13 +128,38 @@ export class RedisReadModel implements ReadModel {
     for (const change of changes) if (change.op === 'putUser') this.profiles.delete(key(base, change.user._id, 'user'));
   }
 
+  async applyEvents(events: readonly EventChanges[], checkpoint: bigint, options?: ApplyOptions): Promise<void> {
+    if (typeof checkpoint !== 'bigint') throw new TypeError('checkpoint must be a bigint');
+    if (!this.progress)
+      return this.apply(
+        events.flatMap((event) => event.changes),
+        checkpoint,
+        options,
+      );
+    const base = await this.base();
+    // Built client-side first: a bad change throws here, before anything reaches Redis.
+    const batch = SlottedBatch.of(base, events);
+    const fields = this.progress.fields(options?.partition);
+    // The fence is checked before anything is sent, and again when the progress moves (a projector
+    // that raced past the first check has sent only events each slot did not hold yet: harmless).
+    if (options) await this.progress.fence(base, fields, options.expected);
+    await batch.run(this.redis, checkpoint);
+    await this.progress.advance(base, fields, checkpoint, options);
+    for (const { changes } of events)
+      for (const change of changes) if (change.op === 'putUser') this.profiles.delete(key(base, change.user._id, 'user'));
+  }
+
   /** Forgets the cached active namespace, so the next call reads the pointer again. */
   refreshNamespace(): void {
     if (this.active?.until !== Infinity) this.active = undefined;
   }
 
-  async checkpoint(): Promise<bigint | undefined> {
-    return this.reading(async () => parseCheckpoint(await this.redis.get(checkpointKey(await this.base()))));
+  async checkpoint(partition?: number): Promise<bigint | undefined> {
+    return this.reading(async () => {
+      const base = await this.base();
+      const legacy = async () => parseCheckpoint(await this.redis.get(checkpointKey(base)));
+      return this.progress ? this.progress.checkpoint(base, partition, legacy) : legacy();
+    });
   }
 
   async followedStoreId(): Promise<string | undefined> {

@@ -1,13 +1,15 @@
-import Redis from 'ioredis';
 import { EventStore } from '../event-store/event-store.port';
-import { RedisLease } from '../projections/projector-lease';
+import { RedisLease, projectorLeaseKey } from '../projections/projector-lease';
 import { projectEvent } from '../projections/user-lists.projection';
 import { DEFAULT_NAMESPACE, RedisReadModel, activeNamespaceKey } from '../read-model/redis-read-model';
+import { RedisClient, masters } from '../shared/redis-connection';
 
 export interface ReplayOptions {
   readonly store: EventStore;
-  readonly redis: Redis;
+  readonly redis: RedisClient;
   readonly prefix: string;
+  /** PROJECTION_PARTITIONS of the live projectors: the rebuilt model records each one's progress, and every lease is seized. */
+  readonly partitions?: number;
   readonly leaseTtlMs: number;
   readonly batchSize?: number;
   readonly log?: (line: string) => void;
@@ -54,7 +56,8 @@ async function replayInto(options: ReplayOptions, namespace: string, previousNam
     const deleted = await deleteNamespace(redis, prefix, stale);
     log(`removed stale namespace ${stale} (${deleted} keys), left by a replay that did not finish`);
   }
-  const model = new RedisReadModel(redis, { prefix, namespace });
+  const partitions = options.partitions ?? 1;
+  const model = new RedisReadModel(redis, { prefix, namespace, partitions });
   const started = process.hrtime.bigint();
   let applied: bigint | undefined;
   let events = 0;
@@ -70,7 +73,11 @@ async function replayInto(options: ReplayOptions, namespace: string, previousNam
     let inFlight: Promise<void> | undefined;
     for await (const batch of store.subscribeToAll({ after: applied, maxBatch: options.batchSize ?? 5000, signal: stop.signal })) {
       const last = batch[batch.length - 1]!.position;
-      const sent = model.apply(batch.flatMap(projectEvent), last, { expected: applied });
+      const projected = batch.map((event) => ({ position: event.position, changes: projectEvent(event) }));
+      // A sharded model's batch spans many slots (and nodes): its progress moves only once every slot
+      // answered, so the next batch, fenced by that progress, is sent after it.
+      if (model.sharded) await inFlight;
+      const sent = model.applyEvents(projected, last, { expected: applied });
       sent.catch(() => undefined); // awaited below, after the batch before it
       await inFlight;
       inFlight = sent;
@@ -87,9 +94,13 @@ async function replayInto(options: ReplayOptions, namespace: string, previousNam
 
   log(`replaying into namespace ${namespace}; readers stay on ${previousNamespace} until it has caught up`);
   await catchUp();
-  const lease = new RedisLease(redis, `${prefix}:projector-lease`, options.leaseTtlMs);
-  await lease.seize();
-  const renewal = setInterval(() => void lease.seize().catch(() => undefined), Math.max(100, Math.floor(options.leaseTtlMs / 3)));
+  const leases = Array.from(
+    { length: partitions },
+    (_, k) => new RedisLease(redis, projectorLeaseKey(prefix, k, partitions), options.leaseTtlMs),
+  );
+  const seizeAll = () => Promise.all(leases.map((lease) => lease.seize()));
+  await seizeAll();
+  const renewal = setInterval(() => void seizeAll().catch(() => undefined), Math.max(100, Math.floor(options.leaseTtlMs / 3)));
   try {
     await catchUp();
     // The new namespace says which store it was built from, as the projector's own do.
@@ -97,7 +108,7 @@ async function replayInto(options: ReplayOptions, namespace: string, previousNam
     await redis.set(activeNamespaceKey(prefix), namespace);
   } finally {
     clearInterval(renewal);
-    await lease.release();
+    await Promise.all(leases.map((lease) => lease.release()));
   }
   await model.close();
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
@@ -120,37 +131,48 @@ export function replayLockKey(prefix: string, namespace: string): string {
  * after it (the old one it never deleted) leaves behind. A namespace is recognised by its checkpoint
  * key (`<prefix>:<namespace>:checkpoint`), which every read model writes with its first batch.
  */
-async function staleNamespaces(redis: Redis, prefix: string, keep: readonly string[]): Promise<string[]> {
+async function staleNamespaces(redis: RedisClient, prefix: string, keep: readonly string[]): Promise<string[]> {
   const found = new Set<string>();
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*:checkpoint`, 'COUNT', 1000);
-    cursor = next;
-    for (const key of keys) {
-      const namespace = key.slice(prefix.length + 1, -':checkpoint'.length);
+  // A sharded model (Cluster, or several partitions) is recognised by its progress hash instead.
+  for (const suffix of [':checkpoint', ':progress']) {
+    for (const key of await scanAll(redis, `${prefix}:*${suffix}`)) {
+      const namespace = key.slice(prefix.length + 1, -suffix.length);
       if (namespace !== '' && !namespace.includes(':') && !keep.includes(namespace)) found.add(namespace);
     }
-  } while (cursor !== '0');
+  }
   const stale: string[] = [];
   for (const namespace of found) if ((await redis.exists(replayLockKey(prefix, namespace))) === 0) stale.push(namespace);
   return stale;
 }
 
-async function deleteNamespace(redis: Redis, prefix: string, namespace: string): Promise<number> {
-  let cursor = '0';
+async function deleteNamespace(redis: RedisClient, prefix: string, namespace: string): Promise<number> {
   let deleted = 0;
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:${namespace}:*`, 'COUNT', 1000);
-    cursor = next;
-    // One UNLINK per key: keys of different users live in different Cluster slots.
-    if (keys.length > 0) {
-      const pipeline = redis.pipeline();
-      for (const key of keys) pipeline.unlink(key);
-      await pipeline.exec();
+  // SCAN per master (each holds its own slots); one UNLINK per key, sent through the client that
+  // follows slots: keys of different users live in different slots, and a slot may be migrating.
+  for (const node of masters(redis)) {
+    let cursor = '0';
+    do {
+      const [next, keys] = await node.scan(cursor, 'MATCH', `${prefix}:${namespace}:*`, 'COUNT', 1000);
+      cursor = next;
+      await Promise.all(keys.map((key) => redis.unlink(key)));
       deleted += keys.length;
-    }
-  } while (cursor !== '0');
+    } while (cursor !== '0');
+  }
   return deleted;
+}
+
+/** Every key matching `pattern`, from every master. */
+async function scanAll(redis: RedisClient, pattern: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const node of masters(redis)) {
+    let cursor = '0';
+    do {
+      const [next, keys] = await node.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
+      cursor = next;
+      found.push(...keys);
+    } while (cursor !== '0');
+  }
+  return found;
 }
 
 function rate(events: number, started: bigint): number {

@@ -1,4 +1,4 @@
-import Redis from 'ioredis';
+import { RedisClient, RedisTarget, connectRedis } from '../shared/redis-connection';
 import { Snapshot, SnapshotStore, decodeSnapshot, encodeSnapshot } from './snapshot-store.port';
 
 // Saves only when no newer snapshot is stored (two processes may save the same stream).
@@ -18,13 +18,17 @@ return 1`;
  */
 export class RedisSnapshotStore implements SnapshotStore {
   private constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly prefix: string,
   ) {}
 
-  static connect(url: string, prefix: string): RedisSnapshotStore {
+  static connect(target: string | RedisTarget, prefix: string): RedisSnapshotStore {
     // Few retries: a snapshot that cannot be read is skipped, not waited for.
-    const redis = new Redis(url, { maxRetriesPerRequest: 1, lazyConnect: true, enableOfflineQueue: true });
+    const redis = connectRedis(typeof target === 'string' ? { url: target } : target, {
+      maxRetriesPerRequest: 1,
+      lazyConnect: true,
+      enableOfflineQueue: true,
+    });
     redis.on('error', () => undefined); // failures surface as rejected calls, which the runner handles
     redis.defineCommand('saveSnapshotIfNewer', { numberOfKeys: 1, lua: SAVE_IF_NEWER });
     return new RedisSnapshotStore(redis, prefix);
@@ -35,7 +39,7 @@ export class RedisSnapshotStore implements SnapshotStore {
   }
 
   async save(key: string, snapshot: Snapshot): Promise<void> {
-    const redis = this.redis as Redis & { saveSnapshotIfNewer(key: string, revision: number, body: string): Promise<number> };
+    const redis = this.redis as RedisClient & { saveSnapshotIfNewer(key: string, revision: number, body: string): Promise<number> };
     await redis.saveSnapshotIfNewer(this.keyOf(key), snapshot.revision, encodeSnapshot(snapshot));
   }
 

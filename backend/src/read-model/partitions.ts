@@ -1,0 +1,10 @@
+import { userSlot } from './redis-slots';
+
+/**
+ * The projection partition of a user (PROJECTION_PARTITIONS): derived from the Redis Cluster slot of the
+ * user's keys, so that every slot belongs to exactly one partition and a slot's checkpoint has one writer.
+ * All of a user's events fall in one partition, which applies them in order.
+ */
+export function partitionOfUser(userId: string, partitions: number): number {
+  return partitions === 1 ? 0 : userSlot(userId) % partitions;
+}

@@ -1,0 +1,170 @@
+import { createHash } from 'node:crypto';
+import type { RedisClient } from '../shared/redis-connection';
+import { EventChanges } from './read-model.port';
+import { ActivityWrites } from './redis-activity';
+import { Arg, BatchWriter, plainCommand, splitCommand, stringArgs } from './redis-batch';
+import { queueChange } from './redis-changes';
+import { slotCheckpointKey } from './redis-keys';
+import { keySlot } from './redis-slots';
+
+/** One slot's share of a batch: the keys it touches (KEYS[1] is the slot's checkpoint) and its commands. */
+class SlotGroup {
+  readonly keys: string[];
+  readonly args: string[] = [];
+  private readonly index = new Map<string, number>();
+  /** The event whose commands are being added; a new one starts a `POS` section. */
+  position: string | undefined;
+
+  constructor(checkpointKey: string) {
+    this.keys = [checkpointKey];
+  }
+
+  keyRef(key: string): string {
+    let at = this.index.get(key);
+    if (at === undefined) {
+      this.keys.push(key);
+      this.index.set(key, (at = this.keys.length));
+    }
+    return String(at);
+  }
+}
+
+/**
+ * A batch of events split per Redis Cluster slot: each slot gets one script holding every key it touches in
+ * KEYS (a script may only touch its node's keys, and must declare them), with its commands in sections,
+ * one per event (`POS <position>`). The script skips a section whose position is below the slot's
+ * checkpoint, then moves that checkpoint: no slot ever applies an older event over a newer one, whatever
+ * bounds the batches had and whichever projector (a stale one included) sends them. The event at the
+ * checkpoint itself is applied again if sent again: it was the slot's last, and every change being an
+ * assignment, applying one event twice in a row leaves what applying it once did.
+ */
+export class SlottedBatch implements BatchWriter {
+  private readonly groups = new Map<number, SlotGroup>();
+  private position = '';
+
+  constructor(private readonly base: string) {}
+
+  static of(base: string, events: readonly EventChanges[]): SlottedBatch {
+    const batch = new SlottedBatch(base);
+    for (const { position, changes } of events) {
+      if (typeof position !== 'bigint') throw new TypeError('an event position must be a bigint');
+      batch.position = position.toString();
+      // Activity grouped per event, not per batch: a section must hold only its own event's writes.
+      const activity = new ActivityWrites();
+      for (const change of changes) {
+        if (change.op === 'recordActivity') activity.add(change.userId, change.entry);
+        else queueChange(batch, base, change);
+      }
+      activity.queue(batch, base);
+    }
+    return batch;
+  }
+
+  set(key: string, value: Arg): this {
+    return this.command('SET', key, [value]);
+  }
+
+  del(...keys: string[]): this {
+    // Keys of one change may lie in different slots in general; each DEL stays within one.
+    for (const key of keys) this.command('DEL', key, []);
+    return this;
+  }
+
+  zadd(key: string, ...scoresAndMembers: Arg[]): this {
+    return this.command('ZADD', key, scoresAndMembers);
+  }
+
+  zrem(key: string, ...members: Arg[]): this {
+    return this.command('ZREM', key, members);
+  }
+
+  hset(key: string, ...fieldsAndValues: Arg[]): this {
+    return this.command('HSET', key, fieldsAndValues);
+  }
+
+  mergeJson(key: string, patch: Readonly<Record<string, string | null>>): this {
+    return this.add('MERGEJSON', key, [JSON.stringify(patch)]);
+  }
+
+  get slots(): number {
+    return this.groups.size;
+  }
+
+  /** Sends one script per slot, all at once (ioredis pipelines them per node), and waits for every one. */
+  async run(redis: RedisClient, checkpoint: bigint): Promise<void> {
+    const sent = [...this.groups.values()].map((group) => evalSlot(redis, group, checkpoint.toString()));
+    const outcomes = await Promise.allSettled(sent);
+    const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
+    if (failed) throw failed.reason;
+  }
+
+  private command(name: string, key: string, args: readonly Arg[]): this {
+    // The key is the head of every command we split, so each part keeps it.
+    for (const part of splitCommand(plainCommand(name), [key, ...args])) this.add(name, key, part.slice(1));
+    return this;
+  }
+
+  private add(name: string, key: string, args: readonly Arg[]): this {
+    const slot = keySlot(key);
+    let group = this.groups.get(slot);
+    if (!group) this.groups.set(slot, (group = new SlotGroup(slotCheckpointKey(this.base, slot))));
+    if (group.position !== this.position) {
+      group.args.push('POS', this.position);
+      group.position = this.position;
+    }
+    group.args.push(name, '1', String(args.length), group.keyRef(key), ...stringArgs(name, args));
+    return this;
+  }
+}
+
+/**
+ * KEYS[1] the slot's checkpoint, then the keys the commands touch. ARGV[1] the new checkpoint, then
+ * sections: `POS <position>` starts an event; a command is its name, its key count, its argument count,
+ * its keys' indexes in KEYS and its arguments. MERGEJSON (key, patch) is ours, as in redis-batch.ts.
+ * Positions stay below 2^53 (redis-keys.ts score()), so Lua's numbers compare them exactly.
+ */
+const APPLY_SLOT = `
+local stored = tonumber(redis.call('GET', KEYS[1]) or '') or -math.huge
+local skip = false
+local i = 2
+local n = #ARGV
+while i <= n do
+  local name = ARGV[i]
+  if name == 'POS' then
+    skip = tonumber(ARGV[i + 1]) < stored
+    i = i + 2
+  else
+    local nk = tonumber(ARGV[i + 1])
+    local na = tonumber(ARGV[i + 2])
+    if not skip then
+      local args = {}
+      for k = 1, nk do args[k] = KEYS[tonumber(ARGV[i + 2 + k])] end
+      for a = 1, na do args[nk + a] = ARGV[i + 2 + nk + a] end
+      if name == 'MERGEJSON' then
+        local current = redis.call('GET', args[1])
+        if current then
+          local doc = cjson.decode(current)
+          for field, value in pairs(cjson.decode(args[2])) do
+            if value == cjson.null then doc[field] = nil else doc[field] = value end
+          end
+          redis.call('SET', args[1], cjson.encode(doc))
+        end
+      else
+        redis.call(name, unpack(args))
+      end
+    end
+    i = i + 3 + nk + na
+  end
+end
+if tonumber(ARGV[1]) > stored then redis.call('SET', KEYS[1], ARGV[1]) end
+return 1
+`;
+const APPLY_SLOT_SHA = createHash('sha1').update(APPLY_SLOT).digest('hex');
+
+function evalSlot(redis: RedisClient, group: SlotGroup, checkpoint: string): Promise<unknown> {
+  const withScript = (script: string) => ([script, group.keys.length] as (string | number)[]).concat(group.keys, [checkpoint], group.args);
+  return redis.call('EVALSHA', withScript(APPLY_SLOT_SHA)).catch((error: unknown) => {
+    if (!(error instanceof Error) || !error.message.startsWith('NOSCRIPT')) throw error;
+    return redis.call('EVAL', withScript(APPLY_SLOT));
+  });
+}

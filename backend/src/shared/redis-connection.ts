@@ -1,0 +1,53 @@
+import Redis, { Cluster, ClusterNode, RedisOptions } from 'ioredis';
+
+/**
+ * Where the shared Redis is: one server (`REDIS_URL`) or a Redis Cluster (`REDIS_CLUSTER_NODES`, any
+ * of its masters as seeds). Every Redis user of the app connects through connectRedis, so that each
+ * works on both.
+ */
+export type RedisTarget = { readonly url: string } | { readonly clusterNodes: readonly { readonly host: string; readonly port: number }[] };
+
+/** A connection to either: the commands we use exist on both, with the same signatures. */
+export type RedisClient = Redis | Cluster;
+
+export function isCluster(redis: RedisClient): redis is Cluster {
+  return redis instanceof Cluster;
+}
+
+/**
+ * Opens a client. `options` are per-connection settings (retries, timeouts); on a cluster they apply to
+ * every node's connection, and MOVED/ASK redirections (a slot migrating, `redis-cli --cluster reshard`)
+ * are followed by ioredis itself.
+ */
+export function connectRedis(target: RedisTarget, options: RedisOptions = {}): RedisClient {
+  if ('url' in target) return new Redis(target.url, options);
+  const { enableAutoPipelining, lazyConnect, enableOfflineQueue, retryStrategy: _perNode, ...redisOptions } = options;
+  return new Cluster(target.clusterNodes as ClusterNode[], {
+    redisOptions,
+    enableAutoPipelining,
+    lazyConnect,
+    enableOfflineQueue,
+    maxRedirections: 32,
+    // A slot migrating answers TRYAGAIN for multi-key commands: retry shortly, as for MOVED.
+    retryDelayOnTryAgain: 50,
+    retryDelayOnClusterDown: 100,
+    retryDelayOnMoved: 0,
+    // CLUSTER SLOTS within a second (the default) fails a start on a busy machine: "None of startup nodes is available".
+    slotsRefreshTimeout: 5000,
+  });
+}
+
+/** Every master of a cluster (SCAN and KEYS are per node), or the one server. */
+export function masters(redis: RedisClient): Redis[] {
+  return isCluster(redis) ? redis.nodes('master') : [redis];
+}
+
+/** `host:port,host:port` → seed nodes; undefined when empty. Throws a readable message on a bad entry. */
+export function parseClusterNodes(raw: string): { host: string; port: number }[] {
+  return raw.split(',').map((entry) => {
+    const match = /^\s*([A-Za-z0-9.-]+|\[[0-9A-Fa-f:]+\]):(\d{1,5})\s*$/.exec(entry);
+    const port = match ? Number(match[2]) : NaN;
+    if (!match || port < 1 || port > 65535) throw new Error(`"${entry.trim()}" is not host:port`);
+    return { host: match[1]!.replace(/^\[|\]$/g, ''), port };
+  });
+}
