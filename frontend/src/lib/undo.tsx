@@ -1,5 +1,5 @@
-import { toast, type CloseButtonProps } from 'react-toastify/unstyled';
-import { notify, randomToastId } from '@/components/toasts';
+import type { CloseButtonProps } from 'react-toastify/unstyled';
+import { notify, showOnce } from '@/components/toasts';
 import { plainSentence, type ActivityItem } from './activity';
 import { api, LIST_TAGS } from './api';
 import { GENERIC_ERROR } from './server-errors';
@@ -50,7 +50,7 @@ function UndoButton({ closeToast }: CloseButtonProps) {
 }
 
 /** The success toast of a list action, with "Undo" for as long as it shows. */
-export const notifyUndoable = (message: string) => toast.success(message, { toastId: randomToastId(), closeButton: UndoButton });
+export const notifyUndoable = (message: string) => showOnce('success', message, { closeButton: UndoButton });
 
 /** For a list action's result: on success, its toast with "Undo"; a failure was already reported by its endpoint's policy. */
 export const undoableOnSuccess =

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Loader } from '@/components/loader';
 import { activitySentence, GONE_VIDEO, SOME_PLAYLIST, type ActivityItem } from '@/lib/activity';
+import { useDocumentTitle } from '@/lib/document-title';
 import { useUserArg } from '@/lib/hooks';
 import { paths } from '@/lib/paths';
 import { useUndo } from '@/lib/undo';
@@ -18,6 +19,7 @@ export function ActivityPage() {
   const [params] = useSearchParams();
   const asOf = params.get('asOf');
   const navigate = useNavigate();
+  useDocumentTitle('Activity');
   return (
     <main className="activity-page">
       <h1 className="activity-page__title">Activity</h1>
