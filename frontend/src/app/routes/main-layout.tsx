@@ -7,12 +7,12 @@ import { AccountButton } from '@/features/auth/account-button';
 
 const NO_SIDEBAR: string[] = [paths.login.path, paths.signup.path];
 
-/** Every route but home: the header with its search, and the navigation except on the auth forms (SPEC §2). */
+/** Every route but home: the header with its search, and the navigation; the auth forms have neither (SPEC §2). */
 export function MainLayout() {
   const { pathname } = useLocation();
   const sidebar = !NO_SIDEBAR.includes(pathname.toLowerCase().replace(/\/+$/, ''));
   return (
-    <AppShell header={<Header search={<HeaderSearch />} account={<AccountButton />} />} sidebar={sidebar}>
+    <AppShell header={<Header search={sidebar && <HeaderSearch />} account={<AccountButton />} />} sidebar={sidebar}>
       <Outlet />
     </AppShell>
   );
