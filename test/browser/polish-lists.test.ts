@@ -190,4 +190,20 @@ describe('lists and playlists without rough edges, in a real browser', () => {
     await waitForToast(t, 'success', 'Playlist order saved');
     expectNoConsoleErrors(t);
   });
+
+  test('§15 "Undo my last action" says what it will undo, and then what the next one would', async () => {
+    const session = await h.newUser('Regretful');
+    const api = h.api.withToken(session.token);
+    const [liked, later] = [h.videos[0], h.videos[10]];
+    await api.post('/user/likes', { video: liked });
+    await api.post('/user/watchlater', { video: later });
+    await restoreSession(t, session, '/activity');
+    const button = t.page.getByRole('button', { name: 'Undo my last action' });
+    const description = async () => t.page.locator(`[id="${await button.getAttribute('aria-describedby')}"]`);
+    await (await description()).getByText(`Will undo: Saved ${later.title} to watch later`, { exact: true }).waitFor();
+    await button.click();
+    await waitForToast(t, 'success', `Undone: Saved ${later.title} to watch later`);
+    await (await description()).getByText(`Will undo: Liked ${liked.title}`, { exact: true }).waitFor();
+    expectNoConsoleErrors(t);
+  });
 });
