@@ -38,6 +38,7 @@ describe('the activity page in a real browser', () => {
     await t.page.getByLabel('Last Name').fill('User');
     await t.page.getByLabel('Email').fill(email);
     await t.page.getByLabel('Password').fill('password123');
+    await t.page.getByRole('checkbox', { name: 'I accept all Terms & Conditions' }).check();
     await t.page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await waitForToast(t, 'success', 'Signup Successful !!');
     await waitForPath(t, '/');

@@ -21,7 +21,9 @@ describe('authentication in a real browser', () => {
     await t.page.getByLabel('First Name').fill('Only');
     await t.page.getByLabel('Email').fill('only@example.com');
     await t.page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-    expect((await t.toasts()).filter((x) => x === 'error: Please enter all the fields')).toHaveLength(2);
+    // The same toast again while it shows is not stacked (issue 16 §2); the missing field says so beside it.
+    await t.page.getByText('Choose a password.', { exact: true }).waitFor();
+    expect(await t.page.locator('.Toastify__toast', { hasText: 'Please enter all the fields' }).count()).toBeLessThanOrEqual(1);
     expect(t.apiCalls).not.toContain('POST /api/auth/signup');
 
     await t.page.getByRole('button', { name: 'Dummy SignUp' }).click();
@@ -61,6 +63,7 @@ describe('authentication in a real browser', () => {
     await t.page.getByLabel('First Name').fill('Again');
     await t.page.getByLabel('Email').fill(email);
     await t.page.getByLabel('Password').fill('password123');
+    await t.page.getByRole('checkbox', { name: 'I accept all Terms & Conditions' }).check();
     await t.page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await waitForToast(t, 'error', 'Unprocessable Entity. Email Already Exists.');
     expect(t.url()).toBe('/signup');

@@ -176,14 +176,13 @@ describe('guest in a real browser', () => {
     expectNoConsoleErrors(t);
   });
 
-  test('a single playlist URL opens for a guest in either spelling, empty and without a user call', async () => {
+  test('a single playlist URL opens for a guest in either spelling, as not available (private) and without a user call', async () => {
     for (const path of ['/Playlist/some-id', '/playlist/some-id']) {
       await t.page.goto(path);
-      await t.page.getByText('Playlist is empty', { exact: true }).waitFor();
-      await t.page.getByText('No Videos', { exact: true }).waitFor();
-      await t.page.getByRole('button', { name: 'Watch Some videos' }).waitFor();
+      await t.page.getByRole('heading', { level: 1, name: 'This playlist is not available' }).waitFor();
+      expect(await t.page.getByText('Playlist is empty').count()).toBe(0);
     }
-    await t.page.getByRole('button', { name: 'Watch Some videos' }).click();
+    await t.page.getByRole('link', { name: 'Go Back To Home' }).click();
     await waitForPath(t, '/');
     expect(t.apiCalls.filter((c) => c.includes('/api/user/'))).toEqual([]);
     expectNoConsoleErrors(t);

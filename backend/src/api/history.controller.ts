@@ -57,6 +57,24 @@ export class HistoryController {
     return this.history(user);
   }
 
+  /**
+   * What a player calls when a video starts: one action, one event, whether the video is new to the
+   * history or moves to latest (POST /user/history stays SPEC §7's add, with its 409 for a duplicate).
+   */
+  @Post(':videoId')
+  @ApiRoute('Record that a video was played: added as the latest watched, or moved to latest when already there', 201, HistoryResponse, [
+    'HISTORY_PAUSED',
+    'VIDEO_NOT_FOUND',
+    'EMAIL_NOT_REGISTERED',
+    ...USER_ROUTE_ERRORS,
+    ...WRITE_ERRORS,
+  ])
+  @HttpCode(201)
+  async recordWatch(@CurrentUser() user: UserProfile, @Param('videoId') videoId: string) {
+    await this.commands.execute(history({ type: 'RecordWatch', userId: user._id, videoId, watchedAt: new Date().toISOString() }));
+    return this.history(user);
+  }
+
   /** A static segment outranks `:videoId` in the router, so "all" is never taken as a video id. */
   @Delete('all')
   @ApiRoute('Clear the whole history', 200, HistoryResponse, ['USER_NOT_FOUND', ...USER_ROUTE_ERRORS, ...WRITE_ERRORS])

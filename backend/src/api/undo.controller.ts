@@ -1,12 +1,13 @@
-import { Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AuthGuard, CurrentUser, UnknownUserError } from '../auth/auth.guard';
-import { UndoLastAction } from '../commands/library/undo-last-action.handler';
+import { nextUndoTarget, UndoLastAction } from '../commands/library/undo-last-action.handler';
+import { LibraryCheckpoints } from '../library-checkpoints/library-checkpoints';
 import { UserListsReader } from '../queries/user-lists.reader';
 import { ReadYourWrites } from './read-your-writes';
 import type { UserProfile } from '../read-model/read-model.port';
 import { ApiRoute, ApiUserRoute, USER_ROUTE_ERRORS, WRITE_ERRORS } from './openapi/api-docs.decorators';
-import { UndoResponse } from './openapi/library-schemas';
+import { UndoPreviewResponse, UndoResponse } from './openapi/library-schemas';
 
 @ApiTags('library')
 @ApiUserRoute()
@@ -17,7 +18,22 @@ export class UndoController {
   constructor(
     private readonly commands: ReadYourWrites,
     private readonly lists: UserListsReader,
+    private readonly checkpoints: LibraryCheckpoints,
   ) {}
+
+  @Get()
+  @ApiRoute(
+    'What an undo would revert now, as GET /user/activity shows it (null when there is nothing to undo)',
+    200,
+    UndoPreviewResponse,
+    ['USER_NOT_FOUND', ...USER_ROUTE_ERRORS],
+  )
+  async preview(@CurrentUser() user: UserProfile) {
+    const target = await nextUndoTarget(this.checkpoints, user._id);
+    if (!target) return { next: null };
+    const [next] = (await this.lists.activity(user._id, 1, target.position + 1n)).activity;
+    return { next: next?.position === target.position.toString() ? next : null };
+  }
 
   @Post()
   @HttpCode(200)

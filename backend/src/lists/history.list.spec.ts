@@ -22,6 +22,41 @@ describe('history decider', () => {
       .thenFails('ALREADY_IN_HISTORY');
   });
 
+  test('playing a video records one VideoWatched whether or not it is already there (a re-watch moves it to latest)', () => {
+    const play = (videoId: string, day: number) => ({ type: 'RecordWatch' as const, userId: u, videoId, watchedAt: at(day) });
+    given(historyDecider, [])
+      .when(play('a', 10))
+      .then([watched('a', 10)]);
+    given(historyDecider, [watched('a', 10), watched('b', 11)])
+      .when(play('a', 12))
+      .then([watched('a', 12)]);
+    given(historyDecider, [watched('a'), paused])
+      .when(play('a', 12))
+      .thenFails('HISTORY_PAUSED');
+    const state = [watched('a', 10), watched('b', 11), watched('a', 12)].reduce(
+      (s, e, i) => historyDecider.evolve(s, { ...e, position: BigInt(i + 1), createdAt: at(1) }),
+      historyDecider.initialState(),
+    );
+    expect([...state.watched.keys()]).toEqual(['b', 'a']);
+    expect(state.watched.get('a')?.watchedAt).toBe(at(12));
+  });
+
+  test('undoing a re-watch puts the entry back in its place with its old watch time; undoing a first watch removes it', () => {
+    const before = [watched('a', 10), watched('b', 11)].reduce(
+      (s, e, i) => historyDecider.evolve(s, { ...e, position: BigInt(i + 1), createdAt: at(1) }),
+      historyDecider.initialState(),
+    );
+    const rewatch = { ...watched('a', 12), position: 7n, createdAt: at(12) };
+    expect(historyDecider.compensate(rewatch)!(before)).toEqual({
+      type: 'Restore',
+      userId: u,
+      entries: [{ videoId: 'a', watchedAt: at(10), order: '1' }],
+      undoes: '7',
+    });
+    const first = { ...watched('c', 12), position: 8n, createdAt: at(12) };
+    expect(historyDecider.compensate(first)!(before)).toEqual({ type: 'RemoveVideo', userId: u, videoId: 'c', undoes: '8' });
+  });
+
   test('clearing a history with videos emits HistoryCleared; an empty one emits nothing', () => {
     given(historyDecider, [watched('a'), watched('b')])
       .when({ type: 'ClearList', userId: u })

@@ -20,6 +20,12 @@ export type HistoryCommand =
       readonly undoes?: string;
     }
   | { readonly type: 'RemoveVideo'; readonly userId: string; readonly videoId: string; readonly undoes?: string }
+  /**
+   * Playing a video: recorded as the latest watched whether or not it was there before. One user
+   * action, so one event: a `VideoWatched` of a video already in the history moves it to latest
+   * (before, clients deleted and re-added it, which showed as two actions the user never did).
+   */
+  | { readonly type: 'RecordWatch'; readonly userId: string; readonly videoId: string; readonly watchedAt: string }
   | { readonly type: 'ClearList'; readonly userId: string }
   /** Removes every entry watched strictly before `before` (an ISO date-time). */
   | { readonly type: 'RemoveBefore'; readonly userId: string; readonly before: string }
@@ -59,7 +65,11 @@ function evolve(state: HistoryState, event: Recorded<HistoryEvent>): HistoryStat
     case 'VideoWatched': {
       const { videoId, order, watchedAt } = event.data;
       const entry = { order: sortKey(order, event.position), watchedAt: watchedAt ?? event.createdAt };
-      return { ...state, watched: new Map(state.watched).set(videoId, entry) };
+      // A watch of a video already there moves it to latest: deleted first so that the map's
+      // (recorded) order stays the order of the sort keys.
+      const watched = new Map(state.watched);
+      watched.delete(videoId);
+      return { ...state, watched: watched.set(videoId, entry) };
     }
     case 'VideoRemovedFromHistory':
       return without([event.data.videoId]);
@@ -93,6 +103,11 @@ function decide(command: HistoryCommand, state: HistoryState): HistoryEvent[] {
       if (state.watched.has(videoId)) throw new DomainError('ALREADY_IN_HISTORY');
       const data = { userId, videoId, watchedAt, ...(order !== undefined && { order }), ...(undoes !== undefined && { undoes }) };
       return [{ type: 'VideoWatched', data }];
+    }
+    case 'RecordWatch': {
+      if (state.paused) throw new DomainError('HISTORY_PAUSED');
+      const { videoId, watchedAt } = command;
+      return [{ type: 'VideoWatched', data: { userId, videoId, watchedAt } }];
     }
     case 'RemoveVideo':
       // Removing what is not there changes nothing: answer with the list as it is.
@@ -182,7 +197,11 @@ function compensate(event: Recorded<HistoryEvent>): ((before: HistoryState) => H
   };
   switch (event.type) {
     case 'VideoWatched':
-      return () => ({ type: 'RemoveVideo', userId, videoId: event.data.videoId, undoes });
+      // A re-watch is undone by putting the entry back where it was, with its old watch time.
+      return (before) =>
+        before.watched.has(event.data.videoId)
+          ? restore([event.data.videoId])(before)
+          : { type: 'RemoveVideo', userId, videoId: event.data.videoId, undoes };
     case 'VideoRemovedFromHistory':
       return (before) => {
         const { order, watchedAt } = keyBefore(before.watched, event.data.videoId, event);
@@ -235,7 +254,8 @@ export const historyList: ListDefinition<HistoryCommand, HistoryEvent, HistorySt
   decide,
   snapshot: historySnapshot,
   streamOf: (command) => streams.history(command.userId),
-  videoOf: (command) => (command.type === 'AddVideo' || command.type === 'RemoveVideo' ? command.videoId : undefined),
+  videoOf: (command) =>
+    command.type === 'AddVideo' || command.type === 'RemoveVideo' || command.type === 'RecordWatch' ? command.videoId : undefined,
   project,
   compensate,
 };

@@ -65,6 +65,7 @@ const videoListCommand: fc.Arbitrary<VideoListCommand> = fc.oneof(
 const historyCommand: fc.Arbitrary<HistoryCommand> = fc.oneof(
   fc.tuple(videoId, isoTime).map(([v, watchedAt]) => ({ type: 'AddVideo' as const, userId, videoId: v, watchedAt })),
   videoId.map((v) => ({ type: 'RemoveVideo' as const, userId, videoId: v })),
+  fc.tuple(videoId, isoTime).map(([v, watchedAt]) => ({ type: 'RecordWatch' as const, userId, videoId: v, watchedAt })),
   fc.constant({ type: 'ClearList' as const, userId }),
   isoTime.map((before) => ({ type: 'RemoveBefore' as const, userId, before })),
   fc.boolean().map((paused) => ({ type: 'SetPaused' as const, userId, paused })),

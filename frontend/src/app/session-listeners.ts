@@ -9,8 +9,15 @@ import type { RootState } from './root-reducer';
 const sessionStarted = isAnyOf(authApi.endpoints.login.matchFulfilled, authApi.endpoints.signup.matchFulfilled);
 
 export function addSessionListeners({ startListening }: ListenerMiddlewareInstance<RootState>): void {
-  // localStorage follows the auth state, so that a reload restores exactly the current session.
-  startListening({ matcher: sessionStarted, effect: (_action, { getState }) => saveSession(getState().auth) });
+  // The stored session follows the auth state, so that a reload restores exactly the current session.
+  // "Remember me" unchecked keeps the session for this browser session only; a signup is remembered.
+  startListening({
+    matcher: sessionStarted,
+    effect: (action, { getState }) => {
+      const remember = authApi.endpoints.login.matchFulfilled(action) ? action.meta.arg.originalArgs.remember !== false : true;
+      saveSession(getState().auth, remember);
+    },
+  });
   startListening({ actionCreator: loggedOut, effect: () => clearSession() });
   // The cache holds one user's lists: when a session ends or another replaces it, it is emptied, so
   // that the next user never sees the previous one's lists (a guest has none cached).

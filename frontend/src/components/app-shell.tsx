@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Sidebar } from './sidebar';
+import { BottomNav, Sidebar } from './sidebar';
 
-/** Header on top, then the sidebar (unless hidden) beside the page. */
+/** Header on top, then the sidebar (unless hidden) beside the page; on phones the bottom bar instead. */
 export function AppShell({ header, sidebar, children }: { header: ReactNode; sidebar: boolean; children: ReactNode }) {
   return (
     <div className="app">
@@ -10,6 +10,7 @@ export function AppShell({ header, sidebar, children }: { header: ReactNode; sid
         {sidebar && <Sidebar />}
         <div className="app__main">{children}</div>
       </div>
+      {sidebar && <BottomNav />}
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
 import notFoundImage from '@/assets/not-found.svg';
+import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
 import './error-page.css';
 
 export function ErrorPage({ message = 'Oops! The page you are looking for does not exist.' }: { message?: string }) {
+  useDocumentTitle('Not found');
   return (
     <main className="error-page">
       <img className="error-page__img" src={notFoundImage} alt="Page not found" width={320} height={200} />

@@ -5,7 +5,7 @@ import { Icon } from './icons';
 import './header.css';
 
 interface Props {
-  /** The title search; only the home route passes one (SPEC §2). */
+  /** The title search (components/header-search.tsx), on every page. */
   search?: ReactNode;
   /** The Login / Logout button, supplied by the auth feature. */
   account: ReactNode;
@@ -23,18 +23,5 @@ export function Header({ search, account }: Props) {
       {search && <div className="header__search">{search}</div>}
       <div className="header__account">{account}</div>
     </header>
-  );
-}
-
-export function SearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  return (
-    <input
-      className="search-box"
-      type="search"
-      placeholder="Search"
-      aria-label="Search videos by title"
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-    />
   );
 }

@@ -5,6 +5,8 @@ import type { Video } from '@/lib/types';
 import { ActionMenu } from './action-menu';
 import { EmptyState } from './empty-state';
 import { Loader } from './loader';
+import { RowSkeletons, TextSkeleton } from './skeleton';
+import { useDocumentTitle } from '@/lib/document-title';
 import { VideoThumbnail } from './video-thumbnail';
 import './list-page.css';
 
@@ -14,8 +16,18 @@ export function videoCount(count: number): string {
   return `${count} ${count === 1 ? 'Video' : 'Videos'}`;
 }
 
+interface SummaryProps {
+  title: string;
+  videos: Video[];
+  /** While the list loads its count is a placeholder: never "No Videos" before it is known. */
+  loading?: boolean;
+  /** Under the count: e.g. a playlist's total duration. */
+  extra?: ReactNode;
+  children?: ReactNode;
+}
+
 /** The head of a list page: the first video's picture, the name and the count (SPEC §2). */
-export function ListSummary({ title, videos, children }: { title: string; videos: Video[]; children?: ReactNode }) {
+export function ListSummary({ title, videos, loading = false, extra, children }: SummaryProps) {
   return (
     <section className="list-page__summary" aria-labelledby="list-title">
       {/* Decorative: the first video's picture; its title is in the list below. */}
@@ -26,7 +38,8 @@ export function ListSummary({ title, videos, children }: { title: string; videos
         <h1 id="list-title" className="list-page__title">
           {title}
         </h1>
-        <p className="list-page__count">{videoCount(videos.length)}</p>
+        <p className="list-page__count">{loading ? <TextSkeleton /> : videoCount(videos.length)}</p>
+        {!loading && extra}
         {children}
       </div>
     </section>
@@ -81,12 +94,14 @@ interface Props {
 export function ListPage({ title, videos, isLoading, empty, onRemove, toolbar, filtered }: Props) {
   const list = videos ?? [];
   const rows = filtered ? filtered.videos : videos;
+  const loading = isLoading && !videos;
+  useDocumentTitle(title);
   return (
     <main className="list-page">
-      <ListSummary title={title} videos={list} />
+      <ListSummary title={title} videos={list} loading={loading} />
       {toolbar}
-      {isLoading && !videos ? (
-        <Loader />
+      {loading ? (
+        <RowSkeletons />
       ) : list.length === 0 ? (
         <EmptyState {...empty} />
       ) : !rows ? (

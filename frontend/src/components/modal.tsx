@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Icon } from './icons';
+import { hostToastsIn } from './toasts';
 import './modal.css';
 
 const TABBABLE =
@@ -25,7 +26,9 @@ export function Modal({ title, onClose, children }: { title: string; onClose: ()
     const opener =
       document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
+    const giveToastsBack = hostToastsIn(dialog);
     return () => {
+      giveToastsBack();
       dialog.close();
       if (opener?.isConnected) opener.focus();
     };

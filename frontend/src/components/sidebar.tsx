@@ -1,28 +1,37 @@
 import { NavLink } from 'react-router-dom';
-import { paths } from '@/lib/paths';
-import { Icon, type IconName } from './icons';
+import { Icon } from './icons';
+import { NAV_ENTRIES } from './nav-entries';
 import { revealFocused } from './reveal-focused';
 import './sidebar.css';
 
-const links = [
-  { to: paths.home.to(), label: 'Explore', icon: 'explore' },
-  { to: paths.playlists.to(), label: 'Playlist', icon: 'playlist' },
-  { to: paths.watchLater.to(), label: 'Watch Later', icon: 'clock' },
-  { to: paths.liked.to(), label: 'Liked', icon: 'like' },
-  { to: paths.history.to(), label: 'History', icon: 'history' },
-  { to: paths.activity.to(), label: 'Activity', icon: 'activity' },
-] satisfies { to: string; label: string; icon: IconName }[];
-
-/** A column on wide screens, a scrollable strip under the header on phones. */
+/** A column on wide screens, a scrollable strip under the header on tablets; phones get the bottom bar. */
 export function Sidebar() {
   return (
     <nav className="sidebar" aria-label="Main">
       <ul className="sidebar__list" onFocus={revealFocused}>
-        {links.map(({ to, label, icon }) => (
+        {NAV_ENTRIES.map(({ to, label, icon }) => (
           <li key={to}>
             <NavLink className="sidebar__link" to={to} end>
               <Icon name={icon} />
               {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Phones (up to 600 px): the main destinations in a bar at the bottom, as video sites' mobile apps do. */
+export function BottomNav() {
+  return (
+    <nav className="bottom-nav" aria-label="Main">
+      <ul className="bottom-nav__list">
+        {NAV_ENTRIES.filter((entry) => entry.bottom).map(({ to, bottom, icon }) => (
+          <li key={to}>
+            <NavLink className="bottom-nav__link" to={to} end>
+              <Icon name={icon} size={22} />
+              <span className="bottom-nav__label">{bottom}</span>
             </NavLink>
           </li>
         ))}

@@ -17,6 +17,8 @@ import { selectToken, type SessionState } from './session-token';
  */
 interface ErrorPolicy {
   errorToast?: string;
+  /** A 400 names fields: the form shows it beside them (see lib/field-errors.ts) instead of a toast. */
+  fieldErrors?: boolean;
 }
 
 const fetchApi = fetchBaseQuery({
@@ -59,7 +61,8 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, E
     if (message) notify.success(message);
     setTimeout(() => call.dispatch(api.util.invalidateTags([...LIST_TAGS])), 2000);
   }
-  if (result.error && !call.signal.aborted) {
+  const shownByTheForm = policy?.fieldErrors && result.error?.status === 400;
+  if (result.error && !call.signal.aborted && !shownByTheForm) {
     if (policy?.errorToast) notifyServerError(result.error, policy.errorToast);
     else console.warn(GENERIC_ERROR, call.endpoint, result.error);
   }

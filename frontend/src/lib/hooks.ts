@@ -3,6 +3,7 @@ import { skipToken, type SkipToken } from '@reduxjs/toolkit/query';
 import { useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from './paths';
+import { rememberPendingAction, type PendingAction } from './pending-action';
 import { selectToken } from './session-token';
 
 export const useToken = () => useSelector(selectToken);
@@ -12,18 +13,26 @@ export function useUserArg<Arg>(arg: Arg): Arg | SkipToken {
   return useToken() ? arg : skipToken;
 }
 
+/** Why a guest was sent to /login, said there in one line. */
+export interface LoginReason {
+  reason: string;
+  /** Done once they are signed in and back (see pending-action.ts). */
+  pending?: PendingAction;
+}
+
 /**
- * Wraps a user-list action: guests are sent to /login (remembering where they were, so that
- * they come back after logging in) instead of running it.
+ * Wraps a user-list action: guests are sent to /login with a line saying why (remembering where
+ * they were and what they asked for, so that they come back and it is done) instead of running it.
  */
 export function useSignedInAction() {
   const token = useToken();
   const navigate = useNavigate();
   const location = useLocation();
   return useCallback(
-    (action: () => void) => {
-      if (token) action();
-      else navigate(paths.login.to(), { state: { from: location } });
+    (action: () => void, why?: LoginReason) => {
+      if (token) return action();
+      if (why?.pending) rememberPendingAction(why.pending);
+      void navigate(paths.login.to(), { state: { from: location, reason: why?.reason } });
     },
     [token, navigate, location],
   );

@@ -1,6 +1,7 @@
 // The route table of SPEC §2. Builders keep links and route patterns from drifting apart.
 export const paths = {
-  home: { path: '/', to: () => '/' },
+  // Home's state is its URL (/?category=Monitor&q=oled), so that Back and reload keep it.
+  home: { path: '/', to: (filter: HomeFilter = {}) => withQuery('/', { category: filter.category, q: filter.q }) },
   login: { path: '/login', to: () => '/login' },
   signup: { path: '/signup', to: () => '/signup' },
   liked: { path: '/like', to: () => '/like' },
@@ -14,3 +15,13 @@ export const paths = {
   playlist: { path: '/Playlist/:_id', to: (id: string) => `/playlist/${encodeURIComponent(id)}` },
   videoPlay: { path: '/videoPlay/:videoId', to: (id: string) => `/videoPlay/${encodeURIComponent(id)}` },
 } as const;
+
+export interface HomeFilter {
+  category?: string;
+  q?: string;
+}
+
+function withQuery(path: string, params: Record<string, string | undefined>): string {
+  const query = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => !!entry[1])).toString();
+  return query ? `${path}?${query}` : path;
+}

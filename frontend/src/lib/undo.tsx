@@ -1,5 +1,6 @@
-import { toast, type CloseButtonProps } from 'react-toastify/unstyled';
-import { notify, randomToastId } from '@/components/toasts';
+import { skipToken } from '@reduxjs/toolkit/query';
+import type { CloseButtonProps } from 'react-toastify/unstyled';
+import { notify, showOnce } from '@/components/toasts';
 import { plainSentence, type ActivityItem } from './activity';
 import { api, LIST_TAGS } from './api';
 import { GENERIC_ERROR } from './server-errors';
@@ -9,6 +10,12 @@ import { GENERIC_ERROR } from './server-errors';
 const undoApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Reverts the user's latest list action; the server answers with what it reverted (409: nothing to undo). */
+    /** What an undo would revert now (null: nothing), so that the button can say it before it is pressed. */
+    getUndoPreview: build.query<ActivityItem | null, void>({
+      query: () => '/user/undo',
+      transformResponse: (response: { next: ActivityItem | null }) => response.next,
+      providesTags: [...LIST_TAGS],
+    }),
     undo: build.mutation<ActivityItem, void>({
       query: () => ({ url: '/user/undo', method: 'POST' }),
       transformResponse: (response: { undone: ActivityItem }) => response.undone,
@@ -18,6 +25,11 @@ const undoApi = api.injectEndpoints({
     }),
   }),
 });
+
+/** The action the next undo would revert, read again each time the asking page opens. */
+export function useUndoPreview(arg: void | typeof skipToken) {
+  return undoApi.useGetUndoPreviewQuery(arg, { refetchOnMountOrArgChange: true });
+}
 
 /** POST /user/undo, then says what was undone (a failure says the server's reason). */
 export function useUndo() {
@@ -50,7 +62,7 @@ function UndoButton({ closeToast }: CloseButtonProps) {
 }
 
 /** The success toast of a list action, with "Undo" for as long as it shows. */
-export const notifyUndoable = (message: string) => toast.success(message, { toastId: randomToastId(), closeButton: UndoButton });
+export const notifyUndoable = (message: string) => showOnce('success', message, { closeButton: UndoButton });
 
 /** For a list action's result: on success, its toast with "Undo"; a failure was already reported by its endpoint's policy. */
 export const undoableOnSuccess =

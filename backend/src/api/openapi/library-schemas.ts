@@ -55,6 +55,11 @@ export class ImportResponse {
   unknownVideoIds!: string[];
 }
 
+export class UndoPreviewResponse {
+  @ApiProperty({ type: ActivityItemSchema, nullable: true, description: 'The action POST /user/undo would revert now; null when none' })
+  next!: ActivityItemSchema | null;
+}
+
 export class UndoResponse {
   @ApiProperty({ type: ActivityItemSchema, description: 'The action that was reverted, as GET /user/activity shows it' })
   undone!: ActivityItemSchema;

@@ -20,6 +20,19 @@ export class UndoLastAction extends Command<Undone> {
  * a command its list's decider decides on the stream as it is, like any other. The plan reads
  * several streams; if the target's stream moved meanwhile, it is made again.
  */
+/**
+ * The event an undo would revert now, without reverting it: what "Undo my last action" names
+ * before it is pressed. The same walk as the handler's, so the two always agree.
+ */
+export async function nextUndoTarget(checkpoints: LibraryCheckpoints, userId: string): Promise<LibraryEvent | undefined> {
+  const reverted = new Set<string>();
+  const { found } = await checkpoints.walkBack(userId, ({ events }) => {
+    const index = findUndoTarget(events, reverted);
+    return index < 0 ? undefined : events[index];
+  });
+  return found;
+}
+
 @CommandHandler(UndoLastAction)
 export class UndoLastActionHandler implements ICommandHandler<UndoLastAction> {
   constructor(

@@ -4,41 +4,27 @@ import { ErrorPage } from '@/components/error-page';
 import { Loader } from '@/components/loader';
 import { useRecordWatch } from '@/features/history/use-history';
 import { usePlaylistModal } from '@/features/playlists/use-playlist-modal';
+import { UpNext } from '@/features/videos/up-next';
 import { VideoPlayer } from '@/features/videos/video-player';
 import { useGetVideoQuery } from '@/features/videos/videos-api';
-import { useVideoListToggle } from '@/features/video-lists/use-video-list';
-import { likes, watchLater } from '@/features/video-lists/video-lists-api';
+import { useDocumentTitle } from '@/lib/document-title';
+import { PlayerActions } from './player-actions';
 
-/** SPEC §2 "Player page": the video, with the actions of the user's lists and playlists, and recorded in history. */
+/** SPEC §2 "Player page": the video, with the actions of the user's lists and playlists, recorded in history; then what to watch next. */
 export function PlayerPage() {
   const { videoId } = useParams();
   const { data: video, isLoading, isError } = useGetVideoQuery(videoId ?? skipToken);
-  const like = useVideoListToggle(likes, video);
-  const later = useVideoListToggle(watchLater, video);
   const playlistModal = usePlaylistModal();
   useRecordWatch(video);
+  useDocumentTitle(video?.title ?? (isError ? 'Video not found' : undefined));
 
   if (isLoading) return <Loader />;
   if (isError || !video) return <ErrorPage message="This video could not be found." />;
 
   return (
-    <main>
-      <VideoPlayer
-        video={video}
-        actions={
-          <>
-            <button type="button" className="btn btn--outline" onClick={like.toggle}>
-              {like.isIn ? 'Unlike' : 'Like'}
-            </button>
-            <button type="button" className="btn btn--outline" onClick={later.toggle}>
-              {later.isIn ? 'Remove WatchLater' : 'WatchLater'}
-            </button>
-            <button type="button" className="btn btn--outline" onClick={() => playlistModal.openFor(video)}>
-              Playlist
-            </button>
-          </>
-        }
-      />
+    <main className="player-page">
+      <VideoPlayer video={video} actions={<PlayerActions video={video} onPlaylist={() => playlistModal.openFor(video)} />} />
+      <UpNext video={video} />
       {playlistModal.modal}
     </main>
   );

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Loader } from '@/components/loader';
-import { activitySentence, GONE_VIDEO, SOME_PLAYLIST, type ActivityItem } from '@/lib/activity';
+import { activitySentence, GONE_VIDEO, plainSentence, SOME_PLAYLIST, type ActivityItem } from '@/lib/activity';
+import { useDocumentTitle } from '@/lib/document-title';
 import { useUserArg } from '@/lib/hooks';
 import { paths } from '@/lib/paths';
-import { useUndo } from '@/lib/undo';
+import { useUndo, useUndoPreview } from '@/lib/undo';
 import { useGetActivityInfiniteQuery } from './activity-api';
 import { readableTime } from './readable-time';
 import { LibraryAsOf, TimeTravelForm } from './time-travel';
@@ -18,6 +19,7 @@ export function ActivityPage() {
   const [params] = useSearchParams();
   const asOf = params.get('asOf');
   const navigate = useNavigate();
+  useDocumentTitle('Activity');
   return (
     <main className="activity-page">
       <h1 className="activity-page__title">Activity</h1>
@@ -29,6 +31,7 @@ export function ActivityPage() {
 
 function Timeline() {
   const undoLastAction = useUndo();
+  const { data: nextUndo, refetch: refetchUndo } = useUndoPreview(useUserArg(undefined));
   // Always re-read on opening: every action elsewhere in the app adds a line.
   const { data, isLoading, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useGetActivityInfiniteQuery(
     useUserArg(undefined),
@@ -55,14 +58,25 @@ function Timeline() {
   const undo = async () => {
     await undoLastAction();
     void refetch();
+    void refetchUndo();
   };
 
   return (
     <section className="activity-page__timeline" aria-label="Timeline">
       <div className="activity-page__tools">
-        <button type="button" className="btn btn--outline" onClick={() => void undo()}>
+        <button
+          type="button"
+          className="btn btn--outline"
+          onClick={() => void undo()}
+          aria-describedby="next-undo"
+          aria-disabled={nextUndo === null}
+        >
           Undo my last action
         </button>
+        {/* Says what the button will undo before it is pressed (the server's own choice). */}
+        <p id="next-undo" className="activity-page__next-undo">
+          {nextUndo === undefined ? '' : nextUndo ? `Will undo: ${plainSentence(nextUndo)}` : 'Nothing to undo'}
+        </p>
       </div>
       {isLoading && !data ? (
         <Loader />

@@ -6,6 +6,6 @@ import { paths } from '@/lib/paths';
 export function RequireAuth() {
   const token = useToken();
   const location = useLocation();
-  if (!token) return <Navigate to={paths.login.to()} replace state={{ from: location }} />;
+  if (!token) return <Navigate to={paths.login.to()} replace state={{ from: location, reason: 'Log in to see this page.' }} />;
   return <Outlet />;
 }

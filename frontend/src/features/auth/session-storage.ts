@@ -1,6 +1,7 @@
 import type { User } from '@/lib/types';
 
-// SPEC §3: the session lives in localStorage under exactly these keys.
+// SPEC §3: the session is kept under exactly these keys. "Remember me" picks where: localStorage
+// outlives the browser; sessionStorage ends with it (the same keys, so nothing else changes).
 const TOKEN_KEY = 'token';
 const USER_KEY = 'user';
 
@@ -9,26 +10,39 @@ export interface Session {
   user: User | null;
 }
 
+const SIGNED_OUT: Session = { token: null, user: null };
+
+function readFrom(storage: Storage): Session {
+  const token = storage.getItem(TOKEN_KEY);
+  const rawUser = storage.getItem(USER_KEY);
+  const user = rawUser ? (JSON.parse(rawUser) as User) : null;
+  // A token without a readable user (or the reverse) is a broken session: start signed out.
+  if (!token || !user || typeof user !== 'object') return SIGNED_OUT;
+  return { token, user };
+}
+
 export function loadSession(): Session {
   try {
-    const token = localStorage.getItem(TOKEN_KEY);
-    const rawUser = localStorage.getItem(USER_KEY);
-    const user = rawUser ? (JSON.parse(rawUser) as User) : null;
-    // A token without a readable user (or the reverse) is a broken session: start signed out.
-    if (!token || !user || typeof user !== 'object') return { token: null, user: null };
-    return { token, user };
+    const remembered = readFrom(localStorage);
+    return remembered.token ? remembered : readFrom(sessionStorage);
   } catch {
-    return { token: null, user: null };
+    return SIGNED_OUT;
   }
 }
 
-export function saveSession({ token, user }: Session): void {
+/** `remember`: keep the session after the browser closes (localStorage), or only for this browser session. */
+export function saveSession({ token, user }: Session, remember: boolean): void {
   if (!token || !user) return clearSession();
-  localStorage.setItem(TOKEN_KEY, token);
-  localStorage.setItem(USER_KEY, JSON.stringify(user));
+  const [keep, drop] = remember ? [localStorage, sessionStorage] : [sessionStorage, localStorage];
+  keep.setItem(TOKEN_KEY, token);
+  keep.setItem(USER_KEY, JSON.stringify(user));
+  drop.removeItem(TOKEN_KEY);
+  drop.removeItem(USER_KEY);
 }
 
 export function clearSession(): void {
-  localStorage.removeItem(TOKEN_KEY);
-  localStorage.removeItem(USER_KEY);
+  for (const storage of [localStorage, sessionStorage]) {
+    storage.removeItem(TOKEN_KEY);
+    storage.removeItem(USER_KEY);
+  }
 }

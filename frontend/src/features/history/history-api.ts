@@ -1,4 +1,3 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { api } from '@/lib/api';
 import { noGuess, optimisticThenServer, sameList, type MutationLifecycle } from '@/lib/optimistic-update';
 import type { Video } from '@/lib/types';
@@ -41,22 +40,12 @@ const guessing =
 const historyApi = historyQuery.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * SPEC §4: a re-watched video is deleted and re-added so it becomes the latest. The server
-     * list is read first so that this never provokes a 409; the cache moves the video in one
-     * step, so no screen ever sees it missing in between.
+     * SPEC §4: a played video becomes the latest watched. One call, one event: the server adds it or
+     * moves it to latest (a delete then an add showed as two actions in the user's activity).
      */
     recordWatch: build.mutation<Video[], Video>({
-      async queryFn(video, _api, _extra, baseQuery) {
-        const current = await baseQuery('/user/history');
-        if (current.error) return { error: current.error };
-        if (toList(current.data as HistoryResponse).some((v) => v._id === video._id)) {
-          const removed = await baseQuery({ url: historyUrl(video._id), method: 'DELETE' });
-          if (removed.error) return { error: removed.error };
-        }
-        const added = await baseQuery({ url: '/user/history', method: 'POST', body: { video } });
-        if (added.error) return { error: added.error as FetchBaseQueryError };
-        return { data: toList(added.data as HistoryResponse) };
-      },
+      query: (video) => ({ url: historyUrl(video._id), method: 'POST' }),
+      transformResponse: toList,
       invalidatesTags: afterWrite,
       onQueryStarted: guessing((video: Video) => (list) => [...list.filter((v) => v._id !== video._id), video]),
     }),

@@ -13,9 +13,8 @@ export function useHistoryLatestFirst() {
 
 /**
  * SPEC §4: opening a video while logged in records it as the latest watched, unless the user paused
- * history. The settings are read first: while paused the server refuses the new entry (409), and
- * the move-to-latest would already have deleted the old one. If they cannot be read, the server
- * still has the last word.
+ * history. The settings are read first: while paused the server refuses the entry (409), which
+ * would only be logged noise. If they cannot be read, the server still has the last word.
  */
 export function useRecordWatch(video: Video | undefined) {
   const token = useToken();

@@ -1,10 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import type { Video } from '@/lib/types';
 import { Loader } from '@/components/loader';
 import { Modal } from '@/components/modal';
-import { notify } from '@/components/toasts';
-import { useFocusOnClose } from '@/components/use-focus-on-close';
-import { useAddToPlaylistMutation, useCreatePlaylistMutation, useRemoveFromPlaylistMutation } from './playlists-api';
+import { NewPlaylistForm } from './new-playlist-form';
+import { useAddToPlaylistMutation, useRemoveFromPlaylistMutation } from './playlists-api';
 import { usePlaylists } from './use-playlists';
 import { notifyUndoable, undoableOnSuccess } from '@/lib/undo';
 import './playlist-modal.css';
@@ -40,65 +38,16 @@ export function PlaylistModal({ video, onClose }: { video: Video; onClose: () =>
           })}
         </ul>
       )}
-      <CreatePlaylist />
-    </Modal>
-  );
-}
-
-function CreatePlaylist() {
-  const [isOpen, setOpen] = useState(false);
-  const [title, setTitle] = useState('');
-  const [createPlaylist, { isLoading }] = useCreatePlaylistMutation();
-  const openButton = useFocusOnClose(isOpen);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = title.trim();
-    if (!trimmed) {
-      notify.error('Title cannot be empty');
-      return;
-    }
-    // A failure is only logged (SPEC §8); the title stays so the user can retry.
-    if ((await createPlaylist(trimmed)).error) return;
-    notifyUndoable('Playlist created');
-    setTitle('');
-    setOpen(false);
-  };
-
-  if (!isOpen) {
-    return (
-      <button ref={openButton} type="button" className="btn btn--outline btn--block" onClick={() => setOpen(true)}>
-        Create New Playlist
-      </button>
-    );
-  }
-  return (
-    <form className="playlist-modal__create" onSubmit={onSubmit}>
-      <input
-        className="field__input"
-        type="text"
-        aria-label="New playlist title"
-        placeholder="Start Typing..."
-        autoFocus
-        maxLength={100}
-        value={title}
-        onChange={(e) => setTitle(e.target.value)}
+      {/* As on video sites, a playlist created here already holds the video. */}
+      <NewPlaylistForm
+        buttonLabel="Create New Playlist"
+        className="btn--block"
+        onCreated={(created) =>
+          void addToPlaylist({ playlistId: created._id, video }).then(({ error }) =>
+            error ? notifyUndoable('Playlist created') : notifyUndoable('Added to Playlist'),
+          )
+        }
       />
-      <div className="playlist-modal__actions">
-        <button
-          type="button"
-          className="btn btn--outline"
-          onClick={() => {
-            setTitle('');
-            setOpen(false);
-          }}
-        >
-          Cancel
-        </button>
-        <button type="submit" className="btn btn--primary" disabled={isLoading}>
-          Create
-        </button>
-      </div>
-    </form>
+    </Modal>
   );
 }

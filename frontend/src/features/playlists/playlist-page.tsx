@@ -1,33 +1,58 @@
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { ListSummary } from '@/components/list-page';
-import { Loader } from '@/components/loader';
+import { RowSkeletons } from '@/components/skeleton';
+import { Icon } from '@/components/icons';
+import { useDocumentTitle } from '@/lib/document-title';
+import { totalDuration } from '@/lib/duration';
+import { useToken } from '@/lib/hooks';
+import { paths } from '@/lib/paths';
 import type { Video } from '@/lib/types';
 import { undoableOnSuccess } from '@/lib/undo';
 import { PlaylistDetails } from './playlist-details';
+import { PlaylistUnavailable } from './playlist-unavailable';
 import { useRemoveFromPlaylistMutation } from './playlists-api';
 import { ReorderableRows } from './reorderable-rows';
 import { usePlaylist } from './use-playlists';
 import './playlist-page.css';
 
-/** /Playlist/:_id is open to guests (SPEC §2), who simply see an empty playlist. */
+const isNotFound = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 404;
+
+/** /Playlist/:_id is open to guests (SPEC §2); an unknown playlist, or a guest, gets "not available". */
 export function PlaylistPage() {
   const { _id: playlistId } = useParams();
-  const { data: playlist, isLoading } = usePlaylist(playlistId);
+  const guest = !useToken();
+  const { data: playlist, isLoading, error } = usePlaylist(playlistId);
   const [removeFromPlaylist] = useRemoveFromPlaylistMutation();
   const title = playlist?.title ?? '';
   const videos = playlist?.videos ?? [];
+  const unavailable = guest || (!playlist && isNotFound(error));
+  useDocumentTitle(unavailable ? 'Playlist not available' : title || 'Playlist');
+
+  if (unavailable) return <PlaylistUnavailable guest={guest} />;
 
   const onRemove = (video: Video) =>
     playlistId && removeFromPlaylist({ playlistId, video }).then(undoableOnSuccess('Remove from Playlist'));
+  const loading = isLoading && !playlist;
 
   return (
     <main className="list-page">
-      <ListSummary title={title || 'Playlist'} videos={videos}>
+      <ListSummary
+        title={title || 'Playlist'}
+        videos={videos}
+        loading={loading}
+        extra={videos.length > 0 && <p className="list-page__count">{totalDuration(videos.map((v) => v.duration))} in total</p>}
+      >
+        {videos.length > 0 && (
+          <Link className="btn btn--primary playlist-page__play" to={paths.videoPlay.to(videos[0]._id)}>
+            <Icon name="play" size={18} />
+            Play all
+          </Link>
+        )}
         {playlist && <PlaylistDetails playlist={playlist} />}
       </ListSummary>
-      {isLoading && !playlist ? (
-        <Loader />
+      {loading ? (
+        <RowSkeletons />
       ) : !playlist || videos.length === 0 ? (
         <EmptyState message={`${title} Playlist is empty`.trim()} action="Watch Some videos" />
       ) : (

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState, type DragEvent } from 'react';
 import type { Video } from '@/lib/types';
 import { Icon } from '@/components/icons';
 import { ListRow } from '@/components/list-page';
+import { notifyUndoable } from '@/lib/undo';
 import { moveVideo, useReorderPlaylistMutation } from './playlists-api';
 
 type Direction = 'up' | 'down';
@@ -49,6 +50,8 @@ export function ReorderableRows({ playlistId, videos, onRemove }: Props) {
     setAnnouncement(`${video.title} moved to position ${toIndex + 1} of ${order.length}`);
     reorder({ playlistId, videoId: video._id, toIndex })
       .unwrap()
+      // Said once however many moves (identical toasts are not stacked), with Undo for the last one.
+      .then(() => notifyUndoable('Playlist order saved'))
       .catch(() => setAnnouncement(`${video.title} could not be moved`));
   };
 

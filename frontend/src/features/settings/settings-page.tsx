@@ -3,11 +3,13 @@ import { notify } from '@/components/toasts';
 import { ImportCard } from './import-card';
 import { saveFile } from './save-file';
 import { useExportLibraryMutation, useSetHistoryPausedMutation } from './settings-api';
+import { useDocumentTitle } from '@/lib/document-title';
 import { useSettings } from '@/lib/settings';
 import './settings-page.css';
 
 /** /settings: pause history, export the library to a file, import one back. */
 export function SettingsPage() {
+  useDocumentTitle('Settings');
   return (
     <main className="settings-page">
       <h1 className="settings-page__title">Settings</h1>

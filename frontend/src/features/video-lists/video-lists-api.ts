@@ -17,6 +17,8 @@ interface VideoListSpec {
   errorToast: string;
   added: string;
   removed: string;
+  /** The line /login shows a guest who tried to add a video here. */
+  loginReason: string;
   page: { title: string; empty: { message: string; action: string } };
 }
 
@@ -28,6 +30,7 @@ const LIKES: VideoListSpec = {
   errorToast: 'Sorry !! Something went wrong ...Try Again Later',
   added: 'Video added to Likes',
   removed: 'Video Removed From Likes',
+  loginReason: 'Log in to like videos. We will like this one for you right after.',
   page: { title: 'Liked Videos', empty: { message: 'No liked Videos', action: 'Like Some videos' } },
 };
 
@@ -39,6 +42,7 @@ const WATCH_LATER: VideoListSpec = {
   errorToast: 'Something went wrong ...Try Again Later',
   added: 'Video added to Watch Later',
   removed: 'Video Removed From Watch Later',
+  loginReason: 'Log in to save videos to watch later. We will save this one for you right after.',
   page: { title: 'Watch Later', empty: { message: 'No Videos to Watch Later', action: 'Explore Some videos to Watch Later' } },
 };
 

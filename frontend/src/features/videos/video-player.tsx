@@ -2,14 +2,20 @@ import type { ReactNode } from 'react';
 import type { Video } from '@/lib/types';
 import { ChannelAvatar } from '@/components/channel-avatar';
 import { YouTubeEmbed } from './youtube-embed';
+import { PlayerFallback, useEmbedReachable } from './player-fallback';
 import './video-player.css';
 
-/** SPEC §2 "Player page": the external player plus the video's details; actions come from the caller. */
+/**
+ * SPEC §2 "Player page": the external player (behind its click-to-load facade) plus the video's
+ * details; actions come from the caller. When the player cannot be reached, the app's own poster
+ * stands in for it.
+ */
 export function VideoPlayer({ video, actions }: { video: Video; actions: ReactNode }) {
+  const reachable = useEmbedReachable(video._id);
   return (
     <article className="player">
       <div className="player__frame">
-        <YouTubeEmbed video={video} />
+        {reachable === false ? <PlayerFallback video={video} /> : <YouTubeEmbed video={video} />}
       </div>
       <h1 className="player__title">{video.title}</h1>
       <div className="player__meta">

@@ -1,0 +1,40 @@
+import { ToggleButton } from '@/components/toggle-button';
+import { useVideoListToggle } from '@/features/video-lists/use-video-list';
+import { likes, watchLater } from '@/features/video-lists/video-lists-api';
+import type { Video } from '@/lib/types';
+import './player-actions.css';
+
+// The player's buttons (SPEC §2: Like/Unlike, WatchLater/Remove WatchLater, Playlist), one small
+// component each, so that adding one (Share, Subscribe) is one more line in PlayerActions.
+
+function LikeButton({ video }: { video: Video }) {
+  const like = useVideoListToggle(likes, video);
+  return (
+    <span className="player-actions__slot player-actions__slot--like">
+      <ToggleButton icon="like" label={like.isIn ? 'Unlike' : 'Like'} pressed={like.isIn} onClick={like.toggle} />
+    </span>
+  );
+}
+
+function WatchLaterButton({ video }: { video: Video }) {
+  const later = useVideoListToggle(watchLater, video);
+  return (
+    <span className="player-actions__slot player-actions__slot--later">
+      <ToggleButton icon="clock" label={later.isIn ? 'Remove WatchLater' : 'WatchLater'} pressed={later.isIn} onClick={later.toggle} />
+    </span>
+  );
+}
+
+function PlaylistButton({ onOpen }: { onOpen: () => void }) {
+  return <ToggleButton icon="playlist" label="Playlist" onClick={onOpen} />;
+}
+
+export function PlayerActions({ video, onPlaylist }: { video: Video; onPlaylist: () => void }) {
+  return (
+    <>
+      <LikeButton video={video} />
+      <WatchLaterButton video={video} />
+      <PlaylistButton onOpen={onPlaylist} />
+    </>
+  );
+}

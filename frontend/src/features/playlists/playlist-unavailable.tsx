@@ -1,0 +1,36 @@
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import notFoundImage from '@/assets/not-found.svg';
+import { paths } from '@/lib/paths';
+import '@/components/error-page.css';
+
+/**
+ * An unknown playlist (or one a guest cannot see: playlists are private) is said to be
+ * unavailable, never shown as an empty playlist. A guest is offered to log in and come back.
+ */
+export function PlaylistUnavailable({ guest }: { guest: boolean }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <main className="error-page">
+      <img className="error-page__img" src={notFoundImage} alt="" width={320} height={200} />
+      <h1 className="error-page__text">This playlist is not available</h1>
+      <p className="empty-state__text">
+        {guest ? 'Playlists are private. Log in to see your own.' : 'It may have been deleted, or the link is not right.'}
+      </p>
+      <div className="error-page__actions">
+        {guest && (
+          <button
+            type="button"
+            className="btn btn--primary"
+            onClick={() => void navigate(paths.login.to(), { state: { from: location, reason: 'Log in to see your playlists.' } })}
+          >
+            Login
+          </button>
+        )}
+        <Link className={guest ? 'btn btn--outline' : 'btn btn--primary'} to={paths.home.to()}>
+          Go Back To Home
+        </Link>
+      </div>
+    </main>
+  );
+}
