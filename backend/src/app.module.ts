@@ -13,6 +13,8 @@ import { LibraryController } from './api/library.controller';
 import { ExportController } from './api/export.controller';
 import { ImportController } from './api/import.controller';
 import { UndoController } from './api/undo.controller';
+import { AccountController } from './api/account.controller';
+import { EmailReservations } from './commands/users/email-reservations';
 import { AuthGuard } from './auth/auth.guard';
 import { LoginRateLimiter } from './auth/login-rate-limiter';
 import { LoginService } from './auth/login.service';
@@ -52,6 +54,7 @@ export class AppModule {
         ExportController,
         ImportController,
         UndoController,
+        AccountController,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },
@@ -73,6 +76,7 @@ export class AppModule {
         LibraryCheckpoints,
         LibraryService,
         CredentialsReader,
+        EmailReservations,
       ],
     };
   }

@@ -97,12 +97,20 @@ export class RedisReadModel implements ReadModel {
   async apply(changes: readonly ReadModelChange[], checkpoint: bigint, options?: ApplyOptions): Promise<void> {
     if (typeof checkpoint !== 'bigint') throw new TypeError('checkpoint must be a bigint');
     const base = await this.base();
+    // An erasure deletes every playlist's keys, so it needs the ids of those created in earlier batches.
+    const erased = [...new Set(changes.flatMap((change) => (change.op === 'eraseUser' ? [change.userId] : [])))];
+    const playlistIds = new Map(
+      await Promise.all(erased.map(async (id) => [id, await readPlaylistIdsEver(this.redis, base, id)] as const)),
+    );
     // Built client-side first: a bad change throws here, before anything reaches Redis.
-    const batch = toCommandBatch(base, changes);
+    const batch = toCommandBatch(base, changes, playlistIds);
     // One script: the fencing check, the changes and the checkpoint, atomically (see CommandBatch.run).
     const result = await batch.run(this.redis, checkpointKey(base), checkpoint, options);
     if (!result.applied) throw new CheckpointMovedError(options?.expected, result.stored);
-    for (const change of changes) if (change.op === 'putUser') this.profiles.delete(key(base, change.user._id, 'user'));
+    for (const change of changes) {
+      if (change.op === 'putUser') this.profiles.delete(key(base, change.user._id, 'user'));
+      if (change.op === 'eraseUser') this.profiles.delete(key(base, change.userId, 'user'));
+    }
   }
 
   /** Forgets the cached active namespace, so the next call reads the pointer again. */
