@@ -7,12 +7,12 @@ import { SignupPage } from '@/features/auth/signup-page';
 import { HistoryPage } from '@/features/history/history-page';
 import { PlaylistPage } from '@/features/playlists/playlist-page';
 import { PlaylistsPage } from '@/features/playlists/playlists-page';
-import { SettingsPage } from '@/features/settings/settings-page';
 import { LikedPage, WatchLaterPage } from '@/features/video-lists/video-list-page';
 import { paths } from '@/lib/paths';
 import { HomePage } from './routes/home-page';
 import { MainLayout } from './routes/main-layout';
 import { PlayerPage } from './routes/player-page';
+import { SettingsRoute } from './routes/settings-route';
 
 // Route matching is case-insensitive (react-router's default), which is what makes both
 // /Playlist/:_id and /playlist/:_id work.
@@ -31,7 +31,7 @@ const routes: RouteObject[] = [
           { path: paths.watchLater.path, element: <WatchLaterPage /> },
           { path: paths.history.path, element: <HistoryPage /> },
           { path: paths.activity.path, element: <ActivityPage /> },
-          { path: paths.settings.path, element: <SettingsPage /> },
+          { path: paths.settings.path, element: <SettingsRoute /> },
           { path: paths.playlists.path, element: <PlaylistsPage /> },
         ],
       },
