@@ -13,6 +13,8 @@ import { LibraryController } from './api/library.controller';
 import { ExportController } from './api/export.controller';
 import { ImportController } from './api/import.controller';
 import { UndoController } from './api/undo.controller';
+import { AccountController } from './api/account.controller';
+import { EmailReservations } from './commands/users/email-reservations';
 import { AuthGuard } from './auth/auth.guard';
 import { LoginRateLimiter } from './auth/login-rate-limiter';
 import { LoginService } from './auth/login.service';
@@ -54,6 +56,7 @@ export class AppModule {
         ExportController,
         ImportController,
         UndoController,
+        AccountController,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },
@@ -77,6 +80,7 @@ export class AppModule {
         LibraryCheckpoints,
         LibraryService,
         CredentialsReader,
+        EmailReservations,
       ],
     };
   }

@@ -18,21 +18,46 @@ import { RATE_LIMITER, RateLimiter } from './rate-limits/rate-limiter.port';
 import { MemoryRateLimiter } from './rate-limits/memory-rate-limiter';
 import { RedisRateLimiter } from './rate-limits/redis-rate-limiter';
 import { FallbackRateLimiter } from './rate-limits/fallback-rate-limiter';
+import { CodedEventStore } from './event-store/coded-event-store';
+import { AppEventCodec } from './personal-data/app-event-codec';
+import { EMAIL_INDEX, EmailIndex } from './personal-data/email-index';
+import { KEY_STORE, KeyStore } from './personal-data/key-store.port';
+import { RedisKeyStore } from './personal-data/redis-key-store';
+import { SqliteKeyStore } from './personal-data/sqlite-key-store';
 
-/** The event store the configuration names; the app and the command-line tools share this choice. */
-export function openEventStore(config: AppConfig): EventStore {
+/** The adapter the configuration names, as stored: sealed personal fields, events in their stored versions. */
+function openRawEventStore(config: AppConfig): EventStore {
   return config.eventStoreConnectionString
     ? EventStoreDbEventStore.connect(config.eventStoreConnectionString)
     : SqliteEventStore.open(join(config.dataDir, 'events.sqlite'));
 }
 
+/** Where the per-person data keys live: never in the event store (SECURITY.md §10). */
+function openKeyStore(config: AppConfig): KeyStore {
+  return config.keyStoreUrl
+    ? RedisKeyStore.connect(config.keyStoreUrl, config.redisKeyPrefix)
+    : new SqliteKeyStore(join(config.dataDir, 'keys.sqlite'));
+}
+
+/**
+ * The event store as the app and the command-line tools read and write it: the adapter seen through
+ * the codec (personal fields sealed under per-person keys, events upcast to their current shape).
+ * Without `keys`, it opens the configured key store and closes it with the event store.
+ */
+export function openEventStore(config: AppConfig, keys?: KeyStore): EventStore {
+  const keyStore = keys ?? openKeyStore(config);
+  return new CodedEventStore(openRawEventStore(config), new AppEventCodec(keyStore), keys ? undefined : () => keyStore.close());
+}
+
 /** Adapters are chosen by configuration; everything else sees only the ports. */
 export const storageProviders: Provider[] = [
+  { provide: KEY_STORE, inject: [APP_CONFIG], useFactory: openKeyStore },
   {
     provide: EVENT_STORE,
-    inject: [APP_CONFIG],
-    useFactory: openEventStore,
+    inject: [APP_CONFIG, KEY_STORE],
+    useFactory: (config: AppConfig, keys: KeyStore) => openEventStore(config, keys),
   },
+  { provide: EMAIL_INDEX, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new EmailIndex(config.emailIndexSecret) },
   {
     provide: READ_MODEL,
     inject: [APP_CONFIG],
@@ -89,6 +114,7 @@ export class StorageLifecycle implements OnApplicationShutdown {
     @Inject(SNAPSHOT_STORE) private readonly snapshots: SnapshotStore,
     @Inject(IDEMPOTENCY_STORE) private readonly idempotency: IdempotencyStore,
     @Inject(RATE_LIMITER) private readonly rateLimiter: RateLimiter,
+    @Inject(KEY_STORE) private readonly keys: KeyStore,
   ) {}
 
   async onApplicationShutdown(): Promise<void> {
@@ -100,5 +126,7 @@ export class StorageLifecycle implements OnApplicationShutdown {
       this.idempotency.close(),
       this.rateLimiter.close(),
     ]);
+    // Last: the event store's own close may still need no key, but a projector batch in flight might.
+    await this.keys.close();
   }
 }

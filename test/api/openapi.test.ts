@@ -38,7 +38,10 @@ describe('OpenAPI document at /api/docs', () => {
     for (const [path, item] of Object.entries<Record<string, any>>(doc.paths)) {
       for (const method of METHODS.filter((m) => item[m])) {
         const secured = (item[method].security ?? []).some((s: Record<string, unknown>) => 'token' in s);
-        expect({ route: `${method} ${path}`, secured }).toEqual({ route: `${method} ${path}`, secured: path.startsWith('/api/user/') });
+        expect({ route: `${method} ${path}`, secured }).toEqual({
+          route: `${method} ${path}`,
+          secured: path === '/api/user' || path.startsWith('/api/user/'),
+        });
       }
     }
   });

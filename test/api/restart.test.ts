@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { userIdForEmail } from '../../backend/src/shared/user-id';
 import { ApiClient } from '../support/api-client';
 import { READ_MODEL_VARIANTS, ReadModelVariant, readModelVariant } from '../support/read-models';
 
@@ -50,7 +49,8 @@ describe.each(READ_MODEL_VARIANTS)('restart on the %s read model', (variantName)
       const client = new ApiClient(again.url, signup.client.token);
       expect(await snapshot(client)).toEqual(before);
       expect((await new ApiClient(again.url).post('/auth/login', { email: signup.email, password: 'password123' })).status).toBe(200);
-      const guestEvents = await again.store.readStream(`user-${userIdForEmail('guest@example.com')}`);
+      const guest = await new ApiClient(again.url).post('/auth/login', { email: 'guest@example.com', password: 'guestpass123' });
+      const guestEvents = await again.store.readStream(`user-${guest.body.foundUser._id}`);
       expect(guestEvents.map((e) => e.type)).toEqual(['UserSignedUp']);
       await again.close();
     }

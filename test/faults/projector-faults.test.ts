@@ -2,13 +2,13 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import Redis from 'ioredis';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { SqliteEventStore } from '../../backend/src/event-store/sqlite-event-store';
+import { dirname, join } from 'node:path';
 import { streams } from '../../backend/src/events/app-events';
 import { RedisReadModel } from '../../backend/src/read-model/redis-read-model';
 import { ApiClient } from '../support/api-client';
 import { startApp } from '../support/app';
 import { rebuildInMemory, snapshot } from '../support/read-model-snapshot';
+import { openAppStore } from '../support/app-store';
 import { startRedis } from '../support/redis-server';
 import { MAIN, ensureBuilt, startServerProcess } from '../support/server-process';
 
@@ -56,7 +56,8 @@ async function verify(
   settle: () => Promise<void>,
 ) {
   await settle();
-  const store = SqliteEventStore.open(storeFile);
+  // As the app reads it: the profiles are sealed in the file, and the live model holds them opened.
+  const store = openAppStore(dirname(storeFile));
   const live = RedisReadModel.connect(redisUrl, { prefix });
   try {
     let lost = 0;

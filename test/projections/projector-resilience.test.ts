@@ -8,9 +8,9 @@ import { RedisReadModel } from '../../backend/src/read-model/redis-read-model';
 import { ApiClient } from '../support/api-client';
 import { startApp } from '../support/app';
 import { rebuildInMemory, snapshot } from '../support/read-model-snapshot';
+import { openAppStore } from '../support/app-store';
 import { startPersistentRedis, startRedis } from '../support/redis-server';
 import { ensureBuilt, startServerProcess } from '../support/server-process';
-import { SqliteEventStore } from '../../backend/src/event-store/sqlite-event-store';
 
 async function eventually<T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -129,7 +129,7 @@ test('two instances share one store and one Redis: one projects, and the other t
     expect((await new ApiClient(standby.url).post('/auth/login', { email, password: 'password123' })).status).toBe(200);
 
     // Nothing lost or doubled: the shared read model equals a full rebuild of the shared store.
-    const store = SqliteEventStore.open(join(dataDir, 'events.sqlite'));
+    const store = openAppStore(dataDir);
     const live = RedisReadModel.connect(redis.url, { prefix: redis.prefix });
     try {
       const { model: rebuilt, userIds } = await rebuildInMemory(store);

@@ -38,7 +38,8 @@ describe('a store written before the lists were defined once', () => {
         const login = await new ApiClient(app.url).post('/auth/login', { email, password });
         const client = new ApiClient(app.url, login.body.encodedToken);
         expect(await readLists(client)).toEqual(expected.lists[email]);
-        const { exportedAt: _at, ...exported } = (await client.get('/user/export')).body;
+        // The library part: the profile and timeline (issue 18) were not in the export then.
+        const { exportedAt: _at, profile: _p, activity: _a, ...exported } = (await client.get('/user/export')).body;
         expect(exported).toEqual(expected.exports[email]);
         // The old events are folded by today's deciders: an undo and a new like are decided on them.
         expect([200, 404]).toContain((await client.post('/user/undo')).status);

@@ -104,11 +104,34 @@ describe('npm run audit -- <email>: one user’s full event history from the sto
     expect(loose.stdout).toBe(exact.stdout);
   });
 
+  test('an erased account (DELETE /api/user): found by its user id, every event printed as [erased] with its type and time', async () => {
+    const guest = new ApiClient(server.url);
+    const leaving = await guest.signUpUser('Leaving');
+    await leaving.client.post('/user/likes', { video: video(V2) });
+    expect((await leaving.client.request('DELETE', '/user', { password: 'password123' })).status).toBe(200);
+    // The email is released with the account: it names nobody now.
+    expect((await audit([leaving.email], { DATA_DIR: dataDir })).code).toBe(1);
+    const { code, stdout, stderr } = await audit([leaving.userId], { DATA_DIR: dataDir });
+    expect(code).toBe(0);
+    expect(stderr).toMatch(/^3 events of user .* \(erased account/);
+    const ERASED = /^(\d+) {2}(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z) {2}(\S+) {2}(\S+) {2}\[erased\]$/;
+    const lines = stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => ERASED.exec(line)?.slice(3, 5).join(' ') ?? `not erased: ${line}`);
+    expect(lines).toEqual([
+      `user-${leaving.userId} UserSignedUp`,
+      `likes-${leaving.userId} VideoLiked`,
+      `user-${leaving.userId} AccountDeleted`,
+    ]);
+    expect(stdout.toLowerCase()).not.toContain(leaving.email.toLowerCase());
+  });
+
   test('an unknown email: one line and exit code 1; no email: usage', async () => {
     const unknown = await audit(['nobody@example.com'], { DATA_DIR: dataDir });
     expect(unknown).toEqual({ code: 1, stdout: '', stderr: 'No user signed up with the email nobody@example.com\n' });
     const usage = await audit([], { DATA_DIR: dataDir });
-    expect(usage).toEqual({ code: 2, stdout: '', stderr: 'Usage: npm run audit -- <email>\n' });
+    expect(usage).toEqual({ code: 2, stdout: '', stderr: 'Usage: npm run audit -- <email or user id>\n' });
   });
 
   test('a data directory without a store is reported, not created', async () => {

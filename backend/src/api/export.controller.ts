@@ -6,28 +6,46 @@ import { exportFileName } from '../lists/library-document';
 import { LibraryService } from '../queries/library/library.service';
 import type { UserProfile } from '../read-model/read-model.port';
 import { ApiRoute, ApiUserRoute, USER_ROUTE_ERRORS } from './openapi/api-docs.decorators';
-import { LibraryDocumentSchema } from './openapi/library-schemas';
+import { ExportDocumentSchema } from './openapi/account-schemas';
+import { UserListsReader } from '../queries/user-lists.reader';
 
-/** "Take your data with you": the whole library as one JSON document, offered as a download. */
+/**
+ * "Take your data with you" and the right of access (GDPR art. 15): the whole library as one JSON
+ * document, with the profile and every line of the activity timeline, offered as a download.
+ */
 @ApiTags('library')
 @ApiUserRoute()
 @Controller('user/export')
 @UseGuards(AuthGuard)
 @UnknownUserError('USER_NOT_FOUND')
 export class ExportController {
-  constructor(private readonly library: LibraryService) {}
+  constructor(
+    private readonly library: LibraryService,
+    private readonly lists: UserListsReader,
+  ) {}
 
   @Get()
   @ApiRoute(
-    'The whole library as one document (attachment techtube-library-YYYY-MM-DD.json); POST it to /user/import',
+    'Everything kept about the user (right of access): the library as one document, plus the profile and the whole activity timeline (attachment techtube-library-YYYY-MM-DD.json); POST it to /user/import',
     200,
-    LibraryDocumentSchema,
+    ExportDocumentSchema,
     ['USER_NOT_FOUND', ...USER_ROUTE_ERRORS],
   )
   async export(@CurrentUser() user: UserProfile, @Res({ passthrough: true }) reply: FastifyReply) {
     const exportedAt = new Date();
-    const document = await this.library.export(user._id, exportedAt);
+    const [document, activity] = await Promise.all([this.library.export(user._id, exportedAt), this.lists.timeline(user._id)]);
     void reply.header('content-disposition', `attachment; filename="${exportFileName(exportedAt)}"`);
-    return document;
+    const { _id, email, firstName, lastName, name, username, createdAt } = user;
+    const profile = {
+      _id,
+      email,
+      firstName,
+      lastName,
+      ...(name !== undefined && { name }),
+      ...(username !== undefined && { username }),
+      createdAt,
+    };
+    // Import reads the library fields only: profile and activity are for the person to see, not to restore.
+    return { ...document, profile, activity };
   }
 }

@@ -1,5 +1,9 @@
 import { EventStore, RecordedEvent } from '../event-store/event-store.port';
 import { streams } from '../events/app-events';
+import { fold } from '../lists/decider';
+import { emailReservation } from '../lists/email-reservation';
+import { userAccount } from '../lists/user-account';
+import type { EmailIndex } from '../personal-data/email-index';
 import { userIdForEmail } from '../shared/user-id';
 
 export interface UserAudit {
@@ -8,6 +12,21 @@ export interface UserAudit {
   readonly head: bigint;
   /** Every event of the user's streams, in global position order. */
   readonly events: RecordedEvent[];
+  /** The account was deleted: its events are printed as `[erased]`, with their type and time only. */
+  readonly erased: boolean;
+}
+
+const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whose history to print: a user id as it is (the only way to an erased account, whose email is
+ * released), else the holder of the email's reservation, else (a store written before reservations)
+ * the UUIDv5 of the email.
+ */
+async function userIdOf(store: EventStore, index: EmailIndex, who: string): Promise<string> {
+  if (USER_ID.test(who.trim())) return who.trim().toLowerCase();
+  const reservation = fold(emailReservation, {}, await store.readStream(streams.emailReservation(index.keyOf(who))));
+  return reservation.holder ?? userIdForEmail(who);
 }
 
 /** Keys never printed, at any depth: the hash stays in the store. */
@@ -22,10 +41,12 @@ const SECRET_KEYS = new Set(['passwordHash', 'password']);
  * model means scanning the whole log for the first events of playlist streams: O(all events), fine for
  * an operator's occasional look, not for a request path (the read model answers those).
  */
-export async function auditUser(store: EventStore, email: string): Promise<UserAudit | undefined> {
-  const userId = userIdForEmail(email);
+export async function auditUser(store: EventStore, index: EmailIndex, who: string): Promise<UserAudit | undefined> {
+  const userId = await userIdOf(store, index, who);
   const head = await store.headPosition();
-  if (head === undefined || (await store.readStream(streams.user(userId))).length === 0) return undefined;
+  const account = await store.readStream(streams.user(userId));
+  if (head === undefined || account.length === 0) return undefined;
+  const erased = fold(userAccount, userAccount.initialState(), account).erased === true;
   const owned = [streams.user(userId), streams.likes(userId), streams.watchLater(userId), streams.history(userId)];
   owned.push(...(await playlistStreams(store, userId, head)));
   const events = (await Promise.all(owned.map((stream) => store.readStream(stream))))
@@ -33,7 +54,7 @@ export async function auditUser(store: EventStore, email: string): Promise<UserA
     // Events appended while the audit ran are left for the next one: the report is "as of head".
     .filter((event) => event.position <= head)
     .sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));
-  return { userId, head, events };
+  return { userId, head, events, erased };
 }
 
 async function playlistStreams(store: EventStore, userId: string, head: bigint): Promise<string[]> {
@@ -54,14 +75,14 @@ async function playlistStreams(store: EventStore, userId: string, head: bigint):
   return found;
 }
 
-/** `position  time  stream  type  {data}`, with secrets removed from the data. */
-export function auditLine(event: RecordedEvent): string {
+/** `position  time  stream  type  {data}`, with secrets removed from the data; `[erased]` instead of the data of an erased account. */
+export function auditLine(event: RecordedEvent, erased = false): string {
   return [
     event.position.toString(),
     new Date(event.createdAt).toISOString(),
     event.streamId,
     event.type,
-    JSON.stringify(redact(event.data)),
+    erased ? '[erased]' : JSON.stringify(redact(event.data)),
   ].join('  ');
 }
 

@@ -40,10 +40,14 @@ export class AuthGuard implements CanActivate {
 
   /**
    * The store is the authority on who exists: a read model being rebuilt (a fresh namespace, a Redis
-   * that came back empty) or not yet showing a signup must not turn a real user into a 404.
+   * that came back empty) or not yet showing a signup must not turn a real user into a 404. An erased
+   * user is gone from the read model, so their token always comes here and is refused (401), on every
+   * instance: the store, not process memory, says so.
    */
   private async fromStore(userId: string): Promise<UserProfile | undefined> {
     const state = await this.credentials.read(userId);
+    // An erased account's token is no longer a token of anyone: refused like a bad signature.
+    if (state.erased) throw new DomainError('INVALID_TOKEN');
     if (!state.registered) return undefined;
     const { email, firstName, lastName, name, username, createdAt } = state;
     return { _id: userId, email, firstName, lastName, name, username, createdAt, updatedAt: createdAt };

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { DomainError } from '../errors/domain-error';
 import { CredentialsReader } from '../queries/credentials.reader';
 import { verifyPassword } from '../shared/password-hasher';
-import { userIdForEmail } from '../shared/user-id';
 import { UserProfile } from '../read-model/read-model.port';
 
 /** Logs in against the user's own stream: the authoritative record, never a lagging view. */
@@ -11,9 +10,9 @@ export class LoginService {
   constructor(private readonly credentials: CredentialsReader) {}
 
   async login(email: string, password: string): Promise<UserProfile> {
-    const userId = userIdForEmail(email);
-    const user = await this.credentials.read(userId);
-    if (!user.registered) throw new DomainError('EMAIL_NOT_REGISTERED');
+    const found = await this.credentials.findByEmail(email);
+    if (!found?.state.registered) throw new DomainError('EMAIL_NOT_REGISTERED');
+    const user = found.state;
     if (!(await verifyPassword(password, user.passwordHash))) throw new DomainError('INVALID_CREDENTIALS');
     return {
       _id: user.userId,

@@ -20,6 +20,13 @@ export interface AppConfig {
   readonly projectionPartitions: number;
   readonly redisKeyPrefix: string;
   readonly jwtSecret: string;
+  /**
+   * Server secret of the email index: signup reserves, and login looks up, HMAC-SHA256(secret, email),
+   * so the log never names an email. Kept like the JWT secret (DATA_DIR/email-index-secret when unset).
+   */
+  readonly emailIndexSecret: string;
+  /** Where the per-person data keys live: `DATA_DIR/keys.sqlite` when unset, else this Redis (`redis://…`). */
+  readonly keyStoreUrl?: string;
   readonly jwtExpiresInSeconds: number;
   readonly production: boolean;
   /** Built frontend served at `/`, when present. */
@@ -92,8 +99,8 @@ function corsOrigins(raw: string | undefined): string[] {
 }
 
 /** The embedded default keeps a generated secret beside the data, so tokens survive restarts. */
-function embeddedJwtSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
+function embeddedSecret(dataDir: string, name = 'jwt-secret'): string {
+  const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
@@ -147,8 +154,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (jwtSecret !== undefined && jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
   if (!jwtSecret) {
     if (production) throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
-    jwtSecret = embeddedJwtSecret(dataDir);
+    jwtSecret = embeddedSecret(dataDir);
   }
+  let emailIndexSecret = env.EMAIL_INDEX_SECRET || undefined;
+  if (emailIndexSecret !== undefined && emailIndexSecret.length < 32)
+    throw new ConfigError('EMAIL_INDEX_SECRET must be at least 32 characters');
+  if (!emailIndexSecret) {
+    if (production) throw new ConfigError('EMAIL_INDEX_SECRET is required when NODE_ENV=production');
+    emailIndexSecret = embeddedSecret(dataDir, 'email-index-secret');
+  }
+  const keyStoreUrl = env.KEY_STORE_URL || undefined;
+  // Not echoed: the URL may carry a password.
+  if (keyStoreUrl && !/^rediss?:\/\/.+/.test(keyStoreUrl)) throw new ConfigError('KEY_STORE_URL must look like redis://host:port');
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
     host: env.HOST || '0.0.0.0',
@@ -159,6 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     projectionPartitions,
     redisKeyPrefix,
     jwtSecret,
+    emailIndexSecret,
+    keyStoreUrl,
     jwtExpiresInSeconds: integer(env, 'JWT_EXPIRES_IN_SECONDS', 24 * 3600, 60, 90 * 24 * 3600),
     production,
     staticDir: resolve(cwd, env.STATIC_DIR || join(__dirname, '..', '..', '..', 'frontend', 'dist')),

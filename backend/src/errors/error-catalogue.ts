@@ -23,6 +23,8 @@ export const ERRORS = {
     message: 'toIndex must be a place in the playlist: from 0 to the number of its videos minus one.',
   },
   HISTORY_PAUSED: { status: 409, message: 'Your history is paused, so nothing was recorded. Resume it in Settings.' },
+  /** DELETE /user: the password that confirms the deletion is wrong; nothing was deleted. */
+  ACCOUNT_PASSWORD_WRONG: { status: 403, message: 'The password you entered is not correct. Your account was not deleted.' },
   NOTHING_TO_UNDO: { status: 409, message: 'There is nothing to undo.' },
   ROUTE_NOT_FOUND: { status: 404, message: 'There is no such API route. Not Found error.' },
   BODY_TOO_LARGE: { status: 413, message: 'The request body is too large (limit 100 kB).' },

@@ -47,6 +47,11 @@ export interface UserSignedUpData {
   readonly name?: string;
   readonly username?: string;
   readonly createdAt: string;
+  /**
+   * Never stored: set by the reader when this person's data key was destroyed (an erased account),
+   * the personal fields above then being absent (personal-data/personal-data.codec.ts).
+   */
+  readonly erased?: true;
 }
 
 export interface PlaylistCreatedData {
@@ -59,7 +64,8 @@ export interface PlaylistCreatedData {
 
 type Ev<Type extends string, Data> = { readonly type: Type; readonly data: Data };
 
-export type UserEvent = Ev<'UserSignedUp', UserSignedUpData>;
+/** Erasure (issue 18): the account is deleted; its personal data key is destroyed with it. Nothing personal is stored. */
+export type UserEvent = Ev<'UserSignedUp', UserSignedUpData> | Ev<'AccountDeleted', { readonly userId: string }>;
 type LikesEvent = Ev<'VideoLiked', ListVideoRef> | Ev<'VideoUnliked', ListVideoRef>;
 type WatchLaterEvent = Ev<'VideoAddedToWatchLater', ListVideoRef> | Ev<'VideoRemovedFromWatchLater', ListVideoRef>;
 export type HistoryEvent =
@@ -135,6 +141,7 @@ export const APP_EVENT_TYPES = [
   'PlaylistDetailsChanged',
   'PlaylistReordered',
   'PlaylistRestored',
+  'AccountDeleted',
 ] as const satisfies readonly AppEventType[];
 
 // Fails to compile when an event type is added to AppEvent but not to the list above.
@@ -149,7 +156,15 @@ export const streams = {
   watchLater: (userId: string) => `watchlater-${userId}`,
   history: (userId: string) => `history-${userId}`,
   playlist: (playlistId: string) => `playlist-${playlistId}`,
+  /** An email's reservation, named by the email's keyed hash (personal-data/email-index.ts), never by the email. */
+  emailReservation: (emailKey: string) => `emailres-${emailKey}`,
 } as const;
+
+/**
+ * The email reservation stream's events: who holds the email now. Not an AppEvent: no list, no
+ * projection and no timeline line; signup, login and erasure read the stream itself.
+ */
+export type EmailReservationEvent = Ev<'EmailReserved', { readonly userId: string }> | Ev<'EmailReleased', { readonly userId: string }>;
 
 /** The streams that hold a user's library, given the ids of every playlist they ever created. */
 export const libraryStreams = (userId: string, playlistIds: readonly string[]): string[] => [

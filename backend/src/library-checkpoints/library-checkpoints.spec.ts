@@ -54,6 +54,9 @@ class LogStore {
 
 class MemorySnapshots implements SnapshotStore {
   readonly docs = new Map<string, Snapshot>();
+  async drop(keys: readonly string[], prefixes: readonly string[] = []) {
+    for (const key of [...this.docs.keys()]) if (keys.includes(key) || prefixes.some((p) => key.startsWith(p))) this.docs.delete(key);
+  }
   async load(key: string) {
     return this.docs.get(key);
   }

@@ -70,6 +70,11 @@ export class LibraryCheckpoints {
     @Optional() @Inject(LIBRARY_CHECKPOINT_EVERY_TOKEN) private readonly every: number = LIBRARY_CHECKPOINT_EVERY,
   ) {}
 
+  /** Drops every checkpoint of the user (erasure): they name what the user liked, watched and kept. */
+  async forget(userId: string): Promise<void> {
+    await this.snapshots?.drop([indexKey(userId)], [`${indexKey(userId)}:`]);
+  }
+
   /** The library with every event of the user folded in (export). */
   async current(userId: string): Promise<Library> {
     return (await this.view(userId)).current;

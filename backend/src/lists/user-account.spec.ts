@@ -40,3 +40,28 @@ describe('user ids', () => {
     for (const id of [a, b]) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 });
+
+describe('deleting an account', () => {
+  test('a registered account is deleted once; a deleted or erased one cannot be deleted or signed up again', () => {
+    given(userDecider, [{ type: 'UserSignedUp', data: signedUpData }])
+      .when({ type: 'DeleteAccount', userId: 'u1' })
+      .then([{ type: 'AccountDeleted', data: { userId: 'u1' } }]);
+    const deleted = [
+      { type: 'UserSignedUp', data: signedUpData },
+      { type: 'AccountDeleted', data: { userId: 'u1' } },
+    ];
+    given(userDecider, deleted).when({ type: 'DeleteAccount', userId: 'u1' }).thenFails('INVALID_TOKEN');
+    given(userDecider, deleted).when(signUp).thenFails('EMAIL_EXISTS');
+    // Its key destroyed, the sign-up reads as erased (no personal fields): nobody, whatever follows.
+    const unreadable = [{ type: 'UserSignedUp', data: { userId: 'u1', createdAt: signUp.createdAt, erased: true } }];
+    given(userDecider, unreadable).when({ type: 'DeleteAccount', userId: 'u1' }).thenFails('INVALID_TOKEN');
+  });
+
+  test('the projection removes everything of the user, and an erased sign-up puts no profile', () => {
+    const at = { position: 9n, createdAt: signUp.createdAt };
+    expect(userDecider.project({ type: 'AccountDeleted', data: { userId: 'u1' }, ...at })).toEqual([{ op: 'eraseUser', userId: 'u1' }]);
+    expect(
+      userDecider.project({ type: 'UserSignedUp', data: { userId: 'u1', createdAt: signUp.createdAt, erased: true } as never, ...at }),
+    ).toEqual([]);
+  });
+});

@@ -19,6 +19,11 @@ export interface ActivityItem {
   readonly playlist?: { readonly _id: string; readonly title?: string };
 }
 
+/** One timeline entry in the export: what the read model keeps, with the position as a string. */
+export type TimelineEntry = Omit<ActivityEntry, 'position'> & { readonly position: string };
+
+const TIMELINE_PAGE = 1000;
+
 export interface ActivityPage {
   readonly activity: ActivityItem[];
   /** Pass as `before` for the next (older) page; null on the last page. */
@@ -67,6 +72,21 @@ export class UserListsReader {
       activity: page.map((entry) => this.activityItem(entry)),
       nextBefore: entries.length > limit ? page[page.length - 1]!.position.toString() : null,
     };
+  }
+
+  /**
+   * The whole timeline, oldest first, with ids rather than hydrated videos (the export: everything
+   * kept about the user). Read a page at a time, so one read never asks for an unbounded range.
+   */
+  async timeline(userId: string): Promise<TimelineEntry[]> {
+    const entries: ActivityEntry[] = [];
+    for (let before: bigint | undefined; ;) {
+      const page = await this.readModel.activity(userId, { limit: TIMELINE_PAGE, before });
+      entries.push(...page);
+      if (page.length < TIMELINE_PAGE) break;
+      before = page[page.length - 1]!.position;
+    }
+    return entries.reverse().map(({ position, ...entry }) => ({ position: position.toString(), ...entry }));
   }
 
   private activityItem({ position, type, at, videoId, playlistId, playlistTitle }: ActivityEntry): ActivityItem {

@@ -76,12 +76,19 @@ export class MemoryReadModel implements ReadModel {
     };
     // Activity is only appended to, so it is checked with the batch and written after it.
     const recorded: RecordActivity[] = [];
+    // Erasures go last: nothing else of the batch may bring the user back.
+    const erased = new Set<string>();
     for (const change of changes) {
       if (change.op === 'recordActivity') recorded.push(checkedActivity(change));
+      else if (change.op === 'eraseUser') erased.add(checkedUserId(change.userId));
       else applyChange(change, draft);
     }
     for (const [userId, state] of drafts) this.users.set(userId, state);
     for (const { userId, entry } of recorded) this.record(userId, entry);
+    for (const userId of erased) {
+      this.users.delete(userId);
+      this.activities.delete(userId);
+    }
     this.lastCheckpoint = checkpoint;
   }
 
@@ -158,6 +165,11 @@ export class MemoryReadModel implements ReadModel {
   }
 }
 
+function checkedUserId(userId: unknown): string {
+  if (typeof userId !== 'string') throw new TypeError('eraseUser needs a userId');
+  return userId;
+}
+
 function checkedActivity(change: RecordActivity): RecordActivity {
   if (typeof change.userId !== 'string') throw new TypeError('recordActivity needs a userId');
   return { op: 'recordActivity', userId: change.userId, entry: pickActivity(change.entry) };
@@ -217,7 +229,8 @@ function applyChange(change: ReadModelChange, draft: (userId: string) => UserSta
       return;
     }
     case 'recordActivity':
-      throw new Error('recordActivity is applied by MemoryReadModel.apply itself');
+    case 'eraseUser':
+      throw new Error(`${change.op} is applied by MemoryReadModel.apply itself`);
     default: {
       const unknown: never = change;
       throw new Error(`Unknown read model change: ${JSON.stringify((unknown as { op?: unknown }).op)}`);

@@ -101,7 +101,12 @@ export type ReadModelChange =
       readonly playlistId: string;
       readonly entries: readonly { readonly videoId: string; readonly order: bigint }[];
     }
-  | { readonly op: 'recordActivity'; readonly userId: string; readonly entry: ActivityEntry };
+  | { readonly op: 'recordActivity'; readonly userId: string; readonly entry: ActivityEntry }
+  /**
+   * Erasure: nothing of this user is left — profile, lists, settings, playlists, timeline. Applied after
+   * every other change of its batch (its own timeline line included), so re-applying it changes nothing.
+   */
+  | { readonly op: 'eraseUser'; readonly userId: string };
 
 export interface ApplyOptions {
   /**

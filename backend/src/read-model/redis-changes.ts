@@ -1,4 +1,4 @@
-import { ReadModelChange } from './read-model.port';
+import { LIST_NAMES, ReadModelChange } from './read-model.port';
 import { checkedListName, pickDetails, pickMeta, pickProfile, pickSettings } from './read-model-values';
 import { ActivityWrites } from './redis-activity';
 import { BatchWriter, CommandBatch } from './redis-batch';
@@ -9,15 +9,39 @@ import { key, playlistKey, score } from './redis-keys';
  * before anything reaches Redis. Every command is an assignment (SET, DEL, ZADD, ZREM, HSET), so
  * applying the batch again converges to the same keys.
  */
-export function toCommandBatch(base: string, changes: readonly ReadModelChange[]): CommandBatch {
+export function toCommandBatch(
+  base: string,
+  changes: readonly ReadModelChange[],
+  playlistIdsEver: ReadonlyMap<string, readonly string[]> = new Map(),
+): CommandBatch {
   const batch = new CommandBatch();
   const activity = new ActivityWrites();
+  const erased = new Set<string>();
   for (const change of changes) {
     if (change.op === 'recordActivity') activity.add(change.userId, change.entry);
+    else if (change.op === 'eraseUser') erased.add(change.userId);
     else queueChange(batch, base, change);
   }
   activity.queue(batch, base);
+  // Last, so that nothing else of the batch brings the user back (their own timeline line included).
+  for (const userId of erased) batch.del(...userKeys(base, userId, changes, playlistIdsEver.get(userId) ?? []));
   return batch;
+}
+
+/** Every key of one user: the fixed ones, and both keys of each playlist stored (`stored`) or named in this batch. */
+export function userKeys(base: string, userId: string, changes: readonly ReadModelChange[], stored: readonly string[]): string[] {
+  if (typeof userId !== 'string') throw new TypeError('eraseUser needs a userId');
+  const playlistIds = new Set(stored);
+  for (const change of changes) {
+    if (!('userId' in change) || change.userId !== userId) continue;
+    if ('playlistId' in change) playlistIds.add(change.playlistId);
+    if (change.op === 'putPlaylist') playlistIds.add(change.playlist._id);
+  }
+  const fixed = ['user', 'settings', 'playlists', 'activity', 'activity:entries', 'activity:titles', ...LIST_NAMES.map((l) => `list:${l}`)];
+  return [
+    ...fixed.map((suffix) => key(base, userId, suffix)),
+    ...[...playlistIds].flatMap((id) => [playlistKey(base, userId, id), playlistKey(base, userId, id, ':videos')]),
+  ];
 }
 
 export function queueChange(tx: BatchWriter, base: string, change: ReadModelChange): void {
@@ -65,7 +89,8 @@ export function queueChange(tx: BatchWriter, base: string, change: ReadModelChan
       return;
     }
     case 'recordActivity':
-      throw new Error('recordActivity is grouped per user by toCommandBatch itself');
+    case 'eraseUser':
+      throw new Error(`${change.op} is queued by toCommandBatch itself`);
     default: {
       const unknown: never = change;
       throw new Error(`Unknown read model change: ${JSON.stringify((unknown as { op?: unknown }).op)}`);

@@ -120,12 +120,16 @@ export class RedisReadModel implements ReadModel {
     // Sharded, a batch without its events' positions is one event at its checkpoint.
     if (this.progress) return this.applyEvents([{ position: checkpoint, changes }], checkpoint, options);
     const base = await this.base();
+    const playlistIds = await this.playlistIdsOfErased(base, changes);
     // Built client-side first: a bad change throws here, before anything reaches Redis.
-    const batch = toCommandBatch(base, changes);
+    const batch = toCommandBatch(base, changes, playlistIds);
     // One script: the fencing check, the changes and the checkpoint, atomically (see CommandBatch.run).
     const result = await batch.run(this.redis, checkpointKey(base), checkpoint, options);
     if (!result.applied) throw new CheckpointMovedError(options?.expected, result.stored);
-    for (const change of changes) if (change.op === 'putUser') this.profiles.delete(key(base, change.user._id, 'user'));
+    for (const change of changes) {
+      if (change.op === 'putUser') this.profiles.delete(key(base, change.user._id, 'user'));
+      if (change.op === 'eraseUser') this.profiles.delete(key(base, change.userId, 'user'));
+    }
   }
 
   async applyEvents(events: readonly EventChanges[], checkpoint: bigint, options?: ApplyOptions): Promise<void> {
@@ -137,8 +141,12 @@ export class RedisReadModel implements ReadModel {
         options,
       );
     const base = await this.base();
+    const playlistIds = await this.playlistIdsOfErased(
+      base,
+      events.flatMap((event) => event.changes),
+    );
     // Built client-side first: a bad change throws here, before anything reaches Redis.
-    const batch = SlottedBatch.of(base, events);
+    const batch = SlottedBatch.of(base, events, playlistIds);
     const fields = this.progress.fields(options?.partition);
     // The fence is checked before anything is sent, and again when the progress moves (a projector
     // that raced past the first check has sent only events each slot did not hold yet: harmless).
@@ -146,7 +154,16 @@ export class RedisReadModel implements ReadModel {
     await batch.run(this.redis, checkpoint);
     await this.progress.advance(base, fields, checkpoint, options);
     for (const { changes } of events)
-      for (const change of changes) if (change.op === 'putUser') this.profiles.delete(key(base, change.user._id, 'user'));
+      for (const change of changes) {
+        if (change.op === 'putUser') this.profiles.delete(key(base, change.user._id, 'user'));
+        if (change.op === 'eraseUser') this.profiles.delete(key(base, change.userId, 'user'));
+      }
+  }
+
+  /** An erasure deletes every playlist's keys, so it needs the ids of those created in earlier batches. */
+  private async playlistIdsOfErased(base: string, changes: readonly ReadModelChange[]): Promise<Map<string, string[]>> {
+    const erased = [...new Set(changes.flatMap((change) => (change.op === 'eraseUser' ? [change.userId] : [])))];
+    return new Map(await Promise.all(erased.map(async (id) => [id, await readPlaylistIdsEver(this.redis, base, id)] as const)));
   }
 
   /** Forgets the cached active namespace, so the next call reads the pointer again. */

@@ -3,7 +3,7 @@ import type { RedisClient } from '../shared/redis-connection';
 import { EventChanges } from './read-model.port';
 import { ActivityWrites } from './redis-activity';
 import { Arg, BatchWriter, plainCommand, splitCommand, stringArgs } from './redis-batch';
-import { queueChange } from './redis-changes';
+import { queueChange, userKeys } from './redis-changes';
 import { slotCheckpointKey } from './redis-keys';
 import { keySlot } from './redis-slots';
 
@@ -44,18 +44,27 @@ export class SlottedBatch implements BatchWriter {
 
   constructor(private readonly base: string) {}
 
-  static of(base: string, events: readonly EventChanges[]): SlottedBatch {
+  /** `playlistIdsEver`: for each user erased in this batch, the playlists stored in earlier ones (their keys go too). */
+  static of(
+    base: string,
+    events: readonly EventChanges[],
+    playlistIdsEver: ReadonlyMap<string, readonly string[]> = new Map(),
+  ): SlottedBatch {
     const batch = new SlottedBatch(base);
     for (const { position, changes } of events) {
       if (typeof position !== 'bigint') throw new TypeError('an event position must be a bigint');
       batch.position = position.toString();
       // Activity grouped per event, not per batch: a section must hold only its own event's writes.
       const activity = new ActivityWrites();
+      const erased = new Set<string>();
       for (const change of changes) {
         if (change.op === 'recordActivity') activity.add(change.userId, change.entry);
+        else if (change.op === 'eraseUser') erased.add(change.userId);
         else queueChange(batch, base, change);
       }
       activity.queue(batch, base);
+      // Last in its event, as in toCommandBatch: nothing of the event brings the erased user back.
+      for (const userId of erased) batch.del(...userKeys(base, userId, changes, playlistIdsEver.get(userId) ?? []));
     }
     return batch;
   }

@@ -43,6 +43,21 @@ export class RedisSnapshotStore implements SnapshotStore {
     await redis.saveSnapshotIfNewer(this.keyOf(key), snapshot.revision, encodeSnapshot(snapshot));
   }
 
+  async drop(keys: readonly string[], prefixes: readonly string[] = []): Promise<void> {
+    const names = keys.map((key) => this.keyOf(key));
+    for (const prefix of prefixes) {
+      // SCAN with a pattern: an erasure is rare, and Redis globs need their special characters escaped.
+      const pattern = `${this.keyOf(prefix).replace(/[*?[\]\\]/g, '\\$&')}*`;
+      let cursor = '0';
+      do {
+        const [next, found] = await this.redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
+        names.push(...found);
+        cursor = next;
+      } while (cursor !== '0');
+    }
+    if (names.length > 0) await this.redis.del(...names);
+  }
+
   async close(): Promise<void> {
     this.redis.disconnect();
   }

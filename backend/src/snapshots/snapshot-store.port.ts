@@ -26,6 +26,11 @@ export interface SnapshotStore {
   load(key: string): Promise<Snapshot | undefined>;
   /** Replaces the snapshot under `key` unless the stored one is newer (a higher revision). */
   save(key: string, snapshot: Snapshot): Promise<void>;
+  /**
+   * Drops the snapshots under these keys, and under every key starting with one of `prefixes`
+   * (an erased user's: issue 18). Rare, so an adapter may scan for the prefixes.
+   */
+  drop(keys: readonly string[], prefixes?: readonly string[]): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -19,7 +19,14 @@ const UPSERT = `INSERT INTO snapshots (key, revision, body) VALUES (?, ?, ?)
  */
 export class SqliteSnapshotStore implements SnapshotStore {
   private db: Database.Database | undefined;
-  private statements: { load: Database.Statement<[string]>; save: Database.Statement<[string, number, string]> } | undefined;
+  private statements:
+    | {
+        load: Database.Statement<[string]>;
+        save: Database.Statement<[string, number, string]>;
+        drop: Database.Statement<[string]>;
+        dropPrefix: Database.Statement<[number, string]>;
+      }
+    | undefined;
   private closed = false;
 
   constructor(private readonly filePath: string) {}
@@ -31,6 +38,16 @@ export class SqliteSnapshotStore implements SnapshotStore {
 
   async save(key: string, snapshot: Snapshot): Promise<void> {
     this.open().save.run(key, snapshot.revision, encodeSnapshot(snapshot));
+  }
+
+  async drop(keys: readonly string[], prefixes: readonly string[] = []): Promise<void> {
+    const { drop, dropPrefix } = this.open();
+    const db = this.db!;
+    db.transaction(() => {
+      for (const key of keys) drop.run(key);
+      // substr, not LIKE: an id may hold % or _.
+      for (const prefix of prefixes) dropPrefix.run(prefix.length, prefix);
+    })();
   }
 
   async close(): Promise<void> {
@@ -49,7 +66,12 @@ export class SqliteSnapshotStore implements SnapshotStore {
       db.pragma('journal_mode = WAL');
       db.pragma('synchronous = OFF');
       db.exec(SCHEMA);
-      this.statements = { load: db.prepare('SELECT body FROM snapshots WHERE key = ?'), save: db.prepare(UPSERT) };
+      this.statements = {
+        load: db.prepare('SELECT body FROM snapshots WHERE key = ?'),
+        save: db.prepare(UPSERT),
+        drop: db.prepare('DELETE FROM snapshots WHERE key = ?'),
+        dropPrefix: db.prepare('DELETE FROM snapshots WHERE substr(key, 1, ?) = ?'),
+      };
       this.db = db;
       return this.statements;
     } catch (err) {

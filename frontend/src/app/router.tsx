@@ -39,7 +39,7 @@ const routes: RouteObject[] = [
           },
           { path: paths.history.path, element: lazyPage(() => import('@/features/history/history-page'), 'HistoryPage') },
           { path: paths.activity.path, element: lazyPage(() => import('@/features/activity/activity-page'), 'ActivityPage') },
-          { path: paths.settings.path, element: lazyPage(() => import('@/features/settings/settings-page'), 'SettingsPage') },
+          { path: paths.settings.path, element: lazyPage(() => import('./routes/settings-route'), 'SettingsRoute') },
           { path: paths.playlists.path, element: lazyPage(() => import('@/features/playlists/playlists-page'), 'PlaylistsPage') },
         ],
       },

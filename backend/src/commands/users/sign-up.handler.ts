@@ -1,11 +1,13 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
 import { timestamp } from '../../shared/timestamp';
 import { CommandRunner } from '../shared/command-runner';
 import { WriteResult } from '../shared/write-result';
 import { userAccount } from '../../lists/user-account';
 import { hashPassword } from '../../shared/password-hasher';
-import { normaliseEmail, userIdForEmail } from '../../shared/user-id';
+import { normaliseEmail } from '../../shared/user-id';
 import { signUpProfile, SignUpProfileFields } from './sign-up-profile';
+import { EmailReservations } from './email-reservations';
 
 export interface SignUpDetails extends SignUpProfileFields {
   readonly email: string;
@@ -18,17 +20,29 @@ export class SignUp extends Command<WriteResult & { userId: string }> {
   }
 }
 
+/**
+ * A new account: a random id (nothing about the person can be computed from it, nor it from their
+ * email), the email reserved first (the store refuses a second holder), then the account's stream,
+ * whose personal fields the event store seals under the new person's key.
+ */
 @CommandHandler(SignUp)
 export class SignUpHandler implements ICommandHandler<SignUp> {
-  constructor(private readonly runner: CommandRunner) {}
+  constructor(
+    private readonly runner: CommandRunner,
+    private readonly reservations: EmailReservations,
+  ) {}
 
   async execute({ details }: SignUp): Promise<WriteResult & { userId: string }> {
-    const userId = userIdForEmail(details.email);
+    const userId = randomUUID();
+    const email = normaliseEmail(details.email);
+    // Hashed before the reservation, so that the reservation waits for its account as briefly as possible.
+    const passwordHash = await hashPassword(details.password);
+    await this.reservations.reserve(email, userId);
     const command = {
       type: 'SignUp' as const,
       userId,
-      email: normaliseEmail(details.email),
-      passwordHash: await hashPassword(details.password),
+      email,
+      passwordHash,
       ...signUpProfile(details),
       createdAt: timestamp(),
     };

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { notify } from '@/components/toasts';
 import { ImportCard } from './import-card';
 import { saveFile } from './save-file';
@@ -7,8 +7,8 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { useSettings } from '@/lib/settings';
 import './settings-page.css';
 
-/** /settings: pause history, export the library to a file, import one back. */
-export function SettingsPage() {
+/** /settings: pause history, export the library to a file, import one back; `children`: cards other features add (composed in app/). */
+export function SettingsPage({ children }: { children?: ReactNode }) {
   useDocumentTitle('Settings');
   return (
     <main className="settings-page">
@@ -16,6 +16,7 @@ export function SettingsPage() {
       <HistoryCard />
       <ExportCard />
       <ImportCard />
+      {children}
     </main>
   );
 }

@@ -1,0 +1,63 @@
+import type {
+  AppendResult,
+  EventStore,
+  ExpectedRevision,
+  NewEvent,
+  ReadStreamOptions,
+  RecordedEvent,
+  SubscribeOptions,
+} from './event-store.port';
+
+/**
+ * How events are turned into what is stored and back. `decode` may answer synchronously (most
+ * events need no I/O: no personal fields, current version), so a replay does not pay a promise per event.
+ */
+export interface EventCodec {
+  encode(event: NewEvent): Promise<NewEvent>;
+  decode(event: RecordedEvent): RecordedEvent | Promise<RecordedEvent>;
+}
+
+/**
+ * The event store every reader and writer of the app uses: an adapter (SQLite, EventStoreDB) seen
+ * through the codec. It is the ONE place where events are read, so deciders' folds, projections,
+ * library reads, login and audit all see the current shape (upcast) with personal fields opened
+ * (or marked erased), and the one place where they are written (sealed, versioned).
+ */
+export class CodedEventStore implements EventStore {
+  constructor(
+    private readonly inner: EventStore,
+    private readonly codec: EventCodec,
+    private readonly onClose: () => Promise<void> = async () => undefined,
+  ) {}
+
+  async appendToStream(stream: string, events: readonly NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
+    const encoded = await Promise.all(events.map((event) => this.codec.encode(event)));
+    return this.inner.appendToStream(stream, encoded, expectedRevision);
+  }
+
+  async readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]> {
+    return this.decodeAll(await this.inner.readStream(stream, options));
+  }
+
+  async *subscribeToAll(options?: SubscribeOptions): AsyncIterable<RecordedEvent[]> {
+    for await (const batch of this.inner.subscribeToAll(options)) yield await this.decodeAll(batch);
+  }
+
+  headPosition(): Promise<bigint | undefined> {
+    return this.inner.headPosition();
+  }
+
+  storeId(): Promise<string> {
+    return this.inner.storeId();
+  }
+
+  async close(): Promise<void> {
+    await this.inner.close();
+    await this.onClose();
+  }
+
+  private async decodeAll(events: readonly RecordedEvent[]): Promise<RecordedEvent[]> {
+    const decoded = events.map((event) => this.codec.decode(event));
+    return decoded.some((event) => event instanceof Promise) ? Promise.all(decoded) : (decoded as RecordedEvent[]);
+  }
+}

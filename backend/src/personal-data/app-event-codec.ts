@@ -1,0 +1,31 @@
+import type { EventCodec } from '../event-store/coded-event-store';
+import type { NewEvent, RecordedEvent } from '../event-store/event-store.port';
+import { SCHEMA_VERSION_KEY, currentVersion, storedVersion, upcast } from '../events/event-versions';
+import type { KeyStore } from './key-store.port';
+import { PersonalDataCodec, sealedFieldsOf } from './personal-data.codec';
+
+/**
+ * The app's codec: writing, an event is stamped with its type's current schema version and its
+ * personal fields are sealed; reading, they are opened and the data is upcast to the current shape.
+ */
+export class AppEventCodec implements EventCodec {
+  private readonly personal: PersonalDataCodec;
+
+  constructor(keys: KeyStore) {
+    this.personal = new PersonalDataCodec(keys);
+  }
+
+  encode(event: NewEvent): Promise<NewEvent> {
+    return this.personal.seal({ ...event, metadata: { ...event.metadata, [SCHEMA_VERSION_KEY]: currentVersion(event.type) } });
+  }
+
+  decode(event: RecordedEvent): RecordedEvent | Promise<RecordedEvent> {
+    return sealedFieldsOf(event.metadata) ? this.personal.open(event).then(upcastEvent) : upcastEvent(event);
+  }
+}
+
+function upcastEvent(event: RecordedEvent): RecordedEvent {
+  const version = storedVersion(event.metadata);
+  if (version >= currentVersion(event.type)) return event;
+  return { ...event, data: upcast(event.type, version, event) };
+}
