@@ -14,9 +14,7 @@ export function VideoPlayer({ video, actions }: { video: Video; actions: ReactNo
   const reachable = useEmbedReachable(video._id);
   return (
     <article className="player">
-      <div className="player__frame">
-        {reachable === false ? <PlayerFallback video={video} /> : <YouTubeEmbed video={video} />}
-      </div>
+      <div className="player__frame">{reachable === false ? <PlayerFallback video={video} /> : <YouTubeEmbed video={video} />}</div>
       <h1 className="player__title">{video.title}</h1>
       <div className="player__meta">
         <p className="player__views">{video.views} views</p>
