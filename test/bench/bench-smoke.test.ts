@@ -27,6 +27,8 @@ test('the bench runs every benchmark end to end and writes its results', async (
       BENCH_REPLAY_EVENTS: '5000',
       BENCH_REDIS_BENCHMARK_REQUESTS: '20000',
       BENCH_PAGE_LOADS: '3',
+      BENCH_LIMITER_SECONDS: '1',
+      BENCH_LIMITER_KEYS: '300',
       BENCH_RESULTS_FILE: resultsFile,
     };
     delete env.BENCH_ONLY;
@@ -48,6 +50,8 @@ test('the bench runs every benchmark end to end and writes its results', async (
       'replay:',
       'frontend: JavaScript',
       'frontend: first card visible',
+      'login limiter (memory): failed logins/s',
+      'login limiter (redis): failed logins/s',
     ]) {
       expect(stdout).toContain(figure);
     }
@@ -60,4 +64,4 @@ test('the bench runs every benchmark end to end and writes its results', async (
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-}, 120_000);
+}, 180_000);

@@ -32,27 +32,32 @@ export class RedisRateLimiter implements RateLimiter {
     private readonly redis: RedisClient,
     private readonly prefix: string,
     private readonly ownsClient = false,
+    /** Settles once the first connection attempt is over: commands wait for it, not for later reconnections. */
+    private readonly connecting: Promise<unknown> = Promise.resolve(),
   ) {}
 
   static connect(target: RedisTarget, prefix: string): RedisRateLimiter {
     // Fails fast rather than queueing while Redis is away: the caller then counts in-process.
     const redis = connectRedis(target, { maxRetriesPerRequest: 0, enableOfflineQueue: false, commandTimeout: 500, lazyConnect: true });
     redis.on('error', () => undefined); // failures surface as rejected calls
-    redis.connect().catch(() => undefined);
-    return new RedisRateLimiter(redis, prefix, true);
+    const connecting = redis.connect().catch(() => undefined);
+    return new RedisRateLimiter(redis, prefix, true, connecting);
   }
 
   async reserve(key: string, { limit, windowMs }: RateLimit): Promise<Reservation> {
+    await this.connecting;
     const id = randomUUID();
     const wait = Number(await this.redis.eval(RESERVE, 1, this.keyOf(key), limit, windowMs, id));
     return wait === 0 ? { allowed: true, id } : { allowed: false, retryAfterMs: wait };
   }
 
   async release(key: string, id: string): Promise<void> {
+    await this.connecting;
     await this.redis.zrem(this.keyOf(key), id);
   }
 
   async clear(key: string): Promise<void> {
+    await this.connecting;
     await this.redis.del(this.keyOf(key));
   }
 
