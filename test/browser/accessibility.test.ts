@@ -24,6 +24,8 @@ import {
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const HAS_ACTIVITY = existsSync(join(__dirname, '..', '..', 'frontend', 'src', 'features', 'activity'));
 const BLOCKING = new Set(['serious', 'critical']);
+// Ten screens, each loaded, settled and scanned: more than Jest's minute on a busy 2-core machine.
+const SCAN_TIMEOUT_MS = 180_000;
 
 type Session = Awaited<ReturnType<Harness['newUser']>>;
 interface Screen {
@@ -124,11 +126,6 @@ describe('accessibility (axe-core) in a real browser', () => {
     await h?.close();
   });
 
-  // The player loads YouTube's iframe on a click on its poster (the facade).
-  const loadVideo = async (t: TestPage) => {
-    await t.page.locator('.embed-facade').click();
-    await t.page.locator('.player__frame iframe').waitFor();
-  };
   const openModalFromPlayer = async (t: TestPage) => {
     await t.page.getByRole('button', { name: 'Playlist', exact: true }).click();
     await t.page.getByRole('dialog').getByRole('checkbox').first().waitFor();
@@ -156,6 +153,11 @@ describe('accessibility (axe-core) in a real browser', () => {
     await t.page.getByRole('button', { name: 'LogIn', exact: true }).click();
     await holdToast(t, 'error');
   };
+  const submitEmptySignup = async (t: TestPage) => {
+    await t.page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await t.page.locator('.field__error').first().waitFor();
+    await holdToast(t, 'error');
+  };
   const likeFromCard = async (t: TestPage) => {
     // Whichever it is (each width runs this once): "Add to Like" or "Remove Like".
     await t.page.getByRole('button', { name: `More actions for ${h.videos[10].title}`, exact: true }).click();
@@ -165,13 +167,16 @@ describe('accessibility (axe-core) in a real browser', () => {
 
   const guestScreens = (): Screen[] => [
     { name: 'home (guest)', path: '/', ready: 'article.video-card' },
-    { name: 'player (guest)', path: `/videoPlay/${h.videos[2]._id}`, ready: '.embed-facade' },
-    { name: 'player, video loaded (guest)', path: `/videoPlay/${h.videos[2]._id}`, ready: '.embed-facade', then: loadVideo },
+    { name: 'player (guest)', path: `/videoPlay/${h.videos[2]._id}`, ready: '.player-fallback' },
     { name: 'login', path: '/login', ready: 'form' },
     { name: 'signup', path: '/signup', ready: 'form' },
     { name: 'login with an error toast', path: '/login', ready: 'form', then: failLogin },
     { name: 'error page', path: '/nowhere', ready: '.error-page img' },
     { name: 'unknown video', path: '/videoPlay/no-such-video', ready: '.error-page img' },
+    // Issue 16: a private or unknown playlist, the signup form's messages, the home state in the URL.
+    { name: 'playlist not available (guest)', path: '/playlist/no-such-playlist', ready: '.error-page h1' },
+    { name: 'signup with field messages', path: '/signup', ready: 'form', then: submitEmptySignup },
+    { name: 'home filtered by the URL', path: '/?category=Monitor&q=a', ready: 'article.video-card' },
   ];
   const emptyScreens = (): Screen[] => [
     { name: 'home (signed in)', path: '/', ready: 'article.video-card' },
@@ -188,13 +193,14 @@ describe('accessibility (axe-core) in a real browser', () => {
     { name: 'history', path: '/history', ready: '.list-row' },
     { name: 'playlists (one)', path: '/playlist', ready: '.playlist-card' },
     { name: 'a playlist', path: `/playlist/${playlistId}`, ready: '.list-row' },
-    { name: 'player', path: `/videoPlay/${h.videos[2]._id}`, ready: '.embed-facade' },
-    { name: 'playlist modal (player)', path: `/videoPlay/${h.videos[2]._id}`, ready: '.embed-facade', then: openModalFromPlayer },
+    { name: 'player', path: `/videoPlay/${h.videos[2]._id}`, ready: '.player-fallback' },
+    { name: 'playlist modal (player)', path: `/videoPlay/${h.videos[2]._id}`, ready: '.player-fallback', then: openModalFromPlayer },
     { name: 'playlist modal (card, creating)', path: '/', ready: 'article.video-card', then: openModalFromCard },
     { name: 'card menu open', path: '/', ready: 'article.video-card', then: openCardMenu },
     { name: 'home with a success toast', path: '/', ready: 'article.video-card', then: likeFromCard },
     ...(HAS_ACTIVITY ? [{ name: 'activity', path: '/activity', ready: '.activity-item' }] : []),
     { name: 'settings', path: '/settings', ready: '.settings-card' },
+    { name: 'playlist not available (signed in)', path: '/playlist/no-such-playlist', ready: '.error-page h1' },
     {
       name: 'library as of a moment',
       path: `/activity?asOf=${encodeURIComponent(new Date().toISOString())}`,
@@ -205,38 +211,50 @@ describe('accessibility (axe-core) in a real browser', () => {
   for (const width of [1280, 390]) {
     const viewport = { width, height: 800 };
 
-    test(`screens a visitor sees have no serious or critical violation at ${width} px`, async () => {
-      const t = await openPage(h.browser, h.url, viewport);
-      try {
-        await scanScreens(t, guestScreens(), width);
-        // The unknown video's 404 and the refused login's 4xx are what those screens are about.
-        expectNoConsoleErrors(t, [/404 \(Not Found\) @ .*\/api\/video\/no-such-video$/, /status of 4\d\d .* @ .*\/api\/auth\/login$/]);
-      } finally {
-        await t.close();
-      }
-    });
+    test(
+      `screens a visitor sees have no serious or critical violation at ${width} px`,
+      async () => {
+        const t = await openPage(h.browser, h.url, viewport);
+        try {
+          await scanScreens(t, guestScreens(), width);
+          // The unknown video's 404 and the refused login's 4xx are what those screens are about.
+          expectNoConsoleErrors(t, [/404 \(Not Found\) @ .*\/api\/video\/no-such-video$/, /status of 4\d\d .* @ .*\/api\/auth\/login$/]);
+        } finally {
+          await t.close();
+        }
+      },
+      SCAN_TIMEOUT_MS,
+    );
 
-    test(`a new user's empty screens have no serious or critical violation at ${width} px`, async () => {
-      const t = await openPage(h.browser, h.url, viewport);
-      try {
-        await restoreSession(t, empty);
-        await scanScreens(t, emptyScreens(), width);
-        expectNoConsoleErrors(t);
-      } finally {
-        await t.close();
-      }
-    });
+    test(
+      `a new user's empty screens have no serious or critical violation at ${width} px`,
+      async () => {
+        const t = await openPage(h.browser, h.url, viewport);
+        try {
+          await restoreSession(t, empty);
+          await scanScreens(t, emptyScreens(), width);
+          expectNoConsoleErrors(t);
+        } finally {
+          await t.close();
+        }
+      },
+      SCAN_TIMEOUT_MS,
+    );
 
-    test(`screens with entries, a playlist and the playlist modal have no serious or critical violation at ${width} px`, async () => {
-      const t = await openPage(h.browser, h.url, viewport);
-      try {
-        await restoreSession(t, full);
-        await scanScreens(t, fullScreens(), width);
-        expectNoConsoleErrors(t);
-      } finally {
-        await t.close();
-      }
-    });
+    test(
+      `screens with entries, a playlist and the playlist modal have no serious or critical violation at ${width} px`,
+      async () => {
+        const t = await openPage(h.browser, h.url, viewport);
+        try {
+          await restoreSession(t, full);
+          await scanScreens(t, fullScreens(), width);
+          expectNoConsoleErrors(t, [/status of 404 .* @ .*\/api\/user\/playlists\/no-such-playlist$/]);
+        } finally {
+          await t.close();
+        }
+      },
+      SCAN_TIMEOUT_MS,
+    );
   }
 });
 
@@ -439,7 +457,7 @@ describe('keyboard focus in a real browser', () => {
         await visit('home (guest)', '/', 'article.video-card', 20);
         await restoreSession(t, session);
         await visit('home', '/', 'article.video-card', 20);
-        await visit('player', `/videoPlay/${h.videos[1]._id}`, '.embed-facade', 8);
+        await visit('player', `/videoPlay/${h.videos[1]._id}`, '.player-fallback', 8);
         await visit('liked', '/like', '.list-row', 8);
         await visit('playlists', '/playlist', '.playlist-card', 8);
         await visit('a playlist', `/playlist/${playlistId}`, '.list-row', 8);

@@ -93,6 +93,14 @@ describe('guest in a real browser', () => {
 
   test('a guest opens a video: embedded player with autoplay and controls, details, no history call', async () => {
     const video = h.videos[3];
+    // The player's image host answers (it is blocked everywhere else): the real embed is shown,
+    // not the app's offline poster (polish-navigation.test.ts).
+    await t.page.route(/^https:\/\/i\.ytimg\.com\/vi\//, (route) =>
+      route.fulfill({
+        contentType: 'image/gif',
+        body: Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64'),
+      }),
+    );
     await t.page.goto('/');
     await card(t.page, video.title).getByRole('link', { name: video.title }).click();
     await waitForPath(t, `/videoPlay/${video._id}`);
@@ -112,9 +120,9 @@ describe('guest in a real browser', () => {
     await t.page.getByText(video.description, { exact: true }).waitFor();
     await t.page.locator('.player__channel').getByText(video.channel, { exact: true }).waitFor();
     for (const name of ['Like', 'WatchLater', 'Playlist']) await t.page.getByRole('button', { name, exact: true }).waitFor();
-    // The header is there (brand, Login) but the search is home-only.
+    // The header is there (brand, search, Login): issue 16 puts the search on every page.
     await t.page.getByRole('link', { name: 'TechTube home' }).waitFor();
-    expect(await t.page.getByRole('searchbox').count()).toBe(0);
+    expect(await t.page.getByRole('searchbox').count()).toBe(1);
     expect(t.apiCalls.filter((c) => c.includes('/api/user/'))).toEqual([]);
     expectNoConsoleErrors(t);
   });
