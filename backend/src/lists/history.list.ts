@@ -39,7 +39,7 @@ export type HistoryCommand =
 
 interface HistoryEntry {
   readonly order: bigint;
-  /** The event's watchedAt; older events lack it, so their createdAt stands in. */
+  /** The event's watchedAt (version 1 events without one are upcast with their createdAt). */
   readonly watchedAt: string;
 }
 
@@ -58,7 +58,7 @@ function evolve(state: HistoryState, event: Recorded<HistoryEvent>): HistoryStat
   switch (event.type) {
     case 'VideoWatched': {
       const { videoId, order, watchedAt } = event.data;
-      const entry = { order: sortKey(order, event.position), watchedAt: watchedAt ?? event.createdAt };
+      const entry = { order: sortKey(order, event.position), watchedAt };
       return { ...state, watched: new Map(state.watched).set(videoId, entry) };
     }
     case 'VideoRemovedFromHistory':
