@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SqliteEventStore } from '../../backend/src/event-store/sqlite-event-store';
 import { ApiClient } from '../support/api-client';
 import { startApp } from '../support/app';
 import { openAppStore } from '../support/app-store';
@@ -44,6 +45,18 @@ describe('a store written before event versions and encrypted profiles (store-v1
         expect(exported).toEqual(expected.exports[email]);
         expect((await new ApiClient(app.url).post('/auth/signup', { email, password: 'someone-else-1' })).status).toBe(422);
       }
+      // New events are stamped with their type's version; the old ones have none (version 1) and read as today's shape.
+      const login = await new ApiClient(app.url).post('/auth/login', expected.users[0]);
+      const client = new ApiClient(app.url, login.body.encodedToken);
+      const [video] = (await client.get('/videos')).body.videos;
+      await client.delete('/user/history/all');
+      expect((await client.post('/user/history', { video: { _id: video._id } })).status).toBe(201);
+      const raw = SqliteEventStore.open(join(dir, 'events.sqlite'));
+      const stored = (await raw.readStream(`history-${login.body.foundUser._id}`)).filter((e) => e.type === 'VideoWatched');
+      await raw.close();
+      expect(stored.map((e) => e.metadata.schemaVersion)).toEqual([...stored.slice(1).map(() => undefined), 2]);
+      const read = (await app.store.readStream(`history-${login.body.foundUser._id}`)).filter((e) => e.type === 'VideoWatched');
+      for (const event of read) expect(event.data).toMatchObject({ watchedAt: expect.any(String) });
     } finally {
       await app.close();
     }

@@ -21,9 +21,14 @@ interface Compensation {
 
 export type ListVideoRef = VideoRef & Compensation;
 
+/**
+ * VideoWatched, schema version 2: `watchedAt` is always there. Version 1 (before issue 8) lacked it
+ * on older events; those are read as version 2 with their createdAt as the watch time, by the
+ * upcaster in events/event-versions.ts, so no reader has to know.
+ */
 interface VideoWatchedData extends ListVideoRef {
-  /** When it was watched (ISO). Older events lack it: their createdAt stands in. */
-  readonly watchedAt?: string;
+  /** When it was watched (ISO). */
+  readonly watchedAt: string;
 }
 
 export interface HistoryEntryData {

@@ -19,7 +19,17 @@ interface Versioning {
   readonly upcasters: readonly Upcaster[];
 }
 
-const VERSIONS: Readonly<Record<string, Versioning>> = {};
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** Every event type whose shape changed, with its upcasters; a type not listed is at version 1. */
+const VERSIONS: Readonly<Record<string, Versioning>> = {
+  VideoWatched: {
+    upcasters: [
+      // v1 → v2: the watch time became required; an event without one was recorded when it was watched.
+      ({ data, createdAt }) => (isRecord(data) && typeof data.watchedAt !== 'string' ? { ...data, watchedAt: createdAt } : data),
+    ],
+  },
+};
 
 export const SCHEMA_VERSION_KEY = 'schemaVersion';
 

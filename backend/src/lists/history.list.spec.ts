@@ -1,11 +1,16 @@
+import { upcast } from '../events/event-versions';
 import { given } from './given-when-then.spec-helper';
 import { historyList as historyDecider } from './history.list';
 
 const u = 'user-1';
 const at = (day: number) => `2026-11-${String(day).padStart(2, '0')}T09:00:00.000Z`;
 const watched = (videoId: string, day = 10) => ({ type: 'VideoWatched' as const, data: { userId: u, videoId, watchedAt: at(day) } });
-/** As stored before issue 8: no watchedAt, only the time the store recorded it. */
-const watchedLongAgo = (videoId: string, createdAt: string) => ({ type: 'VideoWatched', data: { userId: u, videoId }, createdAt });
+/** Stored before issue 8 (version 1, no watchedAt) and read back through the upcaster, as the event store hands it over. */
+const watchedLongAgo = (videoId: string, createdAt: string) => ({
+  type: 'VideoWatched',
+  data: upcast('VideoWatched', 1, { data: { userId: u, videoId }, createdAt }),
+  createdAt,
+});
 const cleared = { type: 'HistoryCleared' as const, data: { userId: u } };
 const paused = { type: 'HistoryPaused' as const, data: { userId: u } };
 const resumed = { type: 'HistoryResumed' as const, data: { userId: u } };

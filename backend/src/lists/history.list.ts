@@ -45,7 +45,7 @@ export type HistoryCommand =
 
 interface HistoryEntry {
   readonly order: bigint;
-  /** The event's watchedAt; older events lack it, so their createdAt stands in. */
+  /** The event's watchedAt (version 1 events without one are upcast with their createdAt). */
   readonly watchedAt: string;
 }
 
@@ -64,7 +64,7 @@ function evolve(state: HistoryState, event: Recorded<HistoryEvent>): HistoryStat
   switch (event.type) {
     case 'VideoWatched': {
       const { videoId, order, watchedAt } = event.data;
-      const entry = { order: sortKey(order, event.position), watchedAt: watchedAt ?? event.createdAt };
+      const entry = { order: sortKey(order, event.position), watchedAt };
       // A watch of a video already there moves it to latest: deleted first so that the map's
       // (recorded) order stays the order of the sort keys.
       const watched = new Map(state.watched);

@@ -1,3 +1,4 @@
+import { storedVersion, upcast } from '../events/event-versions';
 import type { NewEvent } from '../event-store/event-store.port';
 import type { LibraryEvent } from '../event-store/user-events.reader';
 import type { AppEvent } from '../events/app-events';
@@ -30,7 +31,9 @@ export class EventLog {
       const revision = this.events.filter((e) => e.streamId === streamId).length;
       const position = BigInt(this.events.length + 1);
       const createdAt = new Date(this.start + this.events.length).toISOString();
-      this.events.push({ streamId, revision, position, type: event.type, data: event.data, createdAt });
+      // Read back as the app's event store reads it: an event without a version is version 1, upcast.
+      const data = upcast(event.type, storedVersion(('metadata' in event && event.metadata) || {}), { data: event.data, createdAt });
+      this.events.push({ streamId, revision, position, type: event.type, data, createdAt });
     }
     return this;
   }
@@ -47,7 +50,10 @@ export const ev = {
   unliked: (videoId: string): AppEvent => ({ type: 'VideoUnliked', data: { userId: u, videoId } }),
   saved: (videoId: string): AppEvent => ({ type: 'VideoAddedToWatchLater', data: { userId: u, videoId } }),
   unsaved: (videoId: string): AppEvent => ({ type: 'VideoRemovedFromWatchLater', data: { userId: u, videoId } }),
-  watched: (videoId: string, extra = {}): AppEvent => ({ type: 'VideoWatched', data: { userId: u, videoId, ...extra } }),
+  /** As stored before issue 8 (version 1) unless `extra` names a watchedAt: the log upcasts it. */
+  // Typed as today's event, though without a watchedAt its data is version 1's shape (older than AppEvent's).
+  watched: (videoId: string, extra = {}): AppEvent =>
+    ({ type: 'VideoWatched', data: { userId: u, videoId, ...extra } }) as unknown as AppEvent,
   unwatched: (videoId: string): AppEvent => ({ type: 'VideoRemovedFromHistory', data: { userId: u, videoId } }),
   cleared: (): AppEvent => ({ type: 'HistoryCleared', data: { userId: u } }),
   removedBefore: (before: string, videoIds: string[]): AppEvent => ({
