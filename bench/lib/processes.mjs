@@ -101,9 +101,9 @@ export function startApp({ dataDir, redisUrl, prefix, jwtSecret, env = {}, main 
       REDIS_URL: redisUrl,
       REDIS_KEY_PREFIX: prefix,
       JWT_SECRET: jwtSecret,
-      // Nothing is logged per request today (Fastify's logger is off, Nest logs lifecycle lines only);
-      // should a request logger arrive, it must not dominate the figures.
-      LOG_LEVEL: 'warn',
+      // Production defaults: a JSON request line per request at `info` (issue 19: the reads benchmark must
+      // keep ≥ 0.8 of the bare server with them on). BENCH_LOG_LEVEL=warn measures without them.
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'info',
       ...env,
     },
     {
