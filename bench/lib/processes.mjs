@@ -63,8 +63,12 @@ export async function startRedis() {
   }
 }
 
-/** Starts a node script and waits until `readyPath` answers 200. */
-export async function startNode(script, env, { readyPath = '/api/categories', label = script, args = [], timeoutMs = 60_000 } = {}) {
+/** Starts a node script and waits until `readyPath` answers 200 (or, for a script without HTTP, until it prints `readyLine`). */
+export async function startNode(
+  script,
+  env,
+  { readyPath = '/api/categories', readyLine, label = script, args = [], timeoutMs = 60_000 } = {},
+) {
   const port = await freePort();
   const proc = track(
     spawn(process.execPath, [...args, script], {
@@ -78,10 +82,12 @@ export async function startNode(script, env, { readyPath = '/api/categories', la
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (proc.child.exitCode !== null) throw new Error(`${label} exited with ${proc.child.exitCode}:\n${proc.output()}`);
-    const up = await fetch(`${url}${readyPath}`).then(
-      (r) => r.ok,
-      () => false,
-    );
+    const up = readyLine
+      ? readyLine.test(proc.output())
+      : await fetch(`${url}${readyPath}`).then(
+          (r) => r.ok,
+          () => false,
+        );
     if (up) return { ...proc, port, url };
     await sleep(100);
   }

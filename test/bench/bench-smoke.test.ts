@@ -27,6 +27,8 @@ test('the bench runs every benchmark end to end and writes its results', async (
       BENCH_REPLAY_EVENTS: '5000',
       BENCH_REDIS_BENCHMARK_REQUESTS: '20000',
       BENCH_PAGE_LOADS: '3',
+      BENCH_PROJECTION_EVENTS: '3000',
+      BENCH_PROJECTION_PARTITIONS: '1,2',
       BENCH_RESULTS_FILE: resultsFile,
     };
     delete env.BENCH_ONLY;
@@ -48,6 +50,7 @@ test('the bench runs every benchmark end to end and writes its results', async (
       'replay:',
       'frontend: JavaScript',
       'frontend: first card visible',
+      'projection: 3,000 events by 2 partitions',
     ]) {
       expect(stdout).toContain(figure);
     }
