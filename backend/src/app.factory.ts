@@ -11,7 +11,7 @@ import { serveFrontend } from './static-frontend';
 import { setupOpenApi } from './api/openapi/setup-openapi';
 import { recordRoutes } from './route-registry';
 import { echoRequestId, genReqId } from './logging/request-id';
-import { logFailedRequests } from './logging/failed-request-log';
+import { logRequests } from './logging/request-log';
 import { jsonReplySerializer } from './json-reply';
 import { VIDEOS } from './catalogue/catalogue.data';
 import { CommittedWriteInterceptor } from './api/committed-write.interceptor';
@@ -39,7 +39,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   });
   recordRoutes(adapter.getInstance(), adapter);
   echoRequestId(adapter.getInstance());
-  logFailedRequests(adapter.getInstance(), config);
+  logRequests(adapter.getInstance(), config);
   // Before any route exists: each route takes the serializer the instance has when it is added. (Typed
   // as returning a string, but Fastify sends a Buffer from it as it is: no hook of ours rewrites payloads.)
   adapter.getInstance().setReplySerializer(jsonReplySerializer(VIDEOS) as (payload: unknown) => string);

@@ -63,8 +63,12 @@ export async function startRedis() {
   }
 }
 
-/** Starts a node script and waits until `readyPath` answers 200. */
-export async function startNode(script, env, { readyPath = '/api/categories', label = script, args = [], timeoutMs = 60_000 } = {}) {
+/** Starts a node script and waits until `readyPath` answers 200 (or, for a script without HTTP, until it prints `readyLine`). */
+export async function startNode(
+  script,
+  env,
+  { readyPath = '/api/categories', readyLine, label = script, args = [], timeoutMs = 60_000 } = {},
+) {
   const port = await freePort();
   const proc = track(
     spawn(process.execPath, [...args, script], {
@@ -78,10 +82,12 @@ export async function startNode(script, env, { readyPath = '/api/categories', la
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (proc.child.exitCode !== null) throw new Error(`${label} exited with ${proc.child.exitCode}:\n${proc.output()}`);
-    const up = await fetch(`${url}${readyPath}`).then(
-      (r) => r.ok,
-      () => false,
-    );
+    const up = readyLine
+      ? readyLine.test(proc.output())
+      : await fetch(`${url}${readyPath}`).then(
+          (r) => r.ok,
+          () => false,
+        );
     if (up) return { ...proc, port, url };
     await sleep(100);
   }
@@ -101,9 +107,9 @@ export function startApp({ dataDir, redisUrl, prefix, jwtSecret, env = {}, main 
       REDIS_URL: redisUrl,
       REDIS_KEY_PREFIX: prefix,
       JWT_SECRET: jwtSecret,
-      // Nothing is logged per request today (Fastify's logger is off, Nest logs lifecycle lines only);
-      // should a request logger arrive, it must not dominate the figures.
-      LOG_LEVEL: 'warn',
+      // Production defaults: a JSON request line per request at `info` (issue 19: the reads benchmark must
+      // keep ≥ 0.8 of the bare server with them on). BENCH_LOG_LEVEL=warn measures without them.
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'info',
       // Load generators write from one address and as one user far faster than people: the rates are
       // not what is measured here (the login limiter experiment sets its own).
       SIGNUP_LIMIT_PER_ADDRESS: '1000000',

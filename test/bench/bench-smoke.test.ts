@@ -29,6 +29,8 @@ test('the bench runs every benchmark end to end and writes its results', async (
       BENCH_PAGE_LOADS: '3',
       BENCH_LIMITER_SECONDS: '1',
       BENCH_LIMITER_KEYS: '300',
+      BENCH_PROJECTION_EVENTS: '3000',
+      BENCH_PROJECTION_PARTITIONS: '1,2',
       BENCH_RESULTS_FILE: resultsFile,
     };
     delete env.BENCH_ONLY;
@@ -52,6 +54,7 @@ test('the bench runs every benchmark end to end and writes its results', async (
       'frontend: first card visible',
       'login limiter (memory): failed logins/s',
       'login limiter (redis): failed logins/s',
+      'projection: 3,000 events by 2 partitions',
     ]) {
       expect(stdout).toContain(figure);
     }

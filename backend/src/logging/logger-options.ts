@@ -1,4 +1,5 @@
 import type { Params } from 'nestjs-pino';
+import pino from 'pino';
 import { AppConfig } from '../config/app-config';
 
 function prettyAvailable(): boolean {
@@ -16,33 +17,34 @@ export function logsEveryRequest(config: Pick<AppConfig, 'logLevel'>): boolean {
 }
 
 /**
- * One JSON line per request: method, path, status, duration and a request id that is echoed in
- * `x-request-id` (request-id.ts). Headers and bodies are never logged (tokens and passwords travel there); the
- * redact list is a second line of defence should a future log call pass them anyway.
+ * The root logger: JSON lines (or pretty ones in development), written to stdout asynchronously (a
+ * buffered pino destination, flushed on exit) so that a request never waits for a write(2). Request lines
+ * (method, path, status, duration and the request id echoed in `x-request-id`, request-id.ts) are written
+ * by request-log.ts. Headers and bodies are never logged (tokens and passwords travel there); the redact
+ * list is a second line of defence should a future log call pass them anyway.
  *
- * At a level above `info` the pino-http middleware is not mounted at all (`forRoutes: []`): it would write
- * no line for a successful request, yet run for every one — through @fastify/middie, a child logger and an
- * AsyncLocalStorage, whose promise hooks then tax every await — about a quarter of a list read's CPU
- * (bench/RESULTS.md). failed-request-log.ts then writes the lines of failed requests instead.
+ * pino-http's middleware is never mounted (`forRoutes: []`): run through @fastify/middie, a child logger
+ * and an AsyncLocalStorage, whose promise hooks then tax every await, it took about a quarter of a list
+ * read's CPU (bench/RESULTS.md).
  */
 export function loggerOptions(config: AppConfig): Params {
   const pretty = config.logFormat === 'pretty' && prettyAvailable();
-  return {
-    pinoHttp: {
-      level: config.logLevel,
-      // The id is Fastify's (see request-id.ts), already on the request when this logger sees it.
-      serializers: {
-        req: (request: { id: string; method: string; url: string }) => ({ id: request.id, method: request.method, url: request.url }),
-        res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
-      },
-      customLogLevel: (_request, response, error) => (error || response.statusCode >= 500 ? 'error' : 'info'),
-      customSuccessMessage: (request, response) => `${request.method} ${request.url} ${response.statusCode}`,
-      redact: {
-        paths: ['req.headers', 'res.headers', '*.password', '*.passwordHash', '*.encodedToken', '*.authorization', '*.token'],
-        censor: '[redacted]',
-      },
-      ...(pretty && { transport: { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss.l' } } }),
+  const options = {
+    level: config.logLevel,
+    // Applied after pino-http's standard ones (which read the raw response request-log.ts passes): keep
+    // only these fields.
+    serializers: {
+      req: (request: { id: string; method: string; url: string }) => ({ id: request.id, method: request.method, url: request.url }),
+      res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
     },
-    ...(!logsEveryRequest(config) && { forRoutes: [] }),
+    redact: {
+      paths: ['req.headers', 'res.headers', '*.password', '*.passwordHash', '*.encodedToken', '*.authorization', '*.token'],
+      censor: '[redacted]',
+    },
+    ...(pretty && { transport: { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss.l' } } }),
+  };
+  return {
+    pinoHttp: pretty ? options : [options, pino.destination({ dest: 1, sync: false })],
+    forRoutes: [],
   };
 }

@@ -36,9 +36,14 @@ export class RedisRateLimiter implements RateLimiter {
     private readonly connecting: Promise<unknown> = Promise.resolve(),
   ) {}
 
-  static connect(target: RedisTarget, prefix: string): RedisRateLimiter {
+  static connect(target: RedisTarget | string, prefix: string): RedisRateLimiter {
     // Fails fast rather than queueing while Redis is away: the caller then counts in-process.
-    const redis = connectRedis(target, { maxRetriesPerRequest: 0, enableOfflineQueue: false, commandTimeout: 500, lazyConnect: true });
+    const redis = connectRedis(typeof target === 'string' ? { url: target } : target, {
+      maxRetriesPerRequest: 0,
+      enableOfflineQueue: false,
+      commandTimeout: 500,
+      lazyConnect: true,
+    });
     redis.on('error', () => undefined); // failures surface as rejected calls
     const connecting = redis.connect().catch(() => undefined);
     return new RedisRateLimiter(redis, prefix, true, connecting);

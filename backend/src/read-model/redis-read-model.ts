@@ -151,7 +151,7 @@ export class RedisReadModel implements ReadModel {
     // The fence is checked before anything is sent, and again when the progress moves (a projector
     // that raced past the first check has sent only events each slot did not hold yet: harmless).
     if (options) await this.progress.fence(base, fields, options.expected);
-    await batch.run(this.redis, checkpoint);
+    await batch.run(this.redis, checkpoint, !isCluster(this.redis));
     await this.progress.advance(base, fields, checkpoint, options);
     for (const { changes } of events)
       for (const change of changes) {

@@ -99,9 +99,18 @@ export class SlottedBatch implements BatchWriter {
     return this.groups.size;
   }
 
-  /** Sends one script per slot, all at once (ioredis pipelines them per node), and waits for every one. */
-  async run(redis: RedisClient, checkpoint: bigint): Promise<void> {
-    const sent = [...this.groups.values()].map((group) => evalSlot(redis, group, checkpoint.toString()));
+  /**
+   * Sends one script per slot, all at once (ioredis pipelines them per node), and waits for every one. On
+   * a single server (`together`), where a script may touch any key, all the slots go in one script: the
+   * same sections, each slot's starting with its checkpoint (`CP`), for one round trip per batch.
+   */
+  async run(redis: RedisClient, checkpoint: bigint, together = false): Promise<void> {
+    const groups = [...this.groups.values()];
+    if (together && groups.length > 1) {
+      await evalSlot(redis, merge(groups), checkpoint.toString());
+      return;
+    }
+    const sent = groups.map((group) => evalSlot(redis, group, checkpoint.toString()));
     const outcomes = await Promise.allSettled(sent);
     const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
     if (failed) throw failed.reason;
@@ -126,20 +135,54 @@ export class SlottedBatch implements BatchWriter {
   }
 }
 
+/** Several slots' groups as one: keys renumbered, each group's sections after a `CP <its checkpoint key>`. */
+function merge(groups: readonly SlotGroup[]): { keys: string[]; args: string[] } {
+  const keys: string[] = [];
+  const args: string[] = [];
+  for (const group of groups) {
+    const offset = keys.length;
+    keys.push(...group.keys);
+    // The first group's checkpoint is KEYS[1], read as the script starts.
+    if (offset > 0) args.push('CP', String(offset + 1));
+    for (let i = 0; i < group.args.length;) {
+      if (group.args[i] === 'POS') {
+        args.push('POS', group.args[i + 1]!);
+        i += 2;
+        continue;
+      }
+      const nk = Number(group.args[i + 1]);
+      const na = Number(group.args[i + 2]);
+      args.push(group.args[i]!, group.args[i + 1]!, group.args[i + 2]!);
+      for (let k = 0; k < nk; k++) args.push(String(Number(group.args[i + 3 + k]) + offset));
+      for (let a = 0; a < na; a++) args.push(group.args[i + 3 + nk + a]!);
+      i += 3 + nk + na;
+    }
+  }
+  return { keys, args };
+}
+
 /**
  * KEYS[1] the slot's checkpoint, then the keys the commands touch. ARGV[1] the new checkpoint, then
- * sections: `POS <position>` starts an event; a command is its name, its key count, its argument count,
+ * sections: `CP <index>` (several slots in one script) names the next slot's checkpoint key; `POS <position>` starts an event; a command is its name, its key count, its argument count,
  * its keys' indexes in KEYS and its arguments. MERGEJSON (key, patch) is ours, as in redis-batch.ts.
  * Positions stay below 2^53 (redis-keys.ts score()), so Lua's numbers compare them exactly.
  */
 const APPLY_SLOT = `
-local stored = tonumber(redis.call('GET', KEYS[1]) or '') or -math.huge
+local checkpoint = tonumber(ARGV[1])
+local cpKey = KEYS[1]
+local stored = tonumber(redis.call('GET', cpKey) or '') or -math.huge
 local skip = false
 local i = 2
 local n = #ARGV
 while i <= n do
   local name = ARGV[i]
-  if name == 'POS' then
+  if name == 'CP' then
+    if checkpoint > stored then redis.call('SET', cpKey, ARGV[1]) end
+    cpKey = KEYS[tonumber(ARGV[i + 1])]
+    stored = tonumber(redis.call('GET', cpKey) or '') or -math.huge
+    skip = false
+    i = i + 2
+  elseif name == 'POS' then
     skip = tonumber(ARGV[i + 1]) < stored
     i = i + 2
   else
@@ -165,12 +208,12 @@ while i <= n do
     i = i + 3 + nk + na
   end
 end
-if tonumber(ARGV[1]) > stored then redis.call('SET', KEYS[1], ARGV[1]) end
+if checkpoint > stored then redis.call('SET', cpKey, ARGV[1]) end
 return 1
 `;
 const APPLY_SLOT_SHA = createHash('sha1').update(APPLY_SLOT).digest('hex');
 
-function evalSlot(redis: RedisClient, group: SlotGroup, checkpoint: string): Promise<unknown> {
+function evalSlot(redis: RedisClient, group: { readonly keys: string[]; readonly args: string[] }, checkpoint: string): Promise<unknown> {
   const withScript = (script: string) => ([script, group.keys.length] as (string | number)[]).concat(group.keys, [checkpoint], group.args);
   return redis.call('EVALSHA', withScript(APPLY_SLOT_SHA)).catch((error: unknown) => {
     if (!(error instanceof Error) || !error.message.startsWith('NOSCRIPT')) throw error;
