@@ -13,6 +13,11 @@ import { LibraryController } from './api/library.controller';
 import { ExportController } from './api/export.controller';
 import { ImportController } from './api/import.controller';
 import { UndoController } from './api/undo.controller';
+import { PublicPlaylistsController } from './api/public-playlists.controller';
+import { ChannelsController, SubscriptionsController } from './api/channels.controller';
+import { ProgressController } from './api/progress.controller';
+import { AccountController } from './api/account.controller';
+import { SharedPlaylistsReader } from './queries/shared-playlists.reader';
 import { AuthGuard } from './auth/auth.guard';
 import { LoginRateLimiter } from './auth/login-rate-limiter';
 import { LoginService } from './auth/login.service';
@@ -52,6 +57,11 @@ export class AppModule {
         ExportController,
         ImportController,
         UndoController,
+        PublicPlaylistsController,
+        ChannelsController,
+        SubscriptionsController,
+        ProgressController,
+        AccountController,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },
@@ -73,6 +83,7 @@ export class AppModule {
         LibraryCheckpoints,
         LibraryService,
         CredentialsReader,
+        SharedPlaylistsReader,
       ],
     };
   }

@@ -64,6 +64,7 @@ describe.each(READ_MODEL_VARIANTS)('SPEC §7 contract on the %s read model', (va
         'category',
         'channel',
         'channelAvatar',
+        'channelId',
         'creator',
         'description',
         'duration',

@@ -10,7 +10,8 @@ import { UserProfile } from '../read-model/read-model.port';
 export class LoginService {
   constructor(private readonly credentials: CredentialsReader) {}
 
-  async login(email: string, password: string): Promise<UserProfile> {
+  /** The profile and the session generation the new token must carry (never sent to the client). */
+  async login(email: string, password: string): Promise<UserProfile & { sessionGeneration: number }> {
     const userId = userIdForEmail(email);
     const user = await this.credentials.read(userId);
     if (!user.registered) throw new DomainError('EMAIL_NOT_REGISTERED');
@@ -23,7 +24,8 @@ export class LoginService {
       ...(user.name !== undefined && { name: user.name }),
       ...(user.username !== undefined && { username: user.username }),
       createdAt: user.createdAt,
-      updatedAt: user.createdAt,
+      updatedAt: user.updatedAt,
+      sessionGeneration: user.sessionGeneration,
     };
   }
 }

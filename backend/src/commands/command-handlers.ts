@@ -1,7 +1,8 @@
 import { ImportLibraryHandler } from './library/import-library.handler';
 import { UndoLastActionHandler } from './library/undo-last-action.handler';
 import { ListCommandHandler } from './list-command';
+import { ChangePasswordHandler } from './users/change-password.handler';
 import { SignUpHandler } from './users/sign-up.handler';
 
 /** Every command handler: one for all list commands, and those that plan over several streams or hash a password. */
-export const commandHandlers = [ListCommandHandler, SignUpHandler, UndoLastActionHandler, ImportLibraryHandler];
+export const commandHandlers = [ListCommandHandler, SignUpHandler, UndoLastActionHandler, ImportLibraryHandler, ChangePasswordHandler];

@@ -59,7 +59,7 @@ export interface PlaylistCreatedData {
 
 type Ev<Type extends string, Data> = { readonly type: Type; readonly data: Data };
 
-export type UserEvent = Ev<'UserSignedUp', UserSignedUpData>;
+export type UserEvent = Ev<'UserSignedUp', UserSignedUpData> | AccountEvent;
 type LikesEvent = Ev<'VideoLiked', ListVideoRef> | Ev<'VideoUnliked', ListVideoRef>;
 type WatchLaterEvent = Ev<'VideoAddedToWatchLater', ListVideoRef> | Ev<'VideoRemovedFromWatchLater', ListVideoRef>;
 export type HistoryEvent =
@@ -95,7 +95,13 @@ export interface PlaylistReorderedData {
   readonly undoes?: string;
 }
 
+/** Who may read a playlist without being its owner (issue 17). Absent on older events: private. */
+export type PlaylistVisibility = 'private' | 'unlisted' | 'public';
+export const PLAYLIST_VISIBILITIES: readonly PlaylistVisibility[] = ['private', 'unlisted', 'public'];
+
 export interface PlaylistRestoredData extends PlaylistCreatedData {
+  /** The visibility it had when deleted (added with issue 17; absent: private). */
+  readonly visibility?: PlaylistVisibility;
   /** Sort key of the playlist among the user's playlists (decimal bigint). */
   readonly order: string;
   readonly videos: readonly { readonly videoId: string; readonly order: string }[];
@@ -109,9 +115,45 @@ export type PlaylistEvent =
   | Ev<'VideoRemovedFromPlaylist', PlaylistVideoRef & Compensation>
   | Ev<'PlaylistDetailsChanged', PlaylistDetailsChangedData>
   | Ev<'PlaylistReordered', PlaylistReorderedData>
-  | Ev<'PlaylistRestored', PlaylistRestoredData>;
+  | Ev<'PlaylistRestored', PlaylistRestoredData>
+  /** The resulting visibility (an assignment); `undoes` on an undo. */
+  | Ev<
+      'PlaylistVisibilityChanged',
+      { readonly playlistId: string; readonly userId: string; readonly visibility: PlaylistVisibility; readonly undoes?: string }
+    >;
 
-export type AppEvent = UserEvent | LikesEvent | WatchLaterEvent | HistoryEvent | PlaylistEvent;
+interface ChannelRef {
+  readonly userId: string;
+  /** A channel's slug id (catalogue/channels.ts). */
+  readonly channelId: string;
+}
+
+/** Subscriptions (issue 17): a set of channels, with undo's `order`/`undoes` like the video lists. */
+export type SubscriptionEvent = Ev<'ChannelSubscribed', ChannelRef & Compensation> | Ev<'ChannelUnsubscribed', ChannelRef & Compensation>;
+
+/**
+ * Where the user stopped watching a video (issue 17). `seconds` is the position stored, not every
+ * report: the progress decider records a report only when it moved far enough (progress.list.ts).
+ */
+export type ProgressEvent =
+  | Ev<'PlaybackProgressRecorded', { readonly userId: string; readonly videoId: string; readonly seconds: number; readonly at: string }>
+  | Ev<'PlaybackProgressCleared', { readonly userId: string; readonly videoId: string }>;
+
+/**
+ * Account changes (issue 17). Personal fields are named as in UserSignedUp (`firstName`,
+ * `lastName`, `passwordHash`) so that the encryption of personal data covers them by name.
+ * `sessionGeneration`: the resulting count of "sign out everywhere" moments (a password change is
+ * one); a token carrying a lower one is refused.
+ */
+type AccountEvent =
+  | Ev<'ProfileUpdated', { readonly userId: string; readonly firstName: string; readonly lastName: string; readonly updatedAt: string }>
+  | Ev<
+      'PasswordChanged',
+      { readonly userId: string; readonly passwordHash: string; readonly sessionGeneration: number; readonly at: string }
+    >
+  | Ev<'SessionsRevoked', { readonly userId: string; readonly sessionGeneration: number; readonly at: string }>;
+
+export type AppEvent = UserEvent | LikesEvent | WatchLaterEvent | HistoryEvent | PlaylistEvent | SubscriptionEvent | ProgressEvent;
 export type AppEventType = AppEvent['type'];
 
 /** Every event type, for documents that enumerate them (the OpenAPI activity schema). */
@@ -135,6 +177,14 @@ export const APP_EVENT_TYPES = [
   'PlaylistDetailsChanged',
   'PlaylistReordered',
   'PlaylistRestored',
+  'PlaylistVisibilityChanged',
+  'ChannelSubscribed',
+  'ChannelUnsubscribed',
+  'PlaybackProgressRecorded',
+  'PlaybackProgressCleared',
+  'ProfileUpdated',
+  'PasswordChanged',
+  'SessionsRevoked',
 ] as const satisfies readonly AppEventType[];
 
 // Fails to compile when an event type is added to AppEvent but not to the list above.
@@ -149,6 +199,8 @@ export const streams = {
   watchLater: (userId: string) => `watchlater-${userId}`,
   history: (userId: string) => `history-${userId}`,
   playlist: (playlistId: string) => `playlist-${playlistId}`,
+  subscriptions: (userId: string) => `subscriptions-${userId}`,
+  progress: (userId: string) => `progress-${userId}`,
 } as const;
 
 /** The streams that hold a user's library, given the ids of every playlist they ever created. */
@@ -156,5 +208,6 @@ export const libraryStreams = (userId: string, playlistIds: readonly string[]): 
   streams.likes(userId),
   streams.watchLater(userId),
   streams.history(userId),
+  streams.subscriptions(userId),
   ...playlistIds.map(streams.playlist),
 ];

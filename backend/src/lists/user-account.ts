@@ -1,26 +1,126 @@
 import { DomainError } from '../errors/domain-error';
 import { UserEvent, UserSignedUpData, streams } from '../events/app-events';
-import { ListDefinition } from './decider';
+import type { ReadModelChange } from '../read-model/read-model.port';
+import { ListDefinition, Recorded } from './decider';
 
-export type UserCommand = { readonly type: 'SignUp' } & UserSignedUpData;
+export type UserCommand =
+  | ({ readonly type: 'SignUp' } & UserSignedUpData)
+  /** Absent names keep their value. */
+  | {
+      readonly type: 'UpdateProfile';
+      readonly userId: string;
+      readonly firstName?: string;
+      readonly lastName?: string;
+      readonly at: string;
+    }
+  /**
+   * `replaces`: the hash the current password was checked against; another change in between makes
+   * the check stale, so the command is refused rather than applied on top of it.
+   */
+  | {
+      readonly type: 'ChangePassword';
+      readonly userId: string;
+      readonly passwordHash: string;
+      readonly replaces: string;
+      readonly at: string;
+    }
+  | { readonly type: 'RevokeSessions'; readonly userId: string; readonly at: string };
 
-export type UserState = { readonly registered: false } | ({ readonly registered: true } & UserSignedUpData);
+export type UserState =
+  | { readonly registered: false }
+  | ({ readonly registered: true; readonly updatedAt: string; readonly sessionGeneration: number } & UserSignedUpData);
 
-/** A user's own stream: signing up, decided once per email (the stream must not exist yet). */
-export const userAccount: ListDefinition<UserCommand, UserEvent, UserState> = {
-  name: 'user',
-  eventTypes: ['UserSignedUp'],
-  initialState: () => ({ registered: false }),
-  evolve: (_state, event) => ({ registered: true, ...event.data }),
-  decide: (command, state) => {
+function evolve(state: UserState, event: Recorded<UserEvent>): UserState {
+  if (event.type === 'UserSignedUp') return { registered: true, ...event.data, updatedAt: event.data.createdAt, sessionGeneration: 0 };
+  // Account changes only ever follow a sign-up in the same stream.
+  if (!state.registered) return state;
+  switch (event.type) {
+    case 'ProfileUpdated':
+      return { ...state, firstName: event.data.firstName, lastName: event.data.lastName, updatedAt: event.data.updatedAt };
+    case 'PasswordChanged':
+      return { ...state, passwordHash: event.data.passwordHash, sessionGeneration: event.data.sessionGeneration, updatedAt: event.data.at };
+    case 'SessionsRevoked':
+      return { ...state, sessionGeneration: event.data.sessionGeneration };
+    default: {
+      const exhaustive: never = event;
+      return exhaustive;
+    }
+  }
+}
+
+function decide(command: UserCommand, state: UserState): UserEvent[] {
+  if (command.type === 'SignUp') {
     if (state.registered) throw new DomainError('EMAIL_EXISTS');
     const { type: _type, ...data } = command;
     return [{ type: 'UserSignedUp', data }];
-  },
+  }
+  if (!state.registered) throw new DomainError('USER_NOT_FOUND');
+  const { userId, at } = command;
+  switch (command.type) {
+    case 'UpdateProfile': {
+      const firstName = command.firstName ?? state.firstName;
+      const lastName = command.lastName ?? state.lastName;
+      if (firstName === state.firstName && lastName === state.lastName) return [];
+      return [{ type: 'ProfileUpdated', data: { userId, firstName, lastName, updatedAt: at } }];
+    }
+    case 'ChangePassword':
+      if (command.replaces !== state.passwordHash) throw new DomainError('WRONG_CURRENT_PASSWORD');
+      return [
+        {
+          type: 'PasswordChanged',
+          data: { userId, passwordHash: command.passwordHash, sessionGeneration: state.sessionGeneration + 1, at },
+        },
+      ];
+    case 'RevokeSessions':
+      return [{ type: 'SessionsRevoked', data: { userId, sessionGeneration: state.sessionGeneration + 1, at } }];
+    default: {
+      const exhaustive: never = command;
+      throw new Error(`Unknown command ${JSON.stringify(exhaustive)}`);
+    }
+  }
+}
+
+function project(event: Recorded<UserEvent>): ReadModelChange[] {
+  switch (event.type) {
+    case 'UserSignedUp': {
+      const { userId, email, firstName, lastName, name, username, createdAt } = event.data;
+      // The password hash stays in the event store: the read model serves profiles to clients.
+      return [{ op: 'putUser', user: { _id: userId, email, firstName, lastName, name, username, createdAt, updatedAt: createdAt } }];
+    }
+    case 'ProfileUpdated': {
+      const { userId, firstName, lastName, updatedAt } = event.data;
+      return [{ op: 'updateUser', userId, fields: { firstName, lastName, updatedAt } }];
+    }
+    case 'PasswordChanged':
+      // Never the hash: only the generation that retires every earlier token.
+      return [
+        {
+          op: 'updateUser',
+          userId: event.data.userId,
+          fields: { sessionGeneration: event.data.sessionGeneration, updatedAt: event.data.at },
+        },
+      ];
+    case 'SessionsRevoked':
+      return [{ op: 'updateUser', userId: event.data.userId, fields: { sessionGeneration: event.data.sessionGeneration } }];
+    default: {
+      const exhaustive: never = event;
+      return exhaustive;
+    }
+  }
+}
+
+/**
+ * A user's own stream: signing up (decided once per email: the stream must not exist yet) and the
+ * account changes of issue 17. None of them is a list action: undo walks past them, and export,
+ * import and time-travel leave them out (a password or a sign-out is not part of a library).
+ */
+export const userAccount: ListDefinition<UserCommand, UserEvent, UserState> = {
+  name: 'user',
+  eventTypes: ['UserSignedUp', 'ProfileUpdated', 'PasswordChanged', 'SessionsRevoked'],
+  initialState: () => ({ registered: false }),
+  evolve,
+  decide,
   streamOf: (command) => streams.user(command.userId),
-  project: ({ data: { userId, email, firstName, lastName, name, username, createdAt } }) =>
-    // The password hash stays in the event store: the read model serves profiles to clients.
-    [{ op: 'putUser', user: { _id: userId, email, firstName, lastName, name, username, createdAt, updatedAt: createdAt } }],
-  // Signing up is not a list action: undo walks past it.
+  project,
   compensate: () => undefined,
 };

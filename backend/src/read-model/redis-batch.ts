@@ -56,7 +56,7 @@ export class CommandBatch {
    * is assigned, a null removes it. Lets a batch change some fields of a stored document (a playlist's
    * title) without reading it first; run by the batch script itself with Redis's cjson.
    */
-  mergeJson(key: string, patch: Readonly<Record<string, string | null>>): this {
+  mergeJson(key: string, patch: Readonly<Record<string, string | number | null>>): this {
     return this.push('MERGEJSON', [key, JSON.stringify(patch)]);
   }
 

@@ -1,20 +1,31 @@
 import { ReadModelChange } from './read-model.port';
-import { checkedListName, pickDetails, pickMeta, pickProfile, pickSettings } from './read-model-values';
+import {
+  checkedListName,
+  checkedVisibility,
+  pickDetails,
+  pickMeta,
+  pickProfile,
+  pickProfileChange,
+  pickProgress,
+  pickSettings,
+} from './read-model-values';
 import { ActivityWrites } from './redis-activity';
 import { CommandBatch } from './redis-batch';
-import { key, playlistKey, score } from './redis-keys';
+import { key, playlistKey, publicPlaylistsKey, score, sharedPlaylistsKey } from './redis-keys';
 
 /**
  * A batch of read-model changes as Redis commands, built client-side: a bad change throws here,
  * before anything reaches Redis. Every command is an assignment (SET, DEL, ZADD, ZREM, HSET), so
  * applying the batch again converges to the same keys.
  */
-export function toCommandBatch(base: string, changes: readonly ReadModelChange[]): CommandBatch {
+export function toCommandBatch(base: string, changes: readonly ReadModelChange[], profileChannel?: string): CommandBatch {
   const batch = new CommandBatch();
   const activity = new ActivityWrites();
   for (const change of changes) {
     if (change.op === 'recordActivity') activity.add(change.userId, change.entry);
     else queueChange(batch, base, change);
+    // Published inside the script, with the change: no instance can read the new profile and then be told late.
+    if (profileChannel && change.op === 'updateUser') batch.call('PUBLISH', profileChannel, key(base, change.userId, 'user'));
   }
   activity.queue(batch, base);
   return batch;
@@ -41,6 +52,33 @@ function queueChange(tx: CommandBatch, base: string, change: ReadModelChange): v
     case 'deletePlaylist':
       tx.zrem(key(base, change.userId, 'playlists'), change.playlistId);
       tx.del(playlistKey(base, change.userId, change.playlistId), playlistKey(base, change.userId, change.playlistId, ':videos'));
+      tx.call('HDEL', sharedPlaylistsKey(base), change.playlistId);
+      tx.zrem(publicPlaylistsKey(base), change.playlistId);
+      return;
+    case 'setPlaylistVisibility': {
+      const visibility = checkedVisibility(change.visibility);
+      const at = score(change.position);
+      tx.mergeJson(playlistKey(base, change.userId, change.playlistId), { visibility: visibility === 'private' ? null : visibility });
+      if (visibility === 'private') tx.call('HDEL', sharedPlaylistsKey(base), change.playlistId);
+      else tx.hset(sharedPlaylistsKey(base), change.playlistId, change.userId);
+      if (visibility === 'public') tx.zadd(publicPlaylistsKey(base), at, change.playlistId);
+      else tx.zrem(publicPlaylistsKey(base), change.playlistId);
+      return;
+    }
+    case 'updateUser': {
+      const fields = pickProfileChange(change.fields);
+      tx.mergeJson(key(base, change.userId, 'user'), fields);
+      return;
+    }
+    case 'putProgress': {
+      const { videoId, seconds, updatedAt, position } = pickProgress(change.entry);
+      tx.zadd(key(base, change.userId, 'progress'), score(position), videoId);
+      tx.hset(key(base, change.userId, 'progress:entries'), videoId, JSON.stringify({ seconds, updatedAt, position: position.toString() }));
+      return;
+    }
+    case 'removeProgress':
+      tx.zrem(key(base, change.userId, 'progress'), change.videoId);
+      tx.call('HDEL', key(base, change.userId, 'progress:entries'), change.videoId);
       return;
     case 'addToPlaylist':
       tx.zadd(playlistKey(base, change.userId, change.playlistId, ':videos'), score(change.position), change.videoId);

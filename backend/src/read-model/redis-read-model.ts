@@ -7,7 +7,9 @@ import {
   ReadModelUnavailableError,
   ListName,
   PlaylistView,
+  ProgressEntry,
   ReadModel,
+  SharedPlaylist,
   ReadModelChange,
   UserProfile,
   UserSettings,
@@ -16,8 +18,9 @@ import {
 import { checkedListName, pickSettings } from './read-model-values';
 import { readActivity, readPlaylistIdsEver } from './redis-activity';
 import { toCommandBatch } from './redis-changes';
-import { DEFAULT_NAMESPACE, activeNamespaceKey, checkpointKey, key, storeIdKey } from './redis-keys';
+import { DEFAULT_NAMESPACE, activeNamespaceKey, checkpointKey, key, profileChangesChannel, storeIdKey } from './redis-keys';
 import { readPlaylist, readPlaylists } from './redis-playlists';
+import { readProgress, readPublicPlaylists, readSharedPlaylist } from './redis-shared-playlists';
 
 // replay.ts names the namespaces through this module.
 export { DEFAULT_NAMESPACE, activeNamespaceKey } from './redis-keys';
@@ -64,6 +67,8 @@ export class RedisReadModel implements ReadModel {
    * (a wiped Redis: its users are refused PROFILE_TTL_MS later at most) could make one stale.
    */
   private readonly profiles = new Map<string, { readonly profile: UserProfile; readonly until: number }>();
+  /** Hears which profiles another instance's batch changed (an account change), to forget them at once. */
+  private subscriber: Redis | undefined;
 
   constructor(
     private readonly redis: Redis,
@@ -91,18 +96,36 @@ export class RedisReadModel implements ReadModel {
     redis.on('error', () => undefined);
     const model = new RedisReadModel(redis, options);
     model.ownsClient = true;
+    model.listenForProfileChanges();
     return model;
+  }
+
+  /**
+   * A revoked session must be refused by every instance from the moment the revocation is applied, so
+   * the profile cache (PROFILE_TTL_MS) is told about changes over pub/sub. Messages can be lost while
+   * the subscriber is disconnected: the cache is then emptied whenever it (re)connects.
+   */
+  private listenForProfileChanges(): void {
+    const subscriber = this.redis.duplicate({ enableAutoPipelining: false });
+    subscriber.on('error', () => undefined);
+    subscriber.on('ready', () => this.profiles.clear());
+    subscriber.on('message', (_channel: string, userKey: string) => this.profiles.delete(userKey));
+    subscriber.subscribe(profileChangesChannel(this.prefix)).catch(() => undefined);
+    this.subscriber = subscriber;
   }
 
   async apply(changes: readonly ReadModelChange[], checkpoint: bigint, options?: ApplyOptions): Promise<void> {
     if (typeof checkpoint !== 'bigint') throw new TypeError('checkpoint must be a bigint');
     const base = await this.base();
     // Built client-side first: a bad change throws here, before anything reaches Redis.
-    const batch = toCommandBatch(base, changes);
+    const batch = toCommandBatch(base, changes, profileChangesChannel(this.prefix));
     // One script: the fencing check, the changes and the checkpoint, atomically (see CommandBatch.run).
     const result = await batch.run(this.redis, checkpointKey(base), checkpoint, options);
     if (!result.applied) throw new CheckpointMovedError(options?.expected, result.stored);
-    for (const change of changes) if (change.op === 'putUser') this.profiles.delete(key(base, change.user._id, 'user'));
+    for (const change of changes) {
+      if (change.op === 'putUser') this.profiles.delete(key(base, change.user._id, 'user'));
+      if (change.op === 'updateUser') this.profiles.delete(key(base, change.userId, 'user'));
+    }
   }
 
   /** Forgets the cached active namespace, so the next call reads the pointer again. */
@@ -175,11 +198,24 @@ export class RedisReadModel implements ReadModel {
     return this.reading(async () => readPlaylistIdsEver(this.redis, await this.base(), userId));
   }
 
+  async sharedPlaylist(playlistId: string): Promise<SharedPlaylist | undefined> {
+    return this.reading(async () => readSharedPlaylist(this.redis, await this.base(), playlistId));
+  }
+
+  async publicPlaylists(query: { readonly limit: number; readonly before?: bigint }): Promise<SharedPlaylist[]> {
+    return this.reading(async () => readPublicPlaylists(this.redis, await this.base(), query));
+  }
+
+  async progress(userId: string): Promise<ProgressEntry[]> {
+    return this.reading(async () => readProgress(this.redis, await this.base(), userId));
+  }
+
   async activity(userId: string, query: ActivityQuery): Promise<ActivityEntry[]> {
     return this.reading(async () => readActivity(this.redis, await this.base(), userId, query));
   }
 
   async close(): Promise<void> {
+    this.subscriber?.disconnect();
     // A client handed in belongs to the caller, who may share it with other components.
     if (!this.ownsClient) return;
     // QUIT lets pending replies arrive; on a connection that is not up it would only wait for retries.

@@ -15,6 +15,7 @@ function importInto(log: EventLog, request: ImportRequest) {
     userId: USER,
     library: foldLibrary(log.events),
     isKnownVideo: (id) => CATALOGUE.has(id),
+    isKnownChannel: () => true,
     newPlaylistId: () => `new-${++next}`,
   });
   const appends = [];
@@ -53,6 +54,7 @@ describe('planImport', () => {
       version: 1,
       ...doc,
       playlists: doc.playlists.map((p, i) => ({ _id: `new-${i + 1}`, ...p })),
+      subscriptions: [],
     });
     const counts = plan.appends.map((a) => a.counts);
     expect(counts).toEqual([
