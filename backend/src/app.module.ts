@@ -13,7 +13,11 @@ import { LibraryController } from './api/library.controller';
 import { ExportController } from './api/export.controller';
 import { ImportController } from './api/import.controller';
 import { UndoController } from './api/undo.controller';
+import { PublicPlaylistsController } from './api/public-playlists.controller';
+import { ChannelsController, SubscriptionsController } from './api/channels.controller';
+import { ProgressController } from './api/progress.controller';
 import { AccountController } from './api/account.controller';
+import { SharedPlaylistsReader } from './queries/shared-playlists.reader';
 import { EmailReservations } from './commands/users/email-reservations';
 import { AuthGuard } from './auth/auth.guard';
 import { LoginRateLimiter } from './auth/login-rate-limiter';
@@ -56,6 +60,10 @@ export class AppModule {
         ExportController,
         ImportController,
         UndoController,
+        PublicPlaylistsController,
+        ChannelsController,
+        SubscriptionsController,
+        ProgressController,
         AccountController,
       ],
       providers: [
@@ -81,6 +89,7 @@ export class AppModule {
         LibraryService,
         CredentialsReader,
         EmailReservations,
+        SharedPlaylistsReader,
       ],
     };
   }

@@ -64,6 +64,7 @@ describe.each(READ_MODEL_VARIANTS_WITH_CLUSTER)('SPEC §7 contract on the %s rea
         'category',
         'channel',
         'channelAvatar',
+        'channelId',
         'creator',
         'description',
         'duration',

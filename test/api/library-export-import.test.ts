@@ -2,7 +2,7 @@ import { ApiClient } from '../support/api-client';
 import { nextMillisecond, readLists } from '../support/library-actions';
 import { READ_MODEL_VARIANTS, useAppOn } from '../support/read-models';
 
-const NONE = { likes: 0, watchlater: 0, history: 0, playlists: 0, playlistVideos: 0 };
+const NONE = { likes: 0, watchlater: 0, history: 0, playlists: 0, playlistVideos: 0, subscriptions: 0 };
 
 /**
  * The export's library: without the one field that must differ between two exports of the same
@@ -89,7 +89,7 @@ describe.each(READ_MODEL_VARIANTS)('export and import on the %s read model', (va
     const res = await fresh.post('/user/import', { ...original, exportedAt: '2020-01-01T00:00:00.000Z' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      imported: { likes: 3, watchlater: 2, history: 3, playlists: 3, playlistVideos: 4 },
+      imported: { likes: 3, watchlater: 2, history: 3, playlists: 3, playlistVideos: 4, subscriptions: 0 },
       unknownVideoIds: [],
     });
     const copy = await exported(fresh);
@@ -127,7 +127,10 @@ describe.each(READ_MODEL_VARIANTS)('export and import on the %s read model', (va
         { title: 'New one', description: 'imported', videoIds: [app.videoIds[4]] },
       ],
     });
-    expect(res.body).toEqual({ imported: { likes: 1, watchlater: 0, history: 1, playlists: 1, playlistVideos: 3 }, unknownVideoIds: [] });
+    expect(res.body).toEqual({
+      imported: { likes: 1, watchlater: 0, history: 1, playlists: 1, playlistVideos: 3, subscriptions: 0 },
+      unknownVideoIds: [],
+    });
     const document = await exported(client);
     expect(document.likes).toEqual([app.videoIds[5], app.videoIds[0], app.videoIds[1]]);
     expect(document.history).toEqual([{ videoId: app.videoIds[3], watchedAt: '2025-05-05T03:05:05.000Z' }]);
@@ -150,7 +153,7 @@ describe.each(READ_MODEL_VARIANTS)('export and import on the %s read model', (va
     });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      imported: { likes: 1, watchlater: 0, history: 0, playlists: 1, playlistVideos: 1 },
+      imported: { likes: 1, watchlater: 0, history: 0, playlists: 1, playlistVideos: 1, subscriptions: 0 },
       unknownVideoIds: ['nope-1', 'nope-2', 'nope-3'],
     });
     expect(await readLists(client)).toEqual({
@@ -175,7 +178,7 @@ describe.each(READ_MODEL_VARIANTS)('export and import on the %s read model', (va
     ].join('\r\n');
     const first = await client.post('/user/import', { format: 'csv', playlist: '  From CSV ', csv });
     expect(first.body).toEqual({
-      imported: { likes: 0, watchlater: 0, history: 0, playlists: 1, playlistVideos: 4 },
+      imported: { likes: 0, watchlater: 0, history: 0, playlists: 1, playlistVideos: 4, subscriptions: 0 },
       unknownVideoIds: ['unknownId00'],
     });
     expect((await readLists(client)).playlists).toEqual([
@@ -267,6 +270,7 @@ describe.each(READ_MODEL_VARIANTS)('export and import on the %s read model', (va
       watchlater: [],
       history: [],
       playlists: [],
+      subscriptions: [],
     });
     await bob.post('/user/import', aliceDocument);
     await bob.post(`/user/playlists/${(await readLists(bob)).playlists[0]!._id}`, { video: { _id: app.videoIds[0] } });

@@ -5,6 +5,7 @@ import { describeListsContract } from './read-model-lists.contract';
 import { describePlaylistsContract } from './read-model-playlists.contract';
 import { describeProfilesContract } from './read-model-profiles.contract';
 import { describeProjectionTargetContract } from './read-model-projection.contract';
+import { describeSharingContract } from './read-model-sharing.contract';
 
 /**
  * What every ReadModel adapter must do, one suite per part of the port; each adapter's test file runs
@@ -17,5 +18,6 @@ export function describeReadModelContract(name: string, open: OpenModel<ReadMode
     describeListsContract(open);
     describePlaylistsContract(open);
     describeActivityContract(open);
+    describeSharingContract(open);
   });
 }

@@ -22,6 +22,7 @@ describe.each(READ_MODEL_VARIANTS)('foldLibrary over a user’s events equals th
       history: await readModel.list(userId, 'history'),
       playlists: await readModel.playlists(userId),
       settings: await readModel.settings(userId),
+      subscriptions: await readModel.list(userId, 'subscriptions'),
     };
     expect({ ...folded, history: folded.history.map((h) => h.videoId) }).toEqual(projected);
   }

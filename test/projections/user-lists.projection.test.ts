@@ -122,8 +122,8 @@ describe.each(['memory', 'redis'] as const)('user-lists projection on the %s rea
     await project(model, history, 5);
     const snap = await snapshot(model);
     expect(snap.checkpoint).toBe(history[history.length - 1]!.position);
-    expect(snap.users[0]!.lists).toEqual({ likes: ['v2', 'v1'], watchlater: [], history: ['v5'] });
-    expect(snap.users[1]!.lists).toEqual({ likes: ['v1'], watchlater: ['v3'], history: [] });
+    expect(snap.users[0]!.lists).toEqual({ likes: ['v2', 'v1'], watchlater: [], history: ['v5'], subscriptions: [] });
+    expect(snap.users[1]!.lists).toEqual({ likes: ['v1'], watchlater: ['v3'], history: [], subscriptions: [] });
     expect(snap.users[0]!.playlists).toEqual([{ _id: P, title: 'Screens', playlistImg: 'https://example.com/x.png', videoIds: ['v7'] }]);
     expect(snap.users[1]!.playlists).toEqual([]);
     expect(json(snap.users)).not.toContain('scrypt');
@@ -184,7 +184,7 @@ describe.each(['memory', 'redis'] as const)('user-lists projection on the %s rea
       const [a, b] = (await snapshot(model)).users;
       expect(a!.settings).toEqual({ historyPaused: true });
       expect(b!.settings).toEqual({ historyPaused: false });
-      expect(a!.lists).toEqual({ likes: ['v2', 'v1'], watchlater: [], history: ['v5', 'v9'] });
+      expect(a!.lists).toEqual({ likes: ['v2', 'v1'], watchlater: [], history: ['v5', 'v9'], subscriptions: [] });
       expect(a!.playlists).toEqual([
         { _id: P, title: 'Displays', description: 'for the desk', playlistImg: 'https://example.com/x.png', videoIds: ['v8', 'v7', 'v6'] },
         { _id: P3, title: 'Temp', videoIds: ['v1'] },

@@ -1,21 +1,84 @@
-import { Body, Controller, Delete, HttpCode, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, Inject, Patch, Post, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AuthGuard, CurrentUser, UnknownUserError } from '../auth/auth.guard';
+import { TokenService } from '../auth/token.service';
+import { ListCommand } from '../commands/list-command';
+import { ChangePassword } from '../commands/users/change-password.handler';
 import { DeleteAccount } from '../commands/users/delete-account.handler';
-import type { UserProfile } from '../read-model/read-model.port';
+import { ValidationFailed } from '../errors/api-exception.filter';
+import { userAccount } from '../lists/user-account';
+import { READ_MODEL, ReadModel, UserProfile } from '../read-model/read-model.port';
+import { CredentialsReader } from '../queries/credentials.reader';
+import { timestamp } from '../shared/timestamp';
+import { PasswordBodyDto, ProfileBodyDto } from './dto/account-body.dto';
 import { DeleteAccountBodyDto } from './dto/delete-account-body.dto';
-import { AccountDeletedResponse } from './openapi/account-schemas';
 import { ApiRoute, ApiUserRoute, USER_ROUTE_ERRORS, WRITE_ERRORS } from './openapi/api-docs.decorators';
+import { AccountDeletedResponse, NewTokenResponse, ProfileResponse } from './openapi/account-schemas';
 import { ReadYourWrites } from './read-your-writes';
 
-/** "Delete my account" (right to erasure): crypto-shredding, see DeleteAccountHandler and SECURITY.md §10. */
+/** The profile as clients see it: never the session generation. */
+const shown = ({ sessionGeneration: _generation, ...profile }: UserProfile) => profile;
+
+/**
+ * The signed-in user's account: name, password and signing out everywhere (issue 17), and "Delete my
+ * account" (issue 18, right to erasure: crypto-shredding, see DeleteAccountHandler and SECURITY.md §10).
+ */
 @ApiTags('account')
 @ApiUserRoute()
 @Controller('user')
 @UseGuards(AuthGuard)
 @UnknownUserError('USER_NOT_FOUND')
 export class AccountController {
-  constructor(private readonly commands: ReadYourWrites) {}
+  constructor(
+    private readonly commands: ReadYourWrites,
+    private readonly tokens: TokenService,
+    @Inject(READ_MODEL) private readonly readModel: ReadModel,
+    private readonly credentials: CredentialsReader,
+  ) {}
+
+  /** A token of the generation now in the user's stream (the authority, not a possibly lagging view). */
+  private async freshToken(user: UserProfile): Promise<{ encodedToken: string }> {
+    const state = await this.credentials.read(user._id);
+    const gen = state.registered ? state.sessionGeneration : 0;
+    return { encodedToken: this.tokens.sign({ _id: user._id, email: user.email, gen }) };
+  }
+
+  @Patch('profile')
+  @ApiRoute('Change the first or last name', 200, ProfileResponse, ['USER_NOT_FOUND', ...USER_ROUTE_ERRORS, ...WRITE_ERRORS])
+  async profile(@CurrentUser() user: UserProfile, @Body() body: ProfileBodyDto) {
+    const { firstName, lastName } = body;
+    if (firstName === undefined && lastName === undefined)
+      throw new ValidationFailed(['Send a firstName or a lastName (or both) to change.']);
+    await this.commands.execute(
+      new ListCommand(userAccount, { type: 'UpdateProfile', userId: user._id, firstName, lastName, at: timestamp() }),
+    );
+    return { user: shown((await this.readModel.user(user._id)) ?? user) };
+  }
+
+  @Post('password')
+  @HttpCode(200)
+  @ApiRoute('Change the password: every token issued before is refused from now on', 200, NewTokenResponse, [
+    'WRONG_CURRENT_PASSWORD',
+    'USER_NOT_FOUND',
+    ...USER_ROUTE_ERRORS,
+    ...WRITE_ERRORS,
+  ])
+  async password(@CurrentUser() user: UserProfile, @Body() body: PasswordBodyDto) {
+    await this.commands.execute(new ChangePassword(user._id, body.currentPassword, body.newPassword));
+    return this.freshToken(user);
+  }
+
+  @Post('sessions/revoke')
+  @HttpCode(200)
+  @ApiRoute('Sign out everywhere: every token issued before this one is refused', 200, NewTokenResponse, [
+    'USER_NOT_FOUND',
+    ...USER_ROUTE_ERRORS,
+    ...WRITE_ERRORS,
+  ])
+  async revoke(@CurrentUser() user: UserProfile) {
+    await this.commands.execute(new ListCommand(userAccount, { type: 'RevokeSessions', userId: user._id, at: timestamp() }));
+    return this.freshToken(user);
+  }
 
   @Delete()
   @HttpCode(200)

@@ -61,9 +61,9 @@ export class AuthController {
   async login(@Body() body: LoginDto, @Ip() address: string) {
     // Refused before the password is even hashed: a blocked guesser costs no scrypt work.
     const attempt = await this.limiter.begin(normaliseEmail(body.email), address);
-    let user: UserProfile;
+    let found: UserProfile & { sessionGeneration: number };
     try {
-      user = await this.logins.login(body.email, body.password);
+      found = await this.logins.login(body.email, body.password);
       await attempt.succeeded();
     } catch (error) {
       const wrongCredentials =
@@ -71,7 +71,11 @@ export class AuthController {
       await (wrongCredentials ? attempt.failed() : attempt.abandoned());
       throw error;
     }
-    return { encodedToken: this.tokens.sign({ _id: user._id, email: user.email }), foundUser: await this.withLists(user) };
+    const { sessionGeneration, ...user } = found;
+    return {
+      encodedToken: this.tokens.sign({ _id: user._id, email: user.email, gen: sessionGeneration }),
+      foundUser: await this.withLists(user),
+    };
   }
 
   private async withLists(user: UserProfile) {

@@ -31,6 +31,7 @@ function importRequest(body: ImportBodyDto): ImportRequest {
       videoIds,
     })),
     ...(body.settings && { settings: { historyPaused: body.settings.historyPaused } }),
+    ...(body.subscriptions && { subscriptions: body.subscriptions }),
   };
 }
 

@@ -5,7 +5,7 @@ import { ListCommand } from '../commands/list-command';
 import { PlaylistCommand } from '../lists/playlist.decide';
 import { playlistList } from '../lists/playlist.list';
 import { ValidationFailed } from '../errors/api-exception.filter';
-import { DomainError } from '../errors/domain-error';
+import { playlistId } from './playlist-id';
 import { ReadYourWrites } from './read-your-writes';
 import { UserListsReader } from '../queries/user-lists.reader';
 import type { UserProfile } from '../read-model/read-model.port';
@@ -15,14 +15,6 @@ import { VideoBodyDto } from './dto/video-body.dto';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiRoute, ApiUserRoute, USER_ROUTE_ERRORS, WRITE_ERRORS } from './openapi/api-docs.decorators';
 import { PlaylistResponse, PlaylistsResponse } from './openapi/api-schemas';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Playlist ids are UUIDs we minted: anything else cannot exist and never reaches the store. */
-function playlistId(id: string): string {
-  if (!UUID.test(id)) throw new DomainError('PLAYLIST_NOT_FOUND');
-  return id.toLowerCase();
-}
 
 const playlist = (command: PlaylistCommand) => new ListCommand(playlistList, command);
 
@@ -73,17 +65,19 @@ export class PlaylistsController {
   }
 
   @Patch(':playlistId')
-  @ApiRoute('Rename a playlist or change its description', 200, PlaylistResponse, [
+  @ApiRoute('Rename a playlist, change its description, or share it (visibility)', 200, PlaylistResponse, [
     'PLAYLIST_NOT_FOUND',
     'USER_NOT_FOUND',
     ...USER_ROUTE_ERRORS,
     ...WRITE_ERRORS,
   ])
   async changeDetails(@CurrentUser() user: UserProfile, @Param('playlistId') id: string, @Body() body: PlaylistDetailsDto) {
-    const { title, description } = body;
-    if (title === undefined && description === undefined)
-      throw new ValidationFailed(['Send a title or a description (or both) to change.']);
-    await this.commands.execute(playlist({ type: 'ChangeDetails', userId: user._id, playlistId: playlistId(id), title, description }));
+    const { title, description, visibility } = body;
+    if (title === undefined && description === undefined && visibility === undefined)
+      throw new ValidationFailed(['Send a title or a description (or both), or a visibility, to change.']);
+    await this.commands.execute(
+      playlist({ type: 'ChangeDetails', userId: user._id, playlistId: playlistId(id), title, description, visibility }),
+    );
     return this.playlist(user, id);
   }
 

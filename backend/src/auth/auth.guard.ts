@@ -34,6 +34,8 @@ export class AuthGuard implements CanActivate {
       const code = this.reflector.getAllAndOverride<ErrorCode>(UNKNOWN_USER, [context.getHandler(), context.getClass()]);
       throw new DomainError(code ?? 'USER_NOT_FOUND');
     }
+    // Signed out everywhere (or the password changed) since this token was issued: it is no longer valid.
+    if ((payload.gen ?? 0) < (user.sessionGeneration ?? 0)) throw new DomainError('INVALID_TOKEN');
     request.user = user;
     return true;
   }
@@ -49,8 +51,8 @@ export class AuthGuard implements CanActivate {
     // An erased account's token is no longer a token of anyone: refused like a bad signature.
     if (state.erased) throw new DomainError('INVALID_TOKEN');
     if (!state.registered) return undefined;
-    const { email, firstName, lastName, name, username, createdAt } = state;
-    return { _id: userId, email, firstName, lastName, name, username, createdAt, updatedAt: createdAt };
+    const { email, firstName, lastName, name, username, createdAt, updatedAt, sessionGeneration } = state;
+    return { _id: userId, email, firstName, lastName, name, username, createdAt, updatedAt, sessionGeneration };
   }
 }
 

@@ -9,7 +9,8 @@ import { UserProfile } from '../read-model/read-model.port';
 export class LoginService {
   constructor(private readonly credentials: CredentialsReader) {}
 
-  async login(email: string, password: string): Promise<UserProfile> {
+  /** The profile and the session generation the new token must carry (never sent to the client). */
+  async login(email: string, password: string): Promise<UserProfile & { sessionGeneration: number }> {
     const found = await this.credentials.findByEmail(email);
     if (!found?.state.registered) throw new DomainError('EMAIL_NOT_REGISTERED');
     const user = found.state;
@@ -22,7 +23,8 @@ export class LoginService {
       ...(user.name !== undefined && { name: user.name }),
       ...(user.username !== undefined && { username: user.username }),
       createdAt: user.createdAt,
-      updatedAt: user.createdAt,
+      updatedAt: user.updatedAt,
+      sessionGeneration: user.sessionGeneration,
     };
   }
 }

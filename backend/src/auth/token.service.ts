@@ -7,6 +7,12 @@ import { DomainError } from '../errors/domain-error';
 export interface TokenPayload {
   readonly _id: string;
   readonly email: string;
+  /**
+   * The user's session generation when the token was issued (issue 17): a password change or
+   * "sign out everywhere" raises it, and the auth guard refuses tokens of a lower one. Absent
+   * (every token issued before, and while it is 0): 0.
+   */
+  readonly gen?: number;
 }
 
 /** Tokens remembered as verified; past this many the oldest is forgotten first. */
@@ -47,7 +53,8 @@ export class TokenService {
   }
 
   sign(payload: TokenPayload): string {
-    return this.jwt.sign({ _id: payload._id, email: payload.email });
+    const gen = payload.gen ?? 0;
+    return this.jwt.sign({ _id: payload._id, email: payload.email, ...(gen > 0 && { gen }) });
   }
 
   /** Accepts the raw token (what existing clients send) or "Bearer <token>". */
@@ -66,10 +73,11 @@ export class TokenService {
       // Every token we issue expires; one without `exp` would be valid forever, so it is not ours.
       if (typeof payload._id !== 'string' || typeof payload.email !== 'string' || typeof payload.exp !== 'number')
         throw new Error('payload');
+      if (payload.gen !== undefined && !(Number.isSafeInteger(payload.gen) && payload.gen > 0)) throw new Error('gen');
       // We never issue a token that expires further ahead than the lifetime (exp = 1e300 is forged or foreign).
       if (payload.exp > Math.floor(Date.now() / 1000) + this.lifetimeSeconds) throw new Error('exp');
       // Frozen: the same object answers every later use of this token.
-      const verified = Object.freeze({ _id: payload._id, email: payload.email });
+      const verified = Object.freeze({ _id: payload._id, email: payload.email, ...(payload.gen !== undefined && { gen: payload.gen }) });
       this.remember(token, verified, payload.exp);
       return verified;
     } catch {

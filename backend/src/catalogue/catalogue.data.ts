@@ -1,4 +1,5 @@
 import { channelAvatar } from './channel-avatar';
+import { channelSlug } from './channels';
 import { Category, Video } from './catalogue.types';
 
 /** The three categories of SPEC §3; ids are fixed so that links stay valid across restarts. */
@@ -8,7 +9,7 @@ export const CATEGORIES: readonly Category[] = [
   { _id: '5b4a1c3e-8d2f-4c55-9a61-0c2f4d7e1a03', categoryName: 'Smartphone' },
 ];
 
-type Seed = Omit<Video, 'thumbnail' | 'channelAvatar' | 'creator' | 'id'>;
+type Seed = Omit<Video, 'thumbnail' | 'channelAvatar' | 'creator' | 'id' | 'channelId'>;
 
 /** The 12 real videos of SEED-FACTS.md; `_id` is the external video site's id. */
 const SEEDS: readonly Seed[] = [
@@ -141,6 +142,7 @@ export const VIDEOS: readonly Video[] = SEEDS.map((seed) => ({
   ...seed,
   thumbnail: `https://i.ytimg.com/vi/${seed._id}/hqdefault.jpg`,
   channelAvatar: channelAvatar(seed.channel),
+  channelId: channelSlug(seed.channel),
   creator: seed.channel,
   id: seed._id,
 }));

@@ -14,6 +14,8 @@ export interface Video {
   readonly views: string;
   readonly thumbnail: string;
   readonly channelAvatar: string;
+  /** The channel's slug id (issue 17): `/api/channels/:channelId`, `/channel/:channelId`. */
+  readonly channelId: string;
   /** The channel's name again, under the name the mockBee template's db/videos.js gives it. */
   readonly creator: string;
   /**

@@ -26,6 +26,11 @@ export const ERRORS = {
   /** DELETE /user: the password that confirms the deletion is wrong; nothing was deleted. */
   ACCOUNT_PASSWORD_WRONG: { status: 403, message: 'The password you entered is not correct. Your account was not deleted.' },
   NOTHING_TO_UNDO: { status: 409, message: 'There is nothing to undo.' },
+  /** Issue 17: sharing, channels, progress and the account. */
+  CHANNEL_NOT_FOUND: { status: 404, message: 'The channel you requested does not exist. Not Found error.' },
+  ALREADY_SUBSCRIBED: { status: 409, message: 'You are already subscribed to this channel' },
+  PROGRESS_BEYOND_DURATION: { status: 400, message: 'seconds must not be more than the video’s duration.' },
+  WRONG_CURRENT_PASSWORD: { status: 400, message: 'The current password is not correct, so the password was not changed.' },
   ROUTE_NOT_FOUND: { status: 404, message: 'There is no such API route. Not Found error.' },
   BODY_TOO_LARGE: { status: 413, message: 'The request body is too large (limit 100 kB).' },
   MALFORMED_JSON: { status: 400, message: 'The request body is not valid JSON, or holds a forbidden key such as __proto__.' },

@@ -70,7 +70,7 @@ export interface PlaylistCreatedData {
 type Ev<Type extends string, Data> = { readonly type: Type; readonly data: Data };
 
 /** Erasure (issue 18): the account is deleted; its personal data key is destroyed with it. Nothing personal is stored. */
-export type UserEvent = Ev<'UserSignedUp', UserSignedUpData> | Ev<'AccountDeleted', { readonly userId: string }>;
+export type UserEvent = Ev<'UserSignedUp', UserSignedUpData> | AccountEvent | Ev<'AccountDeleted', { readonly userId: string }>;
 type LikesEvent = Ev<'VideoLiked', ListVideoRef> | Ev<'VideoUnliked', ListVideoRef>;
 type WatchLaterEvent = Ev<'VideoAddedToWatchLater', ListVideoRef> | Ev<'VideoRemovedFromWatchLater', ListVideoRef>;
 export type HistoryEvent =
@@ -106,7 +106,13 @@ export interface PlaylistReorderedData {
   readonly undoes?: string;
 }
 
+/** Who may read a playlist without being its owner (issue 17). Absent on older events: private. */
+export type PlaylistVisibility = 'private' | 'unlisted' | 'public';
+export const PLAYLIST_VISIBILITIES: readonly PlaylistVisibility[] = ['private', 'unlisted', 'public'];
+
 export interface PlaylistRestoredData extends PlaylistCreatedData {
+  /** The visibility it had when deleted (added with issue 17; absent: private). */
+  readonly visibility?: PlaylistVisibility;
   /** Sort key of the playlist among the user's playlists (decimal bigint). */
   readonly order: string;
   readonly videos: readonly { readonly videoId: string; readonly order: string }[];
@@ -120,9 +126,55 @@ export type PlaylistEvent =
   | Ev<'VideoRemovedFromPlaylist', PlaylistVideoRef & Compensation>
   | Ev<'PlaylistDetailsChanged', PlaylistDetailsChangedData>
   | Ev<'PlaylistReordered', PlaylistReorderedData>
-  | Ev<'PlaylistRestored', PlaylistRestoredData>;
+  | Ev<'PlaylistRestored', PlaylistRestoredData>
+  /** The resulting visibility (an assignment); `undoes` on an undo. */
+  | Ev<
+      'PlaylistVisibilityChanged',
+      { readonly playlistId: string; readonly userId: string; readonly visibility: PlaylistVisibility; readonly undoes?: string }
+    >;
 
-export type AppEvent = UserEvent | LikesEvent | WatchLaterEvent | HistoryEvent | PlaylistEvent;
+interface ChannelRef {
+  readonly userId: string;
+  /** A channel's slug id (catalogue/channels.ts). */
+  readonly channelId: string;
+}
+
+/** Subscriptions (issue 17): a set of channels, with undo's `order`/`undoes` like the video lists. */
+export type SubscriptionEvent = Ev<'ChannelSubscribed', ChannelRef & Compensation> | Ev<'ChannelUnsubscribed', ChannelRef & Compensation>;
+
+/**
+ * Where the user stopped watching a video (issue 17). `seconds` is the position stored, not every
+ * report: the progress decider records a report only when it moved far enough (progress.list.ts).
+ */
+export type ProgressEvent =
+  | Ev<'PlaybackProgressRecorded', { readonly userId: string; readonly videoId: string; readonly seconds: number; readonly at: string }>
+  | Ev<'PlaybackProgressCleared', { readonly userId: string; readonly videoId: string }>;
+
+/**
+ * Account changes (issue 17). Personal fields are named as in UserSignedUp (`firstName`,
+ * `lastName`, `passwordHash`) so that the encryption of personal data covers them by name.
+ * `sessionGeneration`: the resulting count of "sign out everywhere" moments (a password change is
+ * one); a token carrying a lower one is refused.
+ */
+type AccountEvent =
+  /** `erased`: never stored, set by the reader when the person's key is gone (their names then absent). */
+  | Ev<
+      'ProfileUpdated',
+      { readonly userId: string; readonly firstName: string; readonly lastName: string; readonly updatedAt: string; readonly erased?: true }
+    >
+  | Ev<
+      'PasswordChanged',
+      {
+        readonly userId: string;
+        readonly passwordHash: string;
+        readonly sessionGeneration: number;
+        readonly at: string;
+        readonly erased?: true;
+      }
+    >
+  | Ev<'SessionsRevoked', { readonly userId: string; readonly sessionGeneration: number; readonly at: string }>;
+
+export type AppEvent = UserEvent | LikesEvent | WatchLaterEvent | HistoryEvent | PlaylistEvent | SubscriptionEvent | ProgressEvent;
 export type AppEventType = AppEvent['type'];
 
 /** Every event type, for documents that enumerate them (the OpenAPI activity schema). */
@@ -147,6 +199,14 @@ export const APP_EVENT_TYPES = [
   'PlaylistReordered',
   'PlaylistRestored',
   'AccountDeleted',
+  'PlaylistVisibilityChanged',
+  'ChannelSubscribed',
+  'ChannelUnsubscribed',
+  'PlaybackProgressRecorded',
+  'PlaybackProgressCleared',
+  'ProfileUpdated',
+  'PasswordChanged',
+  'SessionsRevoked',
 ] as const satisfies readonly AppEventType[];
 
 // Fails to compile when an event type is added to AppEvent but not to the list above.
@@ -163,6 +223,8 @@ export const streams = {
   playlist: (playlistId: string) => `playlist-${playlistId}`,
   /** An email's reservation, named by the email's keyed hash (personal-data/email-index.ts), never by the email. */
   emailReservation: (emailKey: string) => `emailres-${emailKey}`,
+  subscriptions: (userId: string) => `subscriptions-${userId}`,
+  progress: (userId: string) => `progress-${userId}`,
 } as const;
 
 /**
@@ -176,5 +238,6 @@ export const libraryStreams = (userId: string, playlistIds: readonly string[]): 
   streams.likes(userId),
   streams.watchLater(userId),
   streams.history(userId),
+  streams.subscriptions(userId),
   ...playlistIds.map(streams.playlist),
 ];

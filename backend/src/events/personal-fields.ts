@@ -8,4 +8,6 @@
  */
 export const PERSONAL_FIELDS: Readonly<Record<string, readonly string[]>> = {
   UserSignedUp: ['email', 'passwordHash', 'firstName', 'lastName', 'name', 'username'],
+  ProfileUpdated: ['firstName', 'lastName'],
+  PasswordChanged: ['passwordHash'],
 };

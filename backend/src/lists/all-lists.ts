@@ -2,6 +2,8 @@ import type { AppEvent } from '../events/app-events';
 import { ListDefinition, ListEvent, StoredEvent, fold, isEventOf } from './decider';
 import { historyList } from './history.list';
 import { playlistList } from './playlist.list';
+import { progressList } from './progress.list';
+import { subscriptionsList } from './subscriptions.list';
 import { userAccount } from './user-account';
 import { likesList, watchLaterList } from './video-set.list';
 import type { ReadModelChange } from '../read-model/read-model.port';
@@ -14,6 +16,8 @@ export interface AnyList {
   readonly name: string;
   readonly eventTypes: readonly string[];
   readonly project: (event: StoredEvent) => ReadModelChange[];
+  /** Whether its events are lines of the activity timeline. */
+  readonly inActivity: boolean;
   /** Whether undo can revert this event (compensations themselves never are). */
   readonly undoable: (event: StoredEvent) => boolean;
   /**
@@ -52,6 +56,7 @@ function erase<C, E extends ListEvent, S>(list: ListDefinition<C, E, S>): AnyLis
     name: list.name,
     eventTypes: list.eventTypes,
     project: (event) => (isEventOf(list, event) ? list.project(event) : []),
+    inActivity: list.inActivity !== false,
     undoable: (event) => isEventOf(list, event) && list.compensate(event) !== undefined,
     compensation: (target, streamBefore) => compensate(list, target, fold(list, list.initialState(), streamBefore)),
     compensationOn: (target, before) => compensate(list, target, before as S),
@@ -59,7 +64,15 @@ function erase<C, E extends ListEvent, S>(list: ListDefinition<C, E, S>): AnyLis
 }
 
 /** Every list of the product. A new list is one more line here. */
-const LISTS: readonly AnyList[] = [erase(userAccount), erase(likesList), erase(watchLaterList), erase(historyList), erase(playlistList)];
+const LISTS: readonly AnyList[] = [
+  erase(userAccount),
+  erase(likesList),
+  erase(watchLaterList),
+  erase(historyList),
+  erase(playlistList),
+  erase(subscriptionsList),
+  erase(progressList),
+];
 
 const byEventType = new Map(LISTS.flatMap((list) => list.eventTypes.map((type) => [type, list] as const)));
 

@@ -47,6 +47,11 @@ export interface ListDefinition<Command, Event extends ListEvent, State> extends
    * state back (decided like any other command). Undefined: not an action undo reverts.
    */
   readonly compensate: (event: Recorded<Event>) => ((before: State) => Command) | undefined;
+  /**
+   * false: its events make no line in the activity timeline (playback progress, recorded while
+   * watching, would drown the user's own actions). Absent: every event does.
+   */
+  readonly inActivity?: false;
 }
 
 /**

@@ -4,6 +4,7 @@ import { Library, emptyLibrary } from './library';
 import { playlistList } from './playlist.list';
 import { PlaylistState } from './playlist.state';
 import { asObject } from './snapshot-json';
+import { subscriptionsList } from './subscriptions.list';
 import { likesList, watchLaterList } from './video-set.list';
 
 /** Where a checkpoint left one stream: its last event folded in, checked by id before the checkpoint is used. */
@@ -29,12 +30,19 @@ export const EMPTY_CHECKPOINT: LibraryCheckpoint = {
   count: 0,
 };
 
-const codecs = [likesList.snapshot!, watchLaterList.snapshot!, historyList.snapshot!, playlistList.snapshot!] as const;
-const [likesCodec, watchLaterCodec, historyCodec, playlistCodec] = codecs as unknown as [
+const codecs = [
+  likesList.snapshot!,
+  watchLaterList.snapshot!,
+  historyList.snapshot!,
+  playlistList.snapshot!,
+  subscriptionsList.snapshot!,
+] as const;
+const [likesCodec, watchLaterCodec, historyCodec, playlistCodec, subscriptionsCodec] = codecs as unknown as [
   SnapshotCodec<Library['likes']>,
   SnapshotCodec<Library['watchlater']>,
   SnapshotCodec<Library['history']>,
   SnapshotCodec<PlaylistState>,
+  SnapshotCodec<Library['subscriptions']>,
 ];
 
 /**
@@ -51,6 +59,7 @@ export function encodeCheckpoint({ library, streams, count }: LibraryCheckpoint)
     watchlater: watchLaterCodec.encode(library.watchlater),
     history: historyCodec.encode(library.history),
     playlists: [...library.playlists].map(([id, state]) => [id, playlistCodec.encode(state)]),
+    subscriptions: subscriptionsCodec.encode(library.subscriptions),
   };
 }
 
@@ -77,6 +86,7 @@ export function decodeCheckpoint(json: unknown): LibraryCheckpoint {
       watchlater: watchLaterCodec.decode(doc.watchlater),
       history: historyCodec.decode(doc.history),
       playlists: new Map((playlists as [string, unknown][]).map(([id, state]) => [id, playlistCodec.decode(state)])),
+      subscriptions: subscriptionsCodec.decode(doc.subscriptions),
     },
   };
 }

@@ -8,6 +8,8 @@ export interface DocumentPlaylist {
   readonly title: string;
   readonly description?: string;
   readonly playlistImg?: string;
+  /** Absent: private. Informative: an import creates private playlists (publishing is the user's own act). */
+  readonly visibility?: string;
   readonly videoIds: readonly string[];
 }
 
@@ -26,6 +28,8 @@ export interface LibraryDocument {
   readonly watchlater: readonly string[];
   readonly history: readonly DocumentHistoryEntry[];
   readonly playlists: readonly DocumentPlaylist[];
+  /** Channel ids followed, oldest first (added with issue 17: older documents lack it). */
+  readonly subscriptions?: readonly string[];
 }
 
 export function libraryDocument(snapshot: LibrarySnapshot, exportedAt: Date): LibraryDocument {
@@ -37,13 +41,15 @@ export function libraryDocument(snapshot: LibrarySnapshot, exportedAt: Date): Li
     likes: snapshot.likes,
     watchlater: snapshot.watchlater,
     history: snapshot.history.map(({ videoId, watchedAt }) => ({ videoId, watchedAt })),
-    playlists: snapshot.playlists.map(({ _id, title, description, playlistImg, videoIds }) => ({
+    playlists: snapshot.playlists.map(({ _id, title, description, playlistImg, visibility, videoIds }) => ({
       _id,
       title,
       ...(description !== undefined && { description }),
       ...(playlistImg !== undefined && { playlistImg }),
+      ...(visibility !== undefined && { visibility }),
       videoIds,
     })),
+    subscriptions: snapshot.subscriptions,
   };
 }
 

@@ -3,6 +3,7 @@ import { StoredEvent, isEventOf } from './decider';
 import { HistoryState, historyList } from './history.list';
 import { playlistList, playlistMeta } from './playlist.list';
 import { PlaylistState } from './playlist.state';
+import { SubscriptionsState, subscriptionsList } from './subscriptions.list';
 import { byKey, byOrder } from './sort-keys';
 import { VideoSetState, likesList, watchLaterList } from './video-set.list';
 
@@ -13,6 +14,8 @@ export interface Library {
   readonly history: HistoryState;
   /** Every playlist the user ever created, by id (deleted ones included, with their status). */
   readonly playlists: ReadonlyMap<string, PlaylistState>;
+  /** Channels followed (issue 17). Playback progress and the account are not part of the library. */
+  readonly subscriptions: SubscriptionsState;
 }
 
 /** A library before any event. */
@@ -21,6 +24,7 @@ export const emptyLibrary = (): Library => ({
   watchlater: watchLaterList.initialState(),
   history: historyList.initialState(),
   playlists: new Map(),
+  subscriptions: subscriptionsList.initialState(),
 });
 
 /**
@@ -38,19 +42,20 @@ export function foldLibrary(events: readonly StoredEvent[], asOf?: Date): Librar
  */
 export function foldLibraryFrom(start: Library, events: readonly StoredEvent[], asOf?: Date): Library {
   const until = asOf?.getTime();
-  let { likes, watchlater, history } = start;
+  let { likes, watchlater, history, subscriptions } = start;
   const playlists = new Map(start.playlists);
   for (const event of events) {
     if (until !== undefined && Date.parse(event.createdAt) > until) continue;
     if (isEventOf(likesList, event)) likes = likesList.evolve(likes, event);
     else if (isEventOf(watchLaterList, event)) watchlater = watchLaterList.evolve(watchlater, event);
     else if (isEventOf(historyList, event)) history = historyList.evolve(history, event);
+    else if (isEventOf(subscriptionsList, event)) subscriptions = subscriptionsList.evolve(subscriptions, event);
     else if (isEventOf(playlistList, event)) {
       const { playlistId } = event.data;
       playlists.set(playlistId, playlistList.evolve(playlists.get(playlistId) ?? playlistList.initialState(), event));
     }
   }
-  return { likes, watchlater, history, playlists };
+  return { likes, watchlater, history, playlists, subscriptions };
 }
 
 export interface LibrarySnapshot {
@@ -59,6 +64,8 @@ export interface LibrarySnapshot {
   readonly history: { readonly videoId: string; readonly watchedAt: string }[];
   readonly playlists: (PlaylistMeta & { readonly videoIds: string[] })[];
   readonly settings: { readonly historyPaused: boolean };
+  /** Channel ids, oldest subscription first. */
+  readonly subscriptions: string[];
 }
 
 /** The playlists that exist (created or restored, not deleted), in their order among the user's. */
@@ -74,10 +81,11 @@ export function snapshotOf(library: Library): LibrarySnapshot {
     likes: byKey(library.likes.videos),
     watchlater: byKey(library.watchlater.videos),
     history: byOrder(watched, (entry) => entry.order).map((videoId) => ({ videoId, watchedAt: watched.get(videoId)!.watchedAt })),
-    playlists: activePlaylists(library).map(([playlistId, { title, description, playlistImg, videos }]) => ({
-      ...playlistMeta({ playlistId, title: title!, description, playlistImg }),
+    playlists: activePlaylists(library).map(([playlistId, { title, description, playlistImg, visibility, videos }]) => ({
+      ...playlistMeta({ playlistId, title: title!, description, playlistImg, visibility }),
       videoIds: byKey(videos),
     })),
     settings: { historyPaused: library.history.paused },
+    subscriptions: byKey(library.subscriptions.channels),
   };
 }

@@ -1,6 +1,6 @@
 import { CapReached } from '../errors/cap-reached';
 import { DomainError } from '../errors/domain-error';
-import { PlaylistCreatedData, PlaylistEvent, PlaylistRestoredData } from '../events/app-events';
+import { PlaylistCreatedData, PlaylistEvent, PlaylistRestoredData, PlaylistVisibility } from '../events/app-events';
 import { PlaylistState, orderedVideoIds } from './playlist.state';
 
 type Owned = { readonly userId: string; readonly playlistId: string };
@@ -26,7 +26,14 @@ export type PlaylistCommand =
   | ({ readonly type: 'AddVideoToPlaylist'; readonly videoId: string; readonly order?: string } & Owned & Undoing & Capped)
   | ({ readonly type: 'RemoveVideoFromPlaylist'; readonly videoId: string } & Owned & Undoing)
   /** Absent fields keep their value; at least one is given (the API checks). */
-  | ({ readonly type: 'ChangeDetails'; readonly title?: string; readonly description?: string } & Owned)
+  | ({
+      readonly type: 'ChangeDetails';
+      readonly title?: string;
+      readonly description?: string;
+      readonly visibility?: PlaylistVisibility;
+    } & Owned)
+  /** Undo of a visibility change: exactly this one again. */
+  | ({ readonly type: 'RestoreVisibility'; readonly visibility: PlaylistVisibility; readonly undoes: string } & Owned)
   /** `toIndex`: a non-negative integer (the API checks); it must also be a place in this playlist. */
   | ({ readonly type: 'Reorder'; readonly videoId: string; readonly toIndex: number } & Owned)
   /** Undo of a details change: exactly these (an absent description is none). */
@@ -88,8 +95,14 @@ export function decidePlaylist(command: PlaylistCommand, state: PlaylistState): 
       if (!state.videos.has(command.videoId)) return [];
       return [{ type: 'VideoRemovedFromPlaylist', data: { userId, playlistId, videoId: command.videoId, ...undoing(command.undoes) } }];
     case 'ChangeDetails':
+      // One append for both: a PATCH of title and visibility is all or nothing.
+      return [...changeDetails(command, state), ...changeVisibility(command, state)];
     case 'RestoreDetails':
       return changeDetails(command, state);
+    case 'RestoreVisibility': {
+      requireOwnActive(state, userId);
+      return [{ type: 'PlaylistVisibilityChanged', data: { playlistId, userId, visibility: command.visibility, undoes: command.undoes } }];
+    }
     case 'Reorder':
       return reorder(command, state);
     case 'RestoreOrder': {
@@ -130,6 +143,13 @@ function changeDetails(
   return [
     { type: 'PlaylistDetailsChanged', data: { playlistId, userId, title, ...(description !== undefined && { description }), ...undoes } },
   ];
+}
+
+function changeVisibility(command: Extract<PlaylistCommand, { type: 'ChangeDetails' }>, state: PlaylistState): PlaylistEvent[] {
+  const { userId, playlistId, visibility } = command;
+  requireOwnActive(state, userId);
+  if (visibility === undefined || visibility === (state.visibility ?? 'private')) return [];
+  return [{ type: 'PlaylistVisibilityChanged', data: { playlistId, userId, visibility } }];
 }
 
 function reorder(command: Extract<PlaylistCommand, { type: 'Reorder' }>, state: PlaylistState): PlaylistEvent[] {

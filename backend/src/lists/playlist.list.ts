@@ -1,4 +1,4 @@
-import { PlaylistCreatedData, PlaylistEvent, streams } from '../events/app-events';
+import { PlaylistCreatedData, PlaylistEvent, PlaylistVisibility, streams } from '../events/app-events';
 import type { PlaylistMeta, ReadModelChange } from '../read-model/read-model.port';
 import { ListDefinition, Recorded } from './decider';
 import { PlaylistCommand, decidePlaylist } from './playlist.decide';
@@ -12,8 +12,11 @@ function evolve(state: PlaylistState, event: Recorded<PlaylistEvent>): PlaylistS
       return { status: 'active', ...details(event.data), order: event.position, videos: new Map() };
     case 'PlaylistRestored': {
       const videos = new Map(event.data.videos.map((v) => [v.videoId, BigInt(v.order)] as const));
-      return { status: 'active', ...details(event.data), order: BigInt(event.data.order), videos };
+      const { visibility } = event.data;
+      return { status: 'active', ...details(event.data), visibility, order: BigInt(event.data.order), videos };
     }
+    case 'PlaylistVisibilityChanged':
+      return { ...state, visibility: event.data.visibility };
     case 'PlaylistDeleted':
       return { ...state, status: 'deleted', videos: new Map() };
     case 'VideoAddedToPlaylist':
@@ -43,12 +46,20 @@ const details = ({ userId, title, description, playlistImg }: PlaylistCreatedDat
 });
 
 /** The playlist's meta as the read model keeps it: absent fields stay absent. */
-export function playlistMeta({ playlistId, title, description, playlistImg }: Omit<PlaylistCreatedData, 'userId'>): PlaylistMeta {
+export function playlistMeta({
+  playlistId,
+  title,
+  description,
+  playlistImg,
+  visibility,
+}: Omit<PlaylistCreatedData, 'userId'> & { readonly visibility?: PlaylistVisibility }): PlaylistMeta {
   return {
     _id: playlistId,
     title,
     ...(description !== undefined && { description }),
     ...(playlistImg !== undefined && { playlistImg }),
+    // Private is the default and is never written out.
+    ...(visibility !== undefined && visibility !== 'private' && { visibility }),
   };
 }
 
@@ -60,6 +71,7 @@ function project(event: Recorded<PlaylistEvent>): ReadModelChange[] {
     case 'PlaylistRestored':
       return [
         { op: 'putPlaylist', userId, playlist: playlistMeta(event.data), position: BigInt(event.data.order) },
+        ...visibilityChange(event.data.visibility, event),
         ...event.data.videos.map((v): ReadModelChange => ({
           op: 'addToPlaylist',
           userId,
@@ -80,6 +92,8 @@ function project(event: Recorded<PlaylistEvent>): ReadModelChange[] {
     }
     case 'PlaylistDeleted':
       return [{ op: 'deletePlaylist', userId, playlistId }];
+    case 'PlaylistVisibilityChanged':
+      return visibilityChange(event.data.visibility, event);
     case 'VideoAddedToPlaylist': {
       const position = sortKey(event.data.order, event.position);
       return [{ op: 'addToPlaylist', userId, playlistId, videoId: event.data.videoId, position }];
@@ -93,6 +107,15 @@ function project(event: Recorded<PlaylistEvent>): ReadModelChange[] {
   }
 }
 
+/** `position` orders the public listing: newest made public first. */
+function visibilityChange(
+  visibility: PlaylistVisibility | undefined,
+  { data: { userId, playlistId }, position }: Recorded<PlaylistEvent>,
+): ReadModelChange[] {
+  if (visibility === undefined) return [];
+  return [{ op: 'setPlaylistVisibility', userId, playlistId, visibility, position }];
+}
+
 function compensate(event: Recorded<PlaylistEvent>): ((before: PlaylistState) => PlaylistCommand) | undefined {
   const { userId, playlistId } = event.data;
   const undoes = event.position.toString();
@@ -100,13 +123,14 @@ function compensate(event: Recorded<PlaylistEvent>): ((before: PlaylistState) =>
     case 'PlaylistCreated':
       return () => ({ type: 'DeletePlaylist', userId, playlistId, undoes });
     case 'PlaylistDeleted':
-      return ({ title, description, playlistImg, order, videos }) => ({
+      return ({ title, description, playlistImg, visibility, order, videos }) => ({
         type: 'RestorePlaylist',
         userId,
         playlistId,
         title: title!,
         ...(description !== undefined && { description }),
         ...(playlistImg !== undefined && { playlistImg }),
+        ...(visibility !== undefined && { visibility }),
         order: order.toString(),
         videos: [...videos].map(([videoId, key]) => ({ videoId, order: key.toString() })),
         undoes,
@@ -132,6 +156,8 @@ function compensate(event: Recorded<PlaylistEvent>): ((before: PlaylistState) =>
         const orders = videoIds.map((videoId) => videos.get(videoId)!.toString());
         return { type: 'RestoreOrder', userId, playlistId, videoId: event.data.videoId, videoIds, orders, undoes };
       };
+    case 'PlaylistVisibilityChanged':
+      return ({ visibility }) => ({ type: 'RestoreVisibility', userId, playlistId, visibility: visibility ?? 'private', undoes });
     case 'PlaylistRestored':
       return undefined;
     default: {
@@ -151,6 +177,7 @@ export const playlistList: ListDefinition<PlaylistCommand, PlaylistEvent, Playli
     'PlaylistDetailsChanged',
     'PlaylistReordered',
     'PlaylistRestored',
+    'PlaylistVisibilityChanged',
   ],
   initialState: () => ({ status: 'absent', order: 0n, videos: new Map() }),
   evolve,

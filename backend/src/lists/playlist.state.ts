@@ -1,3 +1,4 @@
+import { PLAYLIST_VISIBILITIES, PlaylistVisibility } from '../events/app-events';
 import type { SnapshotCodec } from './decider';
 import { asObject, asOptionalString, asStringPairs } from './snapshot-json';
 import { byKey, keysFromJson, keysToJson } from './sort-keys';
@@ -8,6 +9,8 @@ export interface PlaylistState {
   readonly title?: string;
   readonly description?: string;
   readonly playlistImg?: string;
+  /** Absent: private (every playlist before issue 17, and every new one). */
+  readonly visibility?: PlaylistVisibility;
   /** Sort key among the owner's playlists: the creation's position, or the order a restore carried. */
   readonly order: bigint;
   /**
@@ -24,13 +27,14 @@ const STATUSES: readonly PlaylistState['status'][] = ['absent', 'active', 'delet
 
 /** Sort keys are bigints: written as decimal strings. */
 export const playlistSnapshot: SnapshotCodec<PlaylistState> = {
-  version: 2,
-  encode: ({ status, ownerId, title, description, playlistImg, order, videos }) => ({
+  version: 3,
+  encode: ({ status, ownerId, title, description, playlistImg, visibility, order, videos }) => ({
     status,
     ownerId,
     title,
     description,
     playlistImg,
+    visibility,
     order: order.toString(),
     videos: keysToJson(videos),
   }),
@@ -45,6 +49,7 @@ export const playlistSnapshot: SnapshotCodec<PlaylistState> = {
       title: asOptionalString(doc.title),
       description: asOptionalString(doc.description),
       playlistImg: asOptionalString(doc.playlistImg),
+      visibility: PLAYLIST_VISIBILITIES.find((v) => v === doc.visibility),
       order: BigInt(doc.order),
       videos: keysFromJson(asStringPairs(doc.videos)),
     };

@@ -27,6 +27,39 @@ describe('user decider', () => {
   });
 });
 
+describe('account changes (issue 17)', () => {
+  const signedUp = { type: 'UserSignedUp', data: signedUpData };
+  const at = '2026-11-24T10:00:00+00:00';
+
+  test('a profile change carries the resulting names; the same names again decide nothing', () => {
+    given(userDecider, [signedUp])
+      .when({ type: 'UpdateProfile', userId: 'u1', firstName: 'Augusta', at })
+      .then([{ type: 'ProfileUpdated', data: { userId: 'u1', firstName: 'Augusta', lastName: 'Lovelace', updatedAt: at } }]);
+    given(userDecider, [signedUp]).when({ type: 'UpdateProfile', userId: 'u1', firstName: 'Ada', at }).then([]);
+  });
+
+  test('each password change or revocation raises the session generation by one', () => {
+    const changed = { type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'scrypt$new', sessionGeneration: 1, at } };
+    given(userDecider, [signedUp])
+      .when({ type: 'ChangePassword', userId: 'u1', passwordHash: 'scrypt$new', replaces: signUp.passwordHash, at })
+      .then([changed]);
+    given(userDecider, [signedUp, changed])
+      .when({ type: 'RevokeSessions', userId: 'u1', at })
+      .then([{ type: 'SessionsRevoked', data: { userId: 'u1', sessionGeneration: 2, at } }]);
+  });
+
+  test('a password change checked against a hash that is no longer current is refused', () => {
+    const changed = { type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'scrypt$other', sessionGeneration: 1, at } };
+    given(userDecider, [signedUp, changed])
+      .when({ type: 'ChangePassword', userId: 'u1', passwordHash: 'scrypt$new', replaces: signUp.passwordHash, at })
+      .thenFails('WRONG_CURRENT_PASSWORD');
+  });
+
+  test('no account, no change', () => {
+    given(userDecider, []).when({ type: 'RevokeSessions', userId: 'u1', at }).thenFails('USER_NOT_FOUND');
+  });
+});
+
 describe('user ids', () => {
   test('one id per email, however it is cased or padded', () => {
     expect(userIdForEmail('  Ada@Example.COM ')).toBe(userIdForEmail('ada@example.com'));

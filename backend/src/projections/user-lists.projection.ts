@@ -17,6 +17,7 @@ function activity(e: ProjectableEvent & AppEvent): ReadModelChange {
     at: e.createdAt,
     ...('videoId' in data && { videoId: data.videoId }),
     ...('playlistId' in data && { playlistId: data.playlistId }),
+    ...('channelId' in data && { channelId: data.channelId }),
     // The title as of this event: later entries naming the playlist are read back with the newest.
     ...('playlistId' in data && 'title' in data && { playlistTitle: data.title }),
   };
@@ -31,5 +32,6 @@ function activity(e: ProjectableEvent & AppEvent): ReadModelChange {
  */
 export function projectEvent(event: ProjectableEvent): ReadModelChange[] {
   if (!isAppEvent(event)) return [];
-  return [...listOf(event.type)!.project(event), activity(event)];
+  const list = listOf(event.type)!;
+  return list.inActivity ? [...list.project(event), activity(event)] : list.project(event);
 }

@@ -42,6 +42,19 @@ export class UserListsReader {
     return this.catalogue.hydrate(await this.readModel.list(userId, list));
   }
 
+  /** The list's members as stored (channel ids for `subscriptions`), oldest first. */
+  ids(userId: string, list: ListName): Promise<string[]> {
+    return this.readModel.list(userId, list);
+  }
+
+  /** Where the user stopped each video, most recent first; videos gone from the catalogue are left out. */
+  async progress(userId: string): Promise<{ videoId: string; seconds: number; updatedAt: string; video: Video }[]> {
+    const entries = await this.readModel.progress(userId);
+    return entries.flatMap(({ videoId, seconds, updatedAt }) =>
+      this.catalogue.hydrate([videoId]).map((video) => ({ videoId, seconds, updatedAt, video })),
+    );
+  }
+
   /** The list's videos whose title or channel contains `search` in any case; all of them when it is empty. */
   async search(userId: string, list: ListName, search: string): Promise<Video[]> {
     const videos = await this.videos(userId, list);

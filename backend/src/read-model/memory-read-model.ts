@@ -6,6 +6,8 @@ import {
   ListName,
   PlaylistMeta,
   PlaylistView,
+  ProgressEntry,
+  SharedPlaylist,
   ApplyOptions,
   CheckpointMovedError,
   DEFAULT_SETTINGS,
@@ -14,7 +16,18 @@ import {
   UserProfile,
   UserSettings,
 } from './read-model.port';
-import { checkedListName, checkedPosition, pickActivity, pickDetails, pickMeta, pickProfile, pickSettings } from './read-model-values';
+import {
+  checkedListName,
+  checkedPosition,
+  checkedVisibility,
+  pickActivity,
+  pickDetails,
+  pickMeta,
+  pickProfile,
+  pickProfileChange,
+  pickProgress,
+  pickSettings,
+} from './read-model-values';
 
 /** Members by position, like a Redis sorted set (the Redis adapter must order identically). */
 type Ordered = Map<string, bigint>;
@@ -30,6 +43,15 @@ interface UserState {
    * both adapters agree even on a video added to a playlist that does not exist (yet).
    */
   videos: Map<string, Ordered>;
+  /** Video id → where the user stopped it. */
+  progress: Map<string, ProgressEntry>;
+}
+
+/** Unlisted and public playlists by id (the Redis `shared-playlists` hash and `public-playlists` ZSET). */
+interface SharedEntry {
+  readonly ownerId: string;
+  readonly public: boolean;
+  readonly position: bigint;
 }
 
 /**
@@ -46,6 +68,7 @@ type RecordActivity = Extract<ReadModelChange, { op: 'recordActivity' }>;
 /** Embedded read model: rebuilt from the event store at start, nothing persisted. */
 export class MemoryReadModel implements ReadModel {
   private users = new Map<string, UserState>();
+  private shared = new Map<string, SharedEntry>();
   private activities = new Map<string, Activity>();
   private lastCheckpoint: bigint | undefined;
   private storeId: string | undefined;
@@ -76,18 +99,26 @@ export class MemoryReadModel implements ReadModel {
     };
     // Activity is only appended to, so it is checked with the batch and written after it.
     const recorded: RecordActivity[] = [];
+    // The shared index is edited on a copy too, replaced with the users.
+    const shared = new Map(this.shared);
     // Erasures go last: nothing else of the batch may bring the user back.
     const erased = new Set<string>();
     for (const change of changes) {
       if (change.op === 'recordActivity') recorded.push(checkedActivity(change));
       else if (change.op === 'eraseUser') erased.add(checkedUserId(change.userId));
-      else applyChange(change, draft);
+      else {
+        applyChange(change, draft);
+        applySharing(change, shared);
+      }
     }
     for (const [userId, state] of drafts) this.users.set(userId, state);
+    this.shared = shared;
     for (const { userId, entry } of recorded) this.record(userId, entry);
     for (const userId of erased) {
       this.users.delete(userId);
       this.activities.delete(userId);
+      // An erased person's shared playlists are gone with them: not readable by link, not listed.
+      for (const [playlistId, entry] of this.shared) if (entry.ownerId === userId) this.shared.delete(playlistId);
     }
     this.lastCheckpoint = checkpoint;
   }
@@ -106,6 +137,7 @@ export class MemoryReadModel implements ReadModel {
 
   async startAfresh(): Promise<{ switched: boolean; from: string; to: string }> {
     this.users = new Map();
+    this.shared = new Map();
     this.activities = new Map();
     this.lastCheckpoint = undefined;
     this.storeId = undefined;
@@ -132,6 +164,32 @@ export class MemoryReadModel implements ReadModel {
   async playlist(userId: string, playlistId: string): Promise<PlaylistView | undefined> {
     const state = this.users.get(userId);
     return state ? view(state, playlistId) : undefined;
+  }
+
+  async sharedPlaylist(playlistId: string): Promise<SharedPlaylist | undefined> {
+    const entry = this.shared.get(playlistId);
+    if (!entry) return undefined;
+    const state = this.users.get(entry.ownerId);
+    const playlist = state && view(state, playlistId);
+    return playlist?.visibility ? { ownerId: entry.ownerId, playlist, position: entry.position } : undefined;
+  }
+
+  async publicPlaylists({ limit, before }: { readonly limit: number; readonly before?: bigint }): Promise<SharedPlaylist[]> {
+    const ids = [...this.shared]
+      .filter(([, entry]) => entry.public && (before === undefined || entry.position < before))
+      // Newest first; ties (never expected) by id bytes descending, as ZREVRANGEBYSCORE does.
+      .sort(([a, x], [b, y]) =>
+        x.position > y.position ? -1 : x.position < y.position ? 1 : Buffer.compare(Buffer.from(b), Buffer.from(a)),
+      )
+      .slice(0, Math.max(0, limit))
+      .map(([id]) => id);
+    const found = await Promise.all(ids.map((id) => this.sharedPlaylist(id)));
+    return found.filter((p): p is SharedPlaylist => p !== undefined);
+  }
+
+  async progress(userId: string): Promise<ProgressEntry[]> {
+    const entries = [...(this.users.get(userId)?.progress.values() ?? [])];
+    return entries.sort((a, b) => (a.position > b.position ? -1 : a.position < b.position ? 1 : 0)).map((e) => ({ ...e }));
   }
 
   async settings(userId: string): Promise<UserSettings> {
@@ -218,8 +276,9 @@ function applyChange(change: ReadModelChange, draft: (userId: string) => UserSta
       const playlists = draft(change.userId).playlists;
       const current = playlists.get(details._id);
       if (current) {
-        const { playlistImg } = current.meta;
-        playlists.set(details._id, { ...current, meta: pickMeta({ ...details, ...(playlistImg !== undefined && { playlistImg }) }) });
+        const { playlistImg, visibility } = current.meta;
+        const kept = { ...(playlistImg !== undefined && { playlistImg }), ...(visibility !== undefined && { visibility }) };
+        playlists.set(details._id, { ...current, meta: pickMeta({ ...details, ...kept }) });
       }
       return;
     }
@@ -228,6 +287,32 @@ function applyChange(change: ReadModelChange, draft: (userId: string) => UserSta
       draft(change.userId).videos.set(change.playlistId, new Map(entries));
       return;
     }
+    case 'setPlaylistVisibility': {
+      const visibility = checkedVisibility(change.visibility);
+      checkedPosition(change.position);
+      const playlists = draft(change.userId).playlists;
+      const current = playlists.get(change.playlistId);
+      if (current)
+        playlists.set(change.playlistId, {
+          ...current,
+          meta: pickMeta({ ...current.meta, visibility: undefined, ...(visibility !== 'private' && { visibility }) }),
+        });
+      return;
+    }
+    case 'updateUser': {
+      const fields = pickProfileChange(change.fields);
+      const state = draft(change.userId);
+      if (state.user) state.user = pickProfile({ ...state.user, ...fields });
+      return;
+    }
+    case 'putProgress': {
+      const entry = pickProgress(change.entry);
+      draft(change.userId).progress.set(entry.videoId, entry);
+      return;
+    }
+    case 'removeProgress':
+      draft(change.userId).progress.delete(change.videoId);
+      return;
     case 'recordActivity':
     case 'eraseUser':
       throw new Error(`${change.op} is applied by MemoryReadModel.apply itself`);
@@ -236,6 +321,14 @@ function applyChange(change: ReadModelChange, draft: (userId: string) => UserSta
       throw new Error(`Unknown read model change: ${JSON.stringify((unknown as { op?: unknown }).op)}`);
     }
   }
+}
+
+/** The shared index follows visibility changes and deletions (a deleted playlist is nobody's to read). */
+function applySharing(change: ReadModelChange, shared: Map<string, SharedEntry>): void {
+  if (change.op === 'deletePlaylist') shared.delete(change.playlistId);
+  if (change.op !== 'setPlaylistVisibility') return;
+  if (change.visibility === 'private') shared.delete(change.playlistId);
+  else shared.set(change.playlistId, { ownerId: change.userId, public: change.visibility === 'public', position: change.position });
 }
 
 function view(state: UserState, playlistId: string): PlaylistView | undefined {
@@ -257,7 +350,7 @@ function listsOf(make: (list: ListName) => Ordered): Record<ListName, Ordered> {
 }
 
 function emptyUser(): UserState {
-  return { lists: listsOf(() => new Map()), playlists: new Map(), videos: new Map() };
+  return { lists: listsOf(() => new Map()), playlists: new Map(), videos: new Map(), progress: new Map() };
 }
 
 function cloneUser(state: UserState): UserState {
@@ -267,5 +360,6 @@ function cloneUser(state: UserState): UserState {
     lists: listsOf((list) => new Map(state.lists[list])),
     playlists: new Map(state.playlists),
     videos: new Map([...state.videos].map(([id, videos]) => [id, new Map(videos)])),
+    progress: new Map(state.progress),
   };
 }

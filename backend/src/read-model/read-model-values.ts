@@ -1,4 +1,15 @@
-import { ActivityEntry, LIST_NAMES, ListName, PlaylistDetails, PlaylistMeta, UserProfile, UserSettings } from './read-model.port';
+import { PLAYLIST_VISIBILITIES, PlaylistVisibility } from '../events/app-events';
+import {
+  ActivityEntry,
+  LIST_NAMES,
+  ListName,
+  PlaylistDetails,
+  PlaylistMeta,
+  ProfileChange,
+  ProgressEntry,
+  UserProfile,
+  UserSettings,
+} from './read-model.port';
 
 /**
  * Checks every adapter makes on a change before storing it, the same way: only the declared fields
@@ -7,7 +18,7 @@ import { ActivityEntry, LIST_NAMES, ListName, PlaylistDetails, PlaylistMeta, Use
  */
 
 export function pickProfile(user: UserProfile): UserProfile {
-  const { _id, email, firstName, lastName, name, username, createdAt, updatedAt } = user;
+  const { _id, email, firstName, lastName, name, username, createdAt, updatedAt, sessionGeneration } = user;
   return {
     _id,
     email,
@@ -17,17 +28,51 @@ export function pickProfile(user: UserProfile): UserProfile {
     ...(username !== undefined && { username }),
     createdAt,
     updatedAt,
+    ...(sessionGeneration !== undefined && { sessionGeneration: checkedCount(sessionGeneration) }),
   };
 }
 
 export function pickMeta(meta: PlaylistMeta): PlaylistMeta {
   const { _id, title, description, playlistImg } = meta;
+  const visibility = meta.visibility === undefined ? undefined : checkedVisibility(meta.visibility);
   return {
     _id,
     title,
     ...(description !== undefined && { description }),
     ...(playlistImg !== undefined && { playlistImg }),
+    ...(visibility !== undefined && visibility !== 'private' && { visibility }),
   };
+}
+
+export function checkedVisibility(value: PlaylistVisibility): PlaylistVisibility {
+  if (!PLAYLIST_VISIBILITIES.includes(value)) throw new TypeError(`Unknown playlist visibility: ${String(value)}`);
+  return value;
+}
+
+function checkedCount(value: number): number {
+  if (!Number.isSafeInteger(value) || value < 0) throw new TypeError('sessionGeneration must be a non-negative integer');
+  return value;
+}
+
+/** Only the declared profile fields, each checked: a name must be a string, the generation a count. */
+export function pickProfileChange(fields: ProfileChange): ProfileChange {
+  const { firstName, lastName, updatedAt, sessionGeneration } = fields;
+  for (const text of [firstName, lastName, updatedAt])
+    if (text !== undefined && typeof text !== 'string') throw new TypeError('profile fields are strings');
+  return {
+    ...(firstName !== undefined && { firstName }),
+    ...(lastName !== undefined && { lastName }),
+    ...(updatedAt !== undefined && { updatedAt }),
+    ...(sessionGeneration !== undefined && { sessionGeneration: checkedCount(sessionGeneration) }),
+  };
+}
+
+export function pickProgress(entry: ProgressEntry): ProgressEntry {
+  const { videoId, seconds, updatedAt } = entry;
+  if (typeof videoId !== 'string' || typeof updatedAt !== 'string') throw new TypeError('progress needs a video id and a time');
+  if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0)
+    throw new TypeError('progress seconds must be a number >= 0');
+  return { videoId, seconds, updatedAt, position: checkedPosition(entry.position) };
 }
 
 /** Only the declared settings, each of its declared type: a bad value is refused, never stored. */
@@ -44,7 +89,7 @@ export function pickDetails(details: PlaylistDetails): PlaylistDetails {
 
 /** An activity entry's declared fields; one that could not be ordered or shown is refused. */
 export function pickActivity(entry: ActivityEntry): ActivityEntry {
-  const { type, at, videoId, playlistId, playlistTitle } = entry;
+  const { type, at, videoId, playlistId, playlistTitle, channelId } = entry;
   if (typeof type !== 'string' || typeof at !== 'string') throw new TypeError('activity entries need a type and a time');
   return {
     position: checkedPosition(entry.position),
@@ -53,6 +98,7 @@ export function pickActivity(entry: ActivityEntry): ActivityEntry {
     ...(typeof videoId === 'string' && { videoId }),
     ...(typeof playlistId === 'string' && { playlistId }),
     ...(typeof playlistTitle === 'string' && { playlistTitle }),
+    ...(typeof channelId === 'string' && { channelId }),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { AppEventType } from '../events/app-events';
+import type { AppEventType, PlaylistVisibility } from '../events/app-events';
 
 /**
  * The read model port: per-user lists built by projections, served by the GET endpoints.
@@ -11,8 +11,9 @@ import type { AppEventType } from '../events/app-events';
  * in likes"), never an increment, so replaying any suffix of already-applied events in
  * order leaves the model as it was: projections are idempotent by construction.
  */
-export type ListName = 'likes' | 'watchlater' | 'history';
-export const LIST_NAMES: readonly ListName[] = ['likes', 'watchlater', 'history'];
+export type ListName = 'likes' | 'watchlater' | 'history' | 'subscriptions';
+/** `subscriptions` holds channel ids where the others hold video ids: both adapters store any member alike. */
+export const LIST_NAMES: readonly ListName[] = ['likes', 'watchlater', 'history', 'subscriptions'];
 
 export interface UserProfile {
   readonly _id: string;
@@ -24,6 +25,11 @@ export interface UserProfile {
   readonly username?: string;
   readonly createdAt: string;
   readonly updatedAt: string;
+  /**
+   * How many times the user signed out everywhere (a password change is one); absent = 0. A token
+   * issued under a lower number is refused (auth guard). Never sent to clients.
+   */
+  readonly sessionGeneration?: number;
 }
 
 export interface PlaylistMeta {
@@ -31,6 +37,26 @@ export interface PlaylistMeta {
   readonly title: string;
   readonly description?: string;
   readonly playlistImg?: string;
+  /** Absent: private (the default). Unlisted and public playlists are readable by anyone with the link. */
+  readonly visibility?: Exclude<PlaylistVisibility, 'private'>;
+}
+
+/** An unlisted or public playlist, as anyone may read it: whose it is, for the owner's first name. */
+export interface SharedPlaylist {
+  readonly ownerId: string;
+  readonly playlist: PlaylistView;
+  /** Position of the event that made it what it is now: orders and pages the public listing. */
+  readonly position: bigint;
+}
+
+/** Where a user stopped watching one video (issue 17). */
+export interface ProgressEntry {
+  readonly videoId: string;
+  readonly seconds: number;
+  /** When it was recorded (the event's `at`). */
+  readonly updatedAt: string;
+  /** The recording event's position: most recent first. */
+  readonly position: bigint;
 }
 
 /** What a user chose for their library (issue 8). Absent settings read as the defaults. */
@@ -58,6 +84,8 @@ export interface ActivityEntry {
   readonly at: string;
   readonly videoId?: string;
   readonly playlistId?: string;
+  /** A subscription's channel (issue 17). */
+  readonly channelId?: string;
   /**
    * Recorded when the playlist is created. The model remembers it per playlist id, and deleting the
    * playlist does not forget it, so that every later entry naming the playlist (added to,
@@ -106,7 +134,26 @@ export type ReadModelChange =
    * Erasure: nothing of this user is left — profile, lists, settings, playlists, timeline. Applied after
    * every other change of its batch (its own timeline line included), so re-applying it changes nothing.
    */
-  | { readonly op: 'eraseUser'; readonly userId: string };
+  | { readonly op: 'eraseUser'; readonly userId: string }
+  /**
+   * Assigns the visibility of an existing playlist, and its place in the shared index (unlisted and
+   * public: readable by id) and the public listing (public only, ordered by `position`).
+   */
+  | {
+      readonly op: 'setPlaylistVisibility';
+      readonly userId: string;
+      readonly playlistId: string;
+      readonly visibility: PlaylistVisibility;
+      readonly position: bigint;
+    }
+  /** Assigns some fields of an existing profile; a missing profile stays missing. */
+  | { readonly op: 'updateUser'; readonly userId: string; readonly fields: ProfileChange }
+  /** "The user stopped `videoId` at `seconds`": replaces any earlier progress of that video. */
+  | { readonly op: 'putProgress'; readonly userId: string; readonly entry: ProgressEntry }
+  | { readonly op: 'removeProgress'; readonly userId: string; readonly videoId: string };
+
+/** The profile fields an account change assigns. */
+export type ProfileChange = Partial<Pick<UserProfile, 'firstName' | 'lastName' | 'updatedAt' | 'sessionGeneration'>>;
 
 export interface ApplyOptions {
   /**
@@ -186,6 +233,15 @@ export interface PlaylistsReadModel {
    * the user's playlist events (undo, time-travel and export read them back).
    */
   playlistIdsEver(userId: string): Promise<string[]>;
+  /** An unlisted or public playlist of anyone, by id; a private or unknown one is undefined. */
+  sharedPlaylist(playlistId: string): Promise<SharedPlaylist | undefined>;
+  /** Public playlists, the most recently made public first, only those older than `before`. */
+  publicPlaylists(query: { readonly limit: number; readonly before?: bigint }): Promise<SharedPlaylist[]>;
+}
+
+interface ProgressReadModel {
+  /** The user's progress, most recently recorded first. */
+  progress(userId: string): Promise<ProgressEntry[]>;
 }
 
 export interface ActivityReadModel {
@@ -193,7 +249,8 @@ export interface ActivityReadModel {
   activity(userId: string, query: ActivityQuery): Promise<ActivityEntry[]>;
 }
 
-export interface ReadModel extends ProjectionTarget, ProfilesReadModel, ListsReadModel, PlaylistsReadModel, ActivityReadModel {}
+export interface ReadModel
+  extends ProjectionTarget, ProfilesReadModel, ListsReadModel, PlaylistsReadModel, ActivityReadModel, ProgressReadModel {}
 
 export const READ_MODEL = Symbol('READ_MODEL');
 

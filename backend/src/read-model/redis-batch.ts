@@ -10,7 +10,8 @@ export interface BatchWriter {
   zadd(key: string, ...scoresAndMembers: Arg[]): this;
   zrem(key: string, ...members: Arg[]): this;
   hset(key: string, ...fieldsAndValues: Arg[]): this;
-  mergeJson(key: string, patch: Readonly<Record<string, string | null>>): this;
+  hdel(key: string, ...fields: Arg[]): this;
+  mergeJson(key: string, patch: Readonly<Record<string, string | number | null>>): this;
 }
 
 /**
@@ -61,12 +62,16 @@ export class CommandBatch implements BatchWriter {
     return this.call('HSET', key, ...fieldsAndValues);
   }
 
+  hdel(key: string, ...fields: Arg[]): this {
+    return this.call('HDEL', key, ...fields);
+  }
+
   /**
    * Top-level JSON merge patch (RFC 7386) of the JSON string stored at `key`, if there is one: each field
    * is assigned, a null removes it. Lets a batch change some fields of a stored document (a playlist's
    * title) without reading it first; run by the batch script itself with Redis's cjson.
    */
-  mergeJson(key: string, patch: Readonly<Record<string, string | null>>): this {
+  mergeJson(key: string, patch: Readonly<Record<string, string | number | null>>): this {
     return this.push('MERGEJSON', [key, JSON.stringify(patch)]);
   }
 

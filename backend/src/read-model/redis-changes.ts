@@ -1,8 +1,17 @@
 import { LIST_NAMES, ReadModelChange } from './read-model.port';
-import { checkedListName, pickDetails, pickMeta, pickProfile, pickSettings } from './read-model-values';
+import {
+  checkedListName,
+  checkedVisibility,
+  pickDetails,
+  pickMeta,
+  pickProfile,
+  pickProfileChange,
+  pickProgress,
+  pickSettings,
+} from './read-model-values';
 import { ActivityWrites } from './redis-activity';
 import { BatchWriter, CommandBatch } from './redis-batch';
-import { key, playlistKey, score } from './redis-keys';
+import { key, playlistKey, publicPlaylistsKey, score, sharedPlaylistsKey } from './redis-keys';
 
 /**
  * A batch of read-model changes as Redis commands, built client-side: a bad change throws here,
@@ -13,6 +22,7 @@ export function toCommandBatch(
   base: string,
   changes: readonly ReadModelChange[],
   playlistIdsEver: ReadonlyMap<string, readonly string[]> = new Map(),
+  profileChannel?: string,
 ): CommandBatch {
   const batch = new CommandBatch();
   const activity = new ActivityWrites();
@@ -21,15 +31,46 @@ export function toCommandBatch(
     if (change.op === 'recordActivity') activity.add(change.userId, change.entry);
     else if (change.op === 'eraseUser') erased.add(change.userId);
     else queueChange(batch, base, change);
+    // Published inside the script, with the change: no instance can read the new profile and then be told late.
+    if (profileChannel && changesProfile(change)) batch.call('PUBLISH', profileChannel, key(base, change.userId, 'user'));
   }
   activity.queue(batch, base);
   // Last, so that nothing else of the batch brings the user back (their own timeline line included).
-  for (const userId of erased) batch.del(...userKeys(base, userId, changes, playlistIdsEver.get(userId) ?? []));
+  for (const userId of erased) queueErasure(batch, base, userId, changes, playlistIdsEver.get(userId) ?? []);
   return batch;
 }
 
+/** A change after which other instances must forget their cached copy of the profile (a revoked session, an erasure). */
+export function changesProfile(change: ReadModelChange): change is ReadModelChange & { op: 'updateUser' | 'eraseUser' } {
+  return change.op === 'updateUser' || change.op === 'eraseUser';
+}
+
+/**
+ * Erasure: deletes every key of the user, and takes their playlists out of the shared index and the
+ * public listing (an erased person's playlists are nobody's to read, by link or listed).
+ */
+export function queueErasure(
+  tx: BatchWriter,
+  base: string,
+  userId: string,
+  changes: readonly ReadModelChange[],
+  stored: readonly string[],
+): void {
+  const { keys, playlistIds } = userKeys(base, userId, changes, stored);
+  tx.del(...keys);
+  for (const id of playlistIds) {
+    tx.hdel(sharedPlaylistsKey(base), id);
+    tx.zrem(publicPlaylistsKey(base), id);
+  }
+}
+
 /** Every key of one user: the fixed ones, and both keys of each playlist stored (`stored`) or named in this batch. */
-export function userKeys(base: string, userId: string, changes: readonly ReadModelChange[], stored: readonly string[]): string[] {
+function userKeys(
+  base: string,
+  userId: string,
+  changes: readonly ReadModelChange[],
+  stored: readonly string[],
+): { keys: string[]; playlistIds: string[] } {
   if (typeof userId !== 'string') throw new TypeError('eraseUser needs a userId');
   const playlistIds = new Set(stored);
   for (const change of changes) {
@@ -37,11 +78,24 @@ export function userKeys(base: string, userId: string, changes: readonly ReadMod
     if ('playlistId' in change) playlistIds.add(change.playlistId);
     if (change.op === 'putPlaylist') playlistIds.add(change.playlist._id);
   }
-  const fixed = ['user', 'settings', 'playlists', 'activity', 'activity:entries', 'activity:titles', ...LIST_NAMES.map((l) => `list:${l}`)];
-  return [
-    ...fixed.map((suffix) => key(base, userId, suffix)),
-    ...[...playlistIds].flatMap((id) => [playlistKey(base, userId, id), playlistKey(base, userId, id, ':videos')]),
+  const fixed = [
+    'user',
+    'settings',
+    'playlists',
+    'progress',
+    'progress:entries',
+    'activity',
+    'activity:entries',
+    'activity:titles',
+    ...LIST_NAMES.map((l) => `list:${l}`),
   ];
+  return {
+    keys: [
+      ...fixed.map((suffix) => key(base, userId, suffix)),
+      ...[...playlistIds].flatMap((id) => [playlistKey(base, userId, id), playlistKey(base, userId, id, ':videos')]),
+    ],
+    playlistIds: [...playlistIds],
+  };
 }
 
 export function queueChange(tx: BatchWriter, base: string, change: ReadModelChange): void {
@@ -65,6 +119,33 @@ export function queueChange(tx: BatchWriter, base: string, change: ReadModelChan
     case 'deletePlaylist':
       tx.zrem(key(base, change.userId, 'playlists'), change.playlistId);
       tx.del(playlistKey(base, change.userId, change.playlistId), playlistKey(base, change.userId, change.playlistId, ':videos'));
+      tx.hdel(sharedPlaylistsKey(base), change.playlistId);
+      tx.zrem(publicPlaylistsKey(base), change.playlistId);
+      return;
+    case 'setPlaylistVisibility': {
+      const visibility = checkedVisibility(change.visibility);
+      const at = score(change.position);
+      tx.mergeJson(playlistKey(base, change.userId, change.playlistId), { visibility: visibility === 'private' ? null : visibility });
+      if (visibility === 'private') tx.hdel(sharedPlaylistsKey(base), change.playlistId);
+      else tx.hset(sharedPlaylistsKey(base), change.playlistId, change.userId);
+      if (visibility === 'public') tx.zadd(publicPlaylistsKey(base), at, change.playlistId);
+      else tx.zrem(publicPlaylistsKey(base), change.playlistId);
+      return;
+    }
+    case 'updateUser': {
+      const fields = pickProfileChange(change.fields);
+      tx.mergeJson(key(base, change.userId, 'user'), fields);
+      return;
+    }
+    case 'putProgress': {
+      const { videoId, seconds, updatedAt, position } = pickProgress(change.entry);
+      tx.zadd(key(base, change.userId, 'progress'), score(position), videoId);
+      tx.hset(key(base, change.userId, 'progress:entries'), videoId, JSON.stringify({ seconds, updatedAt, position: position.toString() }));
+      return;
+    }
+    case 'removeProgress':
+      tx.zrem(key(base, change.userId, 'progress'), change.videoId);
+      tx.hdel(key(base, change.userId, 'progress:entries'), change.videoId);
       return;
     case 'addToPlaylist':
       tx.zadd(playlistKey(base, change.userId, change.playlistId, ':videos'), score(change.position), change.videoId);

@@ -61,3 +61,21 @@ export function progressKey(base: string): string {
 export function progressField(partitions: number, partition: number): string {
   return `${partitions}:${partition}`;
 }
+
+/** Unlisted and public playlists of every user: HASH playlist id → owner id (not per user: read by id alone). */
+export function sharedPlaylistsKey(base: string): string {
+  return `${base}:shared-playlists`;
+}
+
+/** Public playlists: ZSET playlist id by the position of the event that made it public. */
+export function publicPlaylistsKey(base: string): string {
+  return `${base}:public-playlists`;
+}
+
+/**
+ * Pub/sub channel on which a batch that changes profiles names their keys, so that every instance
+ * forgets its cached copy at once (a revoked session must not live on in another process's cache).
+ */
+export function profileChangesChannel(prefix: string): string {
+  return `${prefix}:profile-changes`;
+}

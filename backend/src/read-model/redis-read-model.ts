@@ -8,7 +8,9 @@ import {
   ReadModelUnavailableError,
   ListName,
   PlaylistView,
+  ProgressEntry,
   ReadModel,
+  SharedPlaylist,
   ReadModelChange,
   UserProfile,
   UserSettings,
@@ -16,11 +18,12 @@ import {
 } from './read-model.port';
 import { checkedListName, pickSettings } from './read-model-values';
 import { readActivity, readPlaylistIdsEver } from './redis-activity';
-import { toCommandBatch } from './redis-changes';
-import { DEFAULT_NAMESPACE, activeNamespaceKey, checkpointKey, key, storeIdKey } from './redis-keys';
+import { changesProfile, toCommandBatch } from './redis-changes';
+import { DEFAULT_NAMESPACE, activeNamespaceKey, checkpointKey, key, profileChangesChannel, storeIdKey } from './redis-keys';
 import { readPlaylist, readPlaylists } from './redis-playlists';
 import { ShardedProgress } from './redis-progress';
 import { SlottedBatch } from './redis-slotted-batch';
+import { readProgress, readPublicPlaylists, readSharedPlaylist } from './redis-shared-playlists';
 
 // replay.ts names the namespaces through this module.
 export { DEFAULT_NAMESPACE, activeNamespaceKey } from './redis-keys';
@@ -74,9 +77,11 @@ export class RedisReadModel implements ReadModel {
    * (a wiped Redis: its users are refused PROFILE_TTL_MS later at most) could make one stale.
    */
   private readonly profiles = new Map<string, { readonly profile: UserProfile; readonly until: number }>();
+  /** Hears which profiles another instance's batch changed (an account change), to forget them at once. */
+  private subscriber: RedisClient | undefined;
 
   /** Set when the model is sharded (a Cluster, or several partitions): see RedisReadModelOptions.partitions. */
-  private readonly progress: ShardedProgress | undefined;
+  private readonly shardedProgress: ShardedProgress | undefined;
 
   constructor(
     private readonly redis: RedisClient,
@@ -86,12 +91,12 @@ export class RedisReadModel implements ReadModel {
     if (options.namespace) this.active = { base: `${this.prefix}:${options.namespace}`, until: Infinity };
     const partitions = options.partitions ?? 1;
     if (!Number.isInteger(partitions) || partitions < 1) throw new RangeError('partitions must be a positive integer');
-    if (isCluster(redis) || partitions > 1) this.progress = new ShardedProgress(redis, partitions);
+    if (isCluster(redis) || partitions > 1) this.shardedProgress = new ShardedProgress(redis, partitions);
   }
 
   /** True when batches are applied per slot (a Cluster, or several partitions). */
   get sharded(): boolean {
-    return this.progress !== undefined;
+    return this.shardedProgress !== undefined;
   }
 
   static connect(target: string | RedisTarget, options: RedisReadModelOptions = {}): RedisReadModel {
@@ -112,29 +117,45 @@ export class RedisReadModel implements ReadModel {
     redis.on('error', () => undefined);
     const model = new RedisReadModel(redis, options);
     model.ownsClient = true;
+    model.listenForProfileChanges();
     return model;
+  }
+
+  /**
+   * A revoked session must be refused by every instance from the moment the revocation is applied, so
+   * the profile cache (PROFILE_TTL_MS) is told about changes over pub/sub. Messages can be lost while
+   * the subscriber is disconnected: the cache is then emptied whenever it (re)connects.
+   */
+  private listenForProfileChanges(): void {
+    // A Cluster's duplicate takes its seed nodes first: it keeps the original's options.
+    const subscriber = isCluster(this.redis) ? this.redis.duplicate() : this.redis.duplicate({ enableAutoPipelining: false });
+    subscriber.on('error', () => undefined);
+    subscriber.on('ready', () => this.profiles.clear());
+    subscriber.on('message', (_channel: string, userKey: string) => this.profiles.delete(userKey));
+    subscriber.subscribe(profileChangesChannel(this.prefix)).catch(() => undefined);
+    this.subscriber = subscriber;
   }
 
   async apply(changes: readonly ReadModelChange[], checkpoint: bigint, options?: ApplyOptions): Promise<void> {
     if (typeof checkpoint !== 'bigint') throw new TypeError('checkpoint must be a bigint');
     // Sharded, a batch without its events' positions is one event at its checkpoint.
-    if (this.progress) return this.applyEvents([{ position: checkpoint, changes }], checkpoint, options);
+    if (this.shardedProgress) return this.applyEvents([{ position: checkpoint, changes }], checkpoint, options);
     const base = await this.base();
     const playlistIds = await this.playlistIdsOfErased(base, changes);
     // Built client-side first: a bad change throws here, before anything reaches Redis.
-    const batch = toCommandBatch(base, changes, playlistIds);
+    const batch = toCommandBatch(base, changes, playlistIds, profileChangesChannel(this.prefix));
     // One script: the fencing check, the changes and the checkpoint, atomically (see CommandBatch.run).
     const result = await batch.run(this.redis, checkpointKey(base), checkpoint, options);
     if (!result.applied) throw new CheckpointMovedError(options?.expected, result.stored);
     for (const change of changes) {
       if (change.op === 'putUser') this.profiles.delete(key(base, change.user._id, 'user'));
-      if (change.op === 'eraseUser') this.profiles.delete(key(base, change.userId, 'user'));
+      if (changesProfile(change)) this.profiles.delete(key(base, change.userId, 'user'));
     }
   }
 
   async applyEvents(events: readonly EventChanges[], checkpoint: bigint, options?: ApplyOptions): Promise<void> {
     if (typeof checkpoint !== 'bigint') throw new TypeError('checkpoint must be a bigint');
-    if (!this.progress)
+    if (!this.shardedProgress)
       return this.apply(
         events.flatMap((event) => event.changes),
         checkpoint,
@@ -147,16 +168,21 @@ export class RedisReadModel implements ReadModel {
     );
     // Built client-side first: a bad change throws here, before anything reaches Redis.
     const batch = SlottedBatch.of(base, events, playlistIds);
-    const fields = this.progress.fields(options?.partition);
+    const fields = this.shardedProgress.fields(options?.partition);
     // The fence is checked before anything is sent, and again when the progress moves (a projector
     // that raced past the first check has sent only events each slot did not hold yet: harmless).
-    if (options) await this.progress.fence(base, fields, options.expected);
+    if (options) await this.shardedProgress.fence(base, fields, options.expected);
     await batch.run(this.redis, checkpoint, !isCluster(this.redis));
-    await this.progress.advance(base, fields, checkpoint, options);
+    await this.shardedProgress.advance(base, fields, checkpoint, options);
+    const channel = profileChangesChannel(this.prefix);
     for (const { changes } of events)
       for (const change of changes) {
         if (change.op === 'putUser') this.profiles.delete(key(base, change.user._id, 'user'));
-        if (change.op === 'eraseUser') this.profiles.delete(key(base, change.userId, 'user'));
+        if (!changesProfile(change)) continue;
+        const userKey = key(base, change.userId, 'user');
+        this.profiles.delete(userKey);
+        // Per slot, a batch's script cannot publish for every instance at once: said here, once applied.
+        await this.redis.publish(channel, userKey);
       }
   }
 
@@ -175,7 +201,7 @@ export class RedisReadModel implements ReadModel {
     return this.reading(async () => {
       const base = await this.base();
       const legacy = async () => parseCheckpoint(await this.redis.get(checkpointKey(base)));
-      return this.progress ? this.progress.checkpoint(base, partition, legacy) : legacy();
+      return this.shardedProgress ? this.shardedProgress.checkpoint(base, partition, legacy) : legacy();
     });
   }
 
@@ -240,11 +266,24 @@ export class RedisReadModel implements ReadModel {
     return this.reading(async () => readPlaylistIdsEver(this.redis, await this.base(), userId));
   }
 
+  async sharedPlaylist(playlistId: string): Promise<SharedPlaylist | undefined> {
+    return this.reading(async () => readSharedPlaylist(this.redis, await this.base(), playlistId));
+  }
+
+  async publicPlaylists(query: { readonly limit: number; readonly before?: bigint }): Promise<SharedPlaylist[]> {
+    return this.reading(async () => readPublicPlaylists(this.redis, await this.base(), query));
+  }
+
+  async progress(userId: string): Promise<ProgressEntry[]> {
+    return this.reading(async () => readProgress(this.redis, await this.base(), userId));
+  }
+
   async activity(userId: string, query: ActivityQuery): Promise<ActivityEntry[]> {
     return this.reading(async () => readActivity(this.redis, await this.base(), userId, query));
   }
 
   async close(): Promise<void> {
+    this.subscriber?.disconnect();
     // A client handed in belongs to the caller, who may share it with other components.
     if (!this.ownsClient) return;
     // QUIT lets pending replies arrive; on a connection that is not up it would only wait for retries.

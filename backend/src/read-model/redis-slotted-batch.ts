@@ -3,7 +3,7 @@ import type { RedisClient } from '../shared/redis-connection';
 import { EventChanges } from './read-model.port';
 import { ActivityWrites } from './redis-activity';
 import { Arg, BatchWriter, plainCommand, splitCommand, stringArgs } from './redis-batch';
-import { queueChange, userKeys } from './redis-changes';
+import { queueChange, queueErasure } from './redis-changes';
 import { slotCheckpointKey } from './redis-keys';
 import { keySlot } from './redis-slots';
 
@@ -64,7 +64,7 @@ export class SlottedBatch implements BatchWriter {
       }
       activity.queue(batch, base);
       // Last in its event, as in toCommandBatch: nothing of the event brings the erased user back.
-      for (const userId of erased) batch.del(...userKeys(base, userId, changes, playlistIdsEver.get(userId) ?? []));
+      for (const userId of erased) queueErasure(batch, base, userId, changes, playlistIdsEver.get(userId) ?? []);
     }
     return batch;
   }
@@ -91,7 +91,11 @@ export class SlottedBatch implements BatchWriter {
     return this.command('HSET', key, fieldsAndValues);
   }
 
-  mergeJson(key: string, patch: Readonly<Record<string, string | null>>): this {
+  hdel(key: string, ...fields: Arg[]): this {
+    return this.command('HDEL', key, fields);
+  }
+
+  mergeJson(key: string, patch: Readonly<Record<string, string | number | null>>): this {
     return this.add('MERGEJSON', key, [JSON.stringify(patch)]);
   }
 

@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
+  ArrayMaxSize,
   Equals,
   IsArray,
   IsBoolean,
@@ -105,6 +106,15 @@ export class ImportBodyDto {
   @ValidateNested({ each: true })
   @Type(() => ImportPlaylistDto)
   playlists?: ImportPlaylistDto[];
+
+  @ApiPropertyOptional({ type: [String], description: 'Document only; channel ids, oldest first (unknown channels are skipped)' })
+  @ValidateIf(isDocument)
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(1000)
+  @IsString({ each: true })
+  @MaxLength(100, { each: true })
+  subscriptions?: string[];
 
   @ApiPropertyOptional({
     maxLength: 100,

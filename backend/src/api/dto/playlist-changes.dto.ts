@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsNotEmpty, IsString, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsString, MaxLength, Min, ValidateIf } from 'class-validator';
+import { PLAYLIST_VISIBILITIES, PlaylistVisibility } from '../../events/app-events';
 import type { PlaylistCommand } from '../../lists/playlist.decide';
 import { PlaylistDescriptionRules, PlaylistTitleRules } from './playlist-body.dto';
 /** A field left undefined keeps its value. */
-type PlaylistDetailsChange = Pick<Extract<PlaylistCommand, { type: 'ChangeDetails' }>, 'title' | 'description'>;
+type PlaylistDetailsChange = Pick<Extract<PlaylistCommand, { type: 'ChangeDetails' }>, 'title' | 'description' | 'visibility'>;
 
 /** Only an absent field is "unchanged": null is checked (and refused) like any other value. */
 const unlessAbsent = () => ValidateIf((_object, value) => value !== undefined);
@@ -19,6 +20,14 @@ export class PlaylistDetailsDto implements PlaylistDetailsChange {
   @unlessAbsent()
   @PlaylistDescriptionRules()
   description?: string;
+
+  @ApiPropertyOptional({
+    enum: PLAYLIST_VISIBILITIES,
+    description: 'private (the default): only you; unlisted: anyone with the link; public: also listed at GET /api/playlists',
+  })
+  @unlessAbsent()
+  @IsIn(PLAYLIST_VISIBILITIES, { message: `visibility must be one of: ${PLAYLIST_VISIBILITIES.join(', ')}` })
+  visibility?: PlaylistVisibility;
 }
 
 /** POST /user/playlists/:id/reorder */

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { LibraryDocumentSchema } from './library-schemas';
 
-/** DELETE /user and the right of access (issue 18), for the OpenAPI document only. */
+/** The account routes (issues 17 and 18) and the right of access, for the OpenAPI document only. */
 export class AccountDeletedResponse {
   @ApiProperty({ enum: [true], description: 'The account is erased: its tokens are refused and its email is free' }) deleted!: boolean;
 }
@@ -14,6 +14,7 @@ export class ProfileSchema {
   @ApiPropertyOptional() name?: string;
   @ApiPropertyOptional() username?: string;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiPropertyOptional({ format: 'date-time' }) updatedAt?: string;
 }
 
 export class TimelineEntrySchema {
@@ -30,4 +31,13 @@ export class ExportDocumentSchema extends LibraryDocumentSchema {
   @ApiProperty({ type: ProfileSchema, description: 'Not read back by import' }) profile!: ProfileSchema;
   @ApiProperty({ type: [TimelineEntrySchema], description: 'The whole activity timeline, oldest first; not read back by import' })
   activity!: TimelineEntrySchema[];
+}
+
+export class ProfileResponse {
+  @ApiProperty({ type: ProfileSchema }) user!: ProfileSchema;
+}
+
+export class NewTokenResponse {
+  @ApiProperty({ description: 'A fresh token for this client: every token issued before is refused from now on' })
+  encodedToken!: string;
 }

@@ -12,6 +12,7 @@ export class VideoSchema {
   @ApiProperty({ example: '4.1M', description: 'Display string' }) views!: string;
   @ApiProperty({ format: 'uri' }) thumbnail!: string;
   @ApiProperty({ description: 'A URL (an inline SVG of the channel initials)' }) channelAvatar!: string;
+  @ApiProperty({ example: 'unbox-therapy', description: 'The channel’s id: a URL-safe slug of its name' }) channelId!: string;
   @ApiProperty({ description: "The channel's name, as the mockBee template names it" }) creator!: string;
   @ApiProperty({ example: 'BJrsmM6aEYE', description: '`_id` again, as the template answers every record with an `id`' }) id!: string;
 }
@@ -26,6 +27,7 @@ export class PlaylistSchema {
   @ApiProperty({ maxLength: 100 }) title!: string;
   @ApiPropertyOptional({ maxLength: 500 }) description?: string;
   @ApiPropertyOptional({ format: 'uri' }) playlistImg?: string;
+  @ApiPropertyOptional({ enum: ['unlisted', 'public'], description: 'Absent: private (only the owner sees it)' }) visibility?: string;
   @ApiProperty({ type: [VideoSchema], description: 'Oldest addition first' }) videos!: VideoSchema[];
 }
 

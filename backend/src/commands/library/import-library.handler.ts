@@ -47,6 +47,7 @@ export class ImportLibraryHandler implements ICommandHandler<ImportLibrary> {
       // The library as it is now, from the user's newest checkpoint: bounded however long the history.
       library: await this.checkpoints.current(userId),
       isKnownVideo: (videoId) => this.catalogue.hasVideo(videoId),
+      isKnownChannel: (channelId) => this.catalogue.channels().some((channel) => channel._id === channelId),
       newPlaylistId: randomUUID,
     });
     const imported = noCounts();

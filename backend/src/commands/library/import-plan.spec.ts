@@ -19,6 +19,7 @@ function importInto(log: EventLog, request: ImportRequest, caps = NO_CAPS) {
     userId: USER,
     library: foldLibrary(log.events),
     isKnownVideo: (id) => CATALOGUE.has(id),
+    isKnownChannel: () => true,
     newPlaylistId: () => `new-${++next}`,
   });
   const appends = [];
@@ -57,6 +58,7 @@ describe('planImport', () => {
       version: 1,
       ...doc,
       playlists: doc.playlists.map((p, i) => ({ _id: `new-${i + 1}`, ...p })),
+      subscriptions: [],
     });
     const counts = plan.appends.map((a) => a.counts);
     expect(counts).toEqual([

@@ -5,6 +5,7 @@ import { Library, activePlaylists } from '../../lists/library';
 import type { DocumentHistoryEntry, DocumentPlaylist } from '../../lists/library-document';
 import { playlistList } from '../../lists/playlist.list';
 import { CapReached } from '../../errors/cap-reached';
+import { subscriptionsList } from '../../lists/subscriptions.list';
 import { likesList, watchLaterList } from '../../lists/video-set.list';
 
 /** A validated import: a library document, or a CSV already turned into one playlist. */
@@ -14,6 +15,8 @@ export interface ImportRequest {
   readonly history: readonly DocumentHistoryEntry[];
   readonly playlists: readonly DocumentPlaylist[];
   readonly settings?: { readonly historyPaused: boolean };
+  /** Channel ids (issue 17); unknown channels are skipped. */
+  readonly subscriptions?: readonly string[];
 }
 
 export interface ImportCounts {
@@ -22,9 +25,10 @@ export interface ImportCounts {
   history: number;
   playlists: number;
   playlistVideos: number;
+  subscriptions: number;
 }
 
-export const noCounts = (): ImportCounts => ({ likes: 0, watchlater: 0, history: 0, playlists: 0, playlistVideos: 0 });
+export const noCounts = (): ImportCounts => ({ likes: 0, watchlater: 0, history: 0, playlists: 0, playlistVideos: 0, subscriptions: 0 });
 
 type Decided = readonly { readonly data: unknown }[];
 
@@ -50,14 +54,16 @@ export interface ImportContext {
   /** The user's library now: its playlists are matched by title. */
   readonly library: Library;
   readonly isKnownVideo: (videoId: string) => boolean;
+  readonly isKnownChannel: (channelId: string) => boolean;
   readonly newPlaylistId: () => string;
   /** The library caps (settings): an import over any of them writes nothing. */
   readonly caps: { readonly playlistsPerUser: number; readonly videosPerPlaylist: number; readonly importEntries: number };
 }
 
 /** Every entry of the request: each video of each list, each history entry, each playlist. */
-export function importEntries({ likes, watchlater, history, playlists }: ImportRequest): number {
-  return likes.length + watchlater.length + history.length + playlists.reduce((sum, p) => sum + 1 + p.videoIds.length, 0);
+export function importEntries({ likes, watchlater, history, playlists, subscriptions }: ImportRequest): number {
+  const listed = likes.length + watchlater.length + history.length + (subscriptions?.length ?? 0);
+  return listed + playlists.reduce((sum, p) => sum + 1 + p.videoIds.length, 0);
 }
 
 /**
@@ -93,6 +99,11 @@ export function planImport(request: ImportRequest, context: ImportContext): Impo
   const paused = request.settings?.historyPaused;
   add(historyList, { type: 'Import', userId, entries: watched, paused }, watched.length + (paused === undefined ? 0 : 1), (events) => ({
     history: entries(events),
+  }));
+
+  const channelIds = (request.subscriptions ?? []).filter(context.isKnownChannel);
+  add(subscriptionsList, { type: 'ImportSubscriptions', userId, channelIds }, channelIds.length, (events) => ({
+    subscriptions: events.length,
   }));
 
   const byTitle = new Map<string, string[]>();

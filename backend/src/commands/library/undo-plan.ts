@@ -68,6 +68,8 @@ function listStateOf(library: Library, list: string, target: LibraryEvent): unkn
       return library.watchlater;
     case 'history':
       return library.history;
+    case 'subscriptions':
+      return library.subscriptions;
     case 'playlist':
       return library.playlists.get((target.data as { playlistId: string }).playlistId) ?? playlistList.initialState();
     default:

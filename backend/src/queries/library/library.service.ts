@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CatalogueService } from '../../catalogue/catalogue.service';
 import type { Video } from '../../catalogue/catalogue.types';
+import type { Channel } from '../../catalogue/channels';
 import { LibraryCheckpoints } from '../../library-checkpoints/library-checkpoints';
 import { snapshotOf } from '../../lists/library';
 import type { Playlist } from '../user-lists.reader';
@@ -12,6 +13,7 @@ export interface LibraryAsOf {
   readonly watchlater: Video[];
   readonly history: Video[];
   readonly playlists: Playlist[];
+  readonly subscriptions: Channel[];
 }
 
 /** Reads of the whole library computed from the user's events (from their checkpoints): time-travel and export. */
@@ -31,6 +33,7 @@ export class LibraryService {
       watchlater: this.catalogue.hydrate(snapshot.watchlater),
       history: this.catalogue.hydrate(snapshot.history.map((entry) => entry.videoId)),
       playlists: snapshot.playlists.map(({ videoIds, ...meta }) => ({ ...meta, videos: this.catalogue.hydrate(videoIds) })),
+      subscriptions: snapshot.subscriptions.flatMap((id) => this.catalogue.channels().filter((channel) => channel._id === id)),
     };
   }
 

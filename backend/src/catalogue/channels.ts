@@ -1,0 +1,33 @@
+import type { Video } from './catalogue.types';
+
+/**
+ * A channel's id: a URL-safe slug of its name ("Unbox Therapy" → "unbox-therapy"), so that
+ * `/channel/unbox-therapy` reads well and stays the same across restarts. Accents are dropped,
+ * every run of other characters becomes one hyphen.
+ */
+export function channelSlug(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export interface Channel {
+  readonly _id: string;
+  readonly name: string;
+  readonly avatar: string;
+  readonly videoCount: number;
+}
+
+/** The catalogue's channels, in the order their first video appears. */
+export function channelsOf(videos: readonly Video[]): Channel[] {
+  const channels = new Map<string, Channel>();
+  for (const video of videos) {
+    const _id = channelSlug(video.channel);
+    const known = channels.get(_id);
+    channels.set(_id, { _id, name: video.channel, avatar: video.channelAvatar, videoCount: (known?.videoCount ?? 0) + 1 });
+  }
+  return [...channels.values()];
+}
