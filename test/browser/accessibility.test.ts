@@ -124,11 +124,6 @@ describe('accessibility (axe-core) in a real browser', () => {
     await h?.close();
   });
 
-  // The player loads YouTube's iframe on a click on its poster (the facade).
-  const loadVideo = async (t: TestPage) => {
-    await t.page.locator('.embed-facade').click();
-    await t.page.locator('.player__frame iframe').waitFor();
-  };
   const openModalFromPlayer = async (t: TestPage) => {
     await t.page.getByRole('button', { name: 'Playlist', exact: true }).click();
     await t.page.getByRole('dialog').getByRole('checkbox').first().waitFor();
@@ -166,7 +161,6 @@ describe('accessibility (axe-core) in a real browser', () => {
   const guestScreens = (): Screen[] => [
     { name: 'home (guest)', path: '/', ready: 'article.video-card' },
     { name: 'player (guest)', path: `/videoPlay/${h.videos[2]._id}`, ready: '.embed-facade' },
-    { name: 'player, video loaded (guest)', path: `/videoPlay/${h.videos[2]._id}`, ready: '.embed-facade', then: loadVideo },
     { name: 'login', path: '/login', ready: 'form' },
     { name: 'signup', path: '/signup', ready: 'form' },
     { name: 'login with an error toast', path: '/login', ready: 'form', then: failLogin },
