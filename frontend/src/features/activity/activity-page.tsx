@@ -64,13 +64,7 @@ function Timeline() {
   return (
     <section className="activity-page__timeline" aria-label="Timeline">
       <div className="activity-page__tools">
-        <button
-          type="button"
-          className="btn btn--outline"
-          onClick={() => void undo()}
-          aria-describedby="next-undo"
-          aria-disabled={nextUndo === null}
-        >
+        <button type="button" className="btn btn--outline" onClick={() => void undo()} aria-describedby="next-undo">
           Undo my last action
         </button>
         {/* Says what the button will undo before it is pressed (the server's own choice). */}

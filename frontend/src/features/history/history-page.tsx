@@ -52,6 +52,10 @@ export function HistoryPage() {
       onRemove={(video) => removeFromHistory(video).then(undoableOnSuccess('Removed From History'))}
       toolbar={
         <>
+          {/* Every action, not only what was watched; on phones the way to Activity (not in the bottom bar). */}
+          <p className="history-activity">
+            <Link to={paths.activity.to()}>See all your activity</Link>
+          </p>
           {settings?.historyPaused && (
             <p className="history-paused" role="note">
               History is paused: videos you play now are not recorded. <Link to={paths.settings.to()}>Resume it in Settings</Link>
