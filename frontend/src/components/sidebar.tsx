@@ -10,6 +10,7 @@ const links = [
   { to: paths.watchLater.to(), label: 'Watch Later', icon: 'clock' },
   { to: paths.liked.to(), label: 'Liked', icon: 'like' },
   { to: paths.history.to(), label: 'History', icon: 'history' },
+  { to: paths.subscriptions.to(), label: 'Subscriptions', icon: 'subscriptions' },
   { to: paths.activity.to(), label: 'Activity', icon: 'activity' },
 ] satisfies { to: string; label: string; icon: IconName }[];
 

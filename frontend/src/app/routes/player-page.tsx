@@ -4,6 +4,7 @@ import { ErrorPage } from '@/components/error-page';
 import { Loader } from '@/components/loader';
 import { useRecordWatch } from '@/features/history/use-history';
 import { usePlaylistModal } from '@/features/playlists/use-playlist-modal';
+import { usePlaybackProgress } from '@/features/progress/use-playback-progress';
 import { VideoPlayer } from '@/features/videos/video-player';
 import { useGetVideoQuery } from '@/features/videos/videos-api';
 import { useVideoListToggle } from '@/features/video-lists/use-video-list';
@@ -17,14 +18,19 @@ export function PlayerPage() {
   const later = useVideoListToggle(watchLater, video);
   const playlistModal = usePlaylistModal();
   useRecordWatch(video);
+  const resume = usePlaybackProgress(video);
 
-  if (isLoading) return <Loader />;
+  // The saved second goes into the embed URL, so the frame waits for it.
+  if (isLoading || !resume.ready) return <Loader />;
   if (isError || !video) return <ErrorPage message="This video could not be found." />;
 
   return (
     <main>
       <VideoPlayer
         video={video}
+        embedQuery={resume.embedQuery}
+        frame={resume.frame}
+        onFrameLoad={resume.onFrameLoad}
         actions={
           <>
             <button type="button" className="btn btn--outline" onClick={like.toggle}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { ListSummary } from '@/components/list-page';
@@ -10,8 +11,11 @@ import { ReorderableRows } from './reorderable-rows';
 import { usePlaylist } from './use-playlists';
 import './playlist-page.css';
 
-/** /Playlist/:_id is open to guests (SPEC §2), who simply see an empty playlist. */
-export function PlaylistPage() {
+/**
+ * /Playlist/:_id for its owner. Guests and other users see a shared playlist's page instead (the
+ * route picks, app/routes/playlist-route.tsx); `actions` are the owner's extra controls (sharing).
+ */
+export function PlaylistPage({ actions }: { actions?: (playlist: NonNullable<ReturnType<typeof usePlaylist>['data']>) => ReactNode }) {
   const { _id: playlistId } = useParams();
   const { data: playlist, isLoading } = usePlaylist(playlistId);
   const [removeFromPlaylist] = useRemoveFromPlaylistMutation();
@@ -25,6 +29,7 @@ export function PlaylistPage() {
     <main className="list-page">
       <ListSummary title={title || 'Playlist'} videos={videos}>
         {playlist && <PlaylistDetails playlist={playlist} />}
+        {playlist && actions?.(playlist)}
       </ListSummary>
       {isLoading && !playlist ? (
         <Loader />

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { notify } from '@/components/toasts';
 import { ImportCard } from './import-card';
 import { saveFile } from './save-file';
@@ -6,14 +6,15 @@ import { useExportLibraryMutation, useSetHistoryPausedMutation } from './setting
 import { useSettings } from '@/lib/settings';
 import './settings-page.css';
 
-/** /settings: pause history, export the library to a file, import one back. */
-export function SettingsPage() {
+/** /settings: pause history, export the library to a file, import one back; `children`: more sections (Account). */
+export function SettingsPage({ children }: { children?: ReactNode }) {
   return (
     <main className="settings-page">
       <h1 className="settings-page__title">Settings</h1>
       <HistoryCard />
       <ExportCard />
       <ImportCard />
+      {children}
     </main>
   );
 }
