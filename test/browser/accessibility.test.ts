@@ -121,6 +121,10 @@ describe('accessibility (axe-core) in a real browser', () => {
     const created = await api.post('/user/playlists', { playlist: { title: 'Desk setup' } });
     playlistId = created.body.playlists[0]._id;
     await api.post(`/user/playlists/${playlistId}`, { video: h.videos[8] });
+    // Issue 17's screens: a shared playlist, a subscription, a video to continue.
+    await api.request('PATCH', `/user/playlists/${playlistId}`, { visibility: 'unlisted' });
+    await api.post('/user/subscriptions', { channelId: 'the-verge' });
+    await api.request('PUT', `/user/progress/${h.videos[4]._id}`, { seconds: 120, stopped: true });
   });
   afterAll(async () => {
     await h?.close();
@@ -177,6 +181,8 @@ describe('accessibility (axe-core) in a real browser', () => {
     { name: 'playlist not available (guest)', path: '/playlist/no-such-playlist', ready: '.error-page h1' },
     { name: 'signup with field messages', path: '/signup', ready: 'form', then: submitEmptySignup },
     { name: 'home filtered by the URL', path: '/?category=Monitor&q=a', ready: 'article.video-card' },
+    { name: 'channel (guest)', path: '/channel/unbox-therapy', ready: '.channel-page__header' },
+    { name: 'shared playlist (guest)', path: `/playlist/${playlistId}`, ready: '.shared-playlist__owner' },
   ];
   const emptyScreens = (): Screen[] => [
     { name: 'home (signed in)', path: '/', ready: 'article.video-card' },
@@ -186,6 +192,7 @@ describe('accessibility (axe-core) in a real browser', () => {
     { name: 'playlists (empty)', path: '/playlist', ready: '.empty-state__text' },
     ...(HAS_ACTIVITY ? [{ name: 'activity (new user)', path: '/activity', ready: '.activity-page h1' }] : []),
     { name: 'settings (new user)', path: '/settings', ready: '.settings-card' },
+    { name: 'subscriptions (empty)', path: '/subscriptions', ready: '.empty-state' },
   ];
   const fullScreens = (): Screen[] => [
     { name: 'liked', path: '/like', ready: '.list-row' },
@@ -201,6 +208,9 @@ describe('accessibility (axe-core) in a real browser', () => {
     ...(HAS_ACTIVITY ? [{ name: 'activity', path: '/activity', ready: '.activity-item' }] : []),
     { name: 'settings', path: '/settings', ready: '.settings-card' },
     { name: 'playlist not available (signed in)', path: '/playlist/no-such-playlist', ready: '.error-page h1' },
+    { name: 'subscriptions', path: '/subscriptions', ready: '.subscriptions-page__channel' },
+    { name: 'home with continue watching', path: '/', ready: '.continue-watching .watched-bar' },
+    { name: 'channel (subscribed)', path: '/channel/the-verge', ready: '.channel-page__header' },
     {
       name: 'library as of a moment',
       path: `/activity?asOf=${encodeURIComponent(new Date().toISOString())}`,

@@ -1,7 +1,9 @@
-import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
+import { isAnyOf, isRejectedWithValue, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
+import { notify } from '@/components/toasts';
+import { accountApi } from '@/features/account/account-api';
 import { authApi } from '@/features/auth/auth-api';
-import { loggedOut } from '@/features/auth/auth-slice';
-import { clearSession, saveSession } from '@/features/auth/session-storage';
+import { loggedOut, profileChanged, tokenRenewed } from '@/features/auth/auth-slice';
+import { clearSession, isRemembered, saveSession } from '@/features/auth/session-storage';
 import { api } from '@/lib/api';
 import { selectToken } from '@/lib/session-token';
 import type { RootState } from './root-reducer';
@@ -19,6 +21,31 @@ export function addSessionListeners({ startListening }: ListenerMiddlewareInstan
     },
   });
   startListening({ actionCreator: loggedOut, effect: () => clearSession() });
+  // Issue 17: a password change or "sign out everywhere" gives this session a fresh token.
+  startListening({
+    matcher: isAnyOf(accountApi.endpoints.changePassword.matchFulfilled, accountApi.endpoints.revokeSessions.matchFulfilled),
+    effect: (action, { dispatch, getState }) => {
+      dispatch(tokenRenewed((action as unknown as { payload: { encodedToken: string } }).payload.encodedToken));
+      saveSession(getState().auth, isRemembered());
+    },
+  });
+  startListening({
+    matcher: accountApi.endpoints.updateProfile.matchFulfilled,
+    effect: ({ payload }, { dispatch, getState }) => {
+      dispatch(profileChanged(payload));
+      saveSession(getState().auth, isRemembered());
+    },
+  });
+  // A 401 on a call made with a token: the session ended elsewhere (password changed, signed out
+  // everywhere, expired). Sign out here too, instead of failing every action from now on.
+  startListening({
+    predicate: (action, state) =>
+      isRejectedWithValue(action) && (action.payload as { status?: unknown } | undefined)?.status === 401 && Boolean(selectToken(state)),
+    effect: (_action, { dispatch }) => {
+      dispatch(loggedOut());
+      notify.error('Your session has ended. Please log in again.');
+    },
+  });
   // The cache holds one user's lists: when a session ends or another replaces it, it is emptied, so
   // that the next user never sees the previous one's lists (a guest has none cached).
   startListening({

@@ -20,5 +20,6 @@ export const NAV_ENTRIES: NavEntry[] = [
   { to: paths.watchLater.to(), label: 'Watch Later', icon: 'clock', bottom: 'Watch later' },
   { to: paths.liked.to(), label: 'Liked', icon: 'like', bottom: 'Liked' },
   { to: paths.history.to(), label: 'History', icon: 'history', bottom: 'History' },
+  { to: paths.subscriptions.to(), label: 'Subscriptions', icon: 'subscriptions' },
   { to: paths.activity.to(), label: 'Activity', icon: 'activity' },
 ];

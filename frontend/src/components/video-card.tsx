@@ -4,6 +4,7 @@ import { paths } from '@/lib/paths';
 import type { Video } from '@/lib/types';
 import { ChannelAvatar } from './channel-avatar';
 import { VideoThumbnail } from './video-thumbnail';
+import { WatchedBar } from './watched-bar';
 import './video-card.css';
 
 /** SPEC §2 "Video card"; the menu comes from the caller, which knows about the user's lists. */
@@ -14,13 +15,16 @@ export function VideoCard({ video, menu }: { video: Video; menu?: ReactNode }) {
       <Link to={to} className="video-card__thumb-link" tabIndex={-1} aria-hidden="true">
         <VideoThumbnail src={video.thumbnail} title={video.title} duration={video.duration} />
       </Link>
+      <WatchedBar video={video} />
       <div className="video-card__body">
         <ChannelAvatar src={video.channelAvatar} channel={video.channel} />
         <div className="video-card__text">
           <h3 className="video-card__title">
             <Link to={to}>{video.title}</Link>
           </h3>
-          <p className="video-card__channel">{video.channel}</p>
+          <p className="video-card__channel">
+            <Link to={paths.channel.to(video.channelId)}>{video.channel}</Link>
+          </p>
           <p className="video-card__stats">
             <span>{video.views} views</span>
             <span aria-hidden="true"> · </span>

@@ -76,9 +76,20 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, E
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Videos', 'Categories', 'Likes', 'WatchLater', 'History', 'HistorySearch', 'Playlists', 'Settings'],
+  tagTypes: [
+    'Videos',
+    'Categories',
+    'Likes',
+    'WatchLater',
+    'History',
+    'HistorySearch',
+    'Playlists',
+    'Settings',
+    'Progress',
+    'Subscriptions',
+  ],
   endpoints: () => ({}),
 });
 
 /** Every tag that holds a user's library: what an undo or an import may have changed. */
-export const LIST_TAGS = ['Likes', 'WatchLater', 'History', 'HistorySearch', 'Playlists', 'Settings'] as const;
+export const LIST_TAGS = ['Likes', 'WatchLater', 'History', 'HistorySearch', 'Playlists', 'Settings', 'Subscriptions'] as const;

@@ -13,6 +13,8 @@ export const paths = {
   // Written /Playlist/:_id in the spec while cards link to /playlist/{id}; the router matches
   // case-insensitively, so both spellings land here.
   playlist: { path: '/Playlist/:_id', to: (id: string) => `/playlist/${encodeURIComponent(id)}` },
+  channel: { path: '/channel/:channelId', to: (id: string) => `/channel/${encodeURIComponent(id)}` },
+  subscriptions: { path: '/subscriptions', to: () => '/subscriptions' },
   videoPlay: { path: '/videoPlay/:videoId', to: (id: string) => `/videoPlay/${encodeURIComponent(id)}` },
 } as const;
 

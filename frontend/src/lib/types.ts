@@ -11,6 +11,8 @@ export interface Video {
   views: string;
   thumbnail: string;
   channelAvatar: string;
+  /** The channel's slug id: /channel/:channelId. */
+  channelId: string;
 }
 
 export interface Category {
@@ -24,6 +26,15 @@ export interface Playlist {
   description?: string;
   videos: Video[];
   playlistImg?: string;
+  /** Absent: private. */
+  visibility?: 'unlisted' | 'public';
+}
+
+export interface Channel {
+  _id: string;
+  name: string;
+  avatar: string;
+  videoCount: number;
 }
 
 // The server sends more profile fields than the client reads.

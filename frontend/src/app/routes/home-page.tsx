@@ -4,6 +4,7 @@ import { Header } from '@/components/header';
 import { HeaderSearch } from '@/components/header-search';
 import { AccountButton } from '@/features/auth/account-button';
 import { usePlaylistModal } from '@/features/playlists/use-playlist-modal';
+import { ContinueWatching } from '@/features/progress/continue-watching';
 import { VideoCatalogue } from '@/features/videos/video-catalogue';
 import { useDocumentTitle } from '@/lib/document-title';
 import { VideoMenu } from './video-menu';
@@ -31,6 +32,7 @@ export function HomePage() {
     <AppShell header={<Header search={<HeaderSearch />} account={<AccountButton />} />} sidebar>
       <main>
         <h1 className="visually-hidden">Explore videos</h1>
+        <ContinueWatching />
         <VideoCatalogue
           search={search}
           category={category}

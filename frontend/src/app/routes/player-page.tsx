@@ -5,6 +5,7 @@ import { Loader } from '@/components/loader';
 import { useRecordWatch } from '@/features/history/use-history';
 import { usePlaylistModal } from '@/features/playlists/use-playlist-modal';
 import { UpNext } from '@/features/videos/up-next';
+import { usePlaybackProgress } from '@/features/progress/use-playback-progress';
 import { VideoPlayer } from '@/features/videos/video-player';
 import { useGetVideoQuery } from '@/features/videos/videos-api';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -17,13 +18,21 @@ export function PlayerPage() {
   const playlistModal = usePlaylistModal();
   useRecordWatch(video);
   useDocumentTitle(video?.title ?? (isError ? 'Video not found' : undefined));
+  const resume = usePlaybackProgress(video);
 
-  if (isLoading) return <Loader />;
+  // The saved second goes into the embed URL, so the frame waits for it.
+  if (isLoading || !resume.ready) return <Loader />;
   if (isError || !video) return <ErrorPage message="This video could not be found." />;
 
   return (
     <main className="player-page">
-      <VideoPlayer video={video} actions={<PlayerActions video={video} onPlaylist={() => playlistModal.openFor(video)} />} />
+      <VideoPlayer
+        video={video}
+        embedQuery={resume.embedQuery}
+        frame={resume.frame}
+        onFrameLoad={resume.onFrameLoad}
+        actions={<PlayerActions video={video} onPlaylist={() => playlistModal.openFor(video)} />}
+      />
       <UpNext video={video} />
       {playlistModal.modal}
     </main>

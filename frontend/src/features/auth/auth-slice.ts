@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { User } from '@/lib/types';
 import { authApi } from './auth-api';
 
@@ -14,6 +14,9 @@ export const authSlice = createSlice({
   initialState,
   reducers: {
     loggedOut: () => initialState,
+    /** A password change or "sign out everywhere" answered a fresh token for this session (issue 17). */
+    tokenRenewed: (state, { payload }: PayloadAction<string>) => ({ ...state, token: payload }),
+    profileChanged: (state, { payload }: PayloadAction<User>) => ({ ...state, user: state.user && { ...state.user, ...payload } }),
   },
   extraReducers: (builder) => {
     builder
@@ -28,4 +31,4 @@ export const authSlice = createSlice({
   },
 });
 
-export const { loggedOut } = authSlice.actions;
+export const { loggedOut, tokenRenewed, profileChanged } = authSlice.actions;

@@ -40,6 +40,15 @@ export function saveSession({ token, user }: Session, remember: boolean): void {
   drop.removeItem(USER_KEY);
 }
 
+/** Whether the stored session is the remembered kind (localStorage): a renewed token is kept the same way. */
+export function isRemembered(): boolean {
+  try {
+    return localStorage.getItem(TOKEN_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 export function clearSession(): void {
   for (const storage of [localStorage, sessionStorage]) {
     storage.removeItem(TOKEN_KEY);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { ListSummary } from '@/components/list-page';
@@ -10,7 +11,7 @@ import { paths } from '@/lib/paths';
 import type { Video } from '@/lib/types';
 import { undoableOnSuccess } from '@/lib/undo';
 import { PlaylistDetails } from './playlist-details';
-import { PlaylistUnavailable } from './playlist-unavailable';
+import { PlaylistUnavailable } from '@/components/playlist-unavailable';
 import { useRemoveFromPlaylistMutation } from './playlists-api';
 import { ReorderableRows } from './reorderable-rows';
 import { usePlaylist } from './use-playlists';
@@ -18,8 +19,11 @@ import './playlist-page.css';
 
 const isNotFound = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 404;
 
-/** /Playlist/:_id is open to guests (SPEC §2); an unknown playlist, or a guest, gets "not available". */
-export function PlaylistPage() {
+/**
+ * /Playlist/:_id for its owner. Guests and other users see a shared playlist's page instead (the
+ * route picks, app/routes/playlist-route.tsx); `actions` are the owner's extra controls (sharing).
+ */
+export function PlaylistPage({ actions }: { actions?: (playlist: NonNullable<ReturnType<typeof usePlaylist>['data']>) => ReactNode }) {
   const { _id: playlistId } = useParams();
   const guest = !useToken();
   const { data: playlist, isLoading, error } = usePlaylist(playlistId);
@@ -50,6 +54,7 @@ export function PlaylistPage() {
           </Link>
         )}
         {playlist && <PlaylistDetails playlist={playlist} />}
+        {playlist && actions?.(playlist)}
       </ListSummary>
       {loading ? (
         <RowSkeletons />

@@ -1,20 +1,32 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefCallback } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/lib/paths';
 import type { Video } from '@/lib/types';
 import { ChannelAvatar } from '@/components/channel-avatar';
 import { YouTubeEmbed } from './youtube-embed';
 import { PlayerFallback, useEmbedReachable } from './player-fallback';
 import './video-player.css';
 
+/** What resuming (issue 17) adds to the player: more embed parameters and a handle on the frame. */
+export interface PlayerHooks {
+  /** Appended to the embed URL (`&enablejsapi=1&start=…`). */
+  readonly embedQuery?: string;
+  readonly frame?: RefCallback<HTMLIFrameElement>;
+  readonly onFrameLoad?: () => void;
+}
+
 /**
  * SPEC §2 "Player page": the external player (behind its click-to-load facade) plus the video's
  * details; actions come from the caller. When the player cannot be reached, the app's own poster
  * stands in for it.
  */
-export function VideoPlayer({ video, actions }: { video: Video; actions: ReactNode }) {
+export function VideoPlayer({ video, actions, ...hooks }: { video: Video; actions: ReactNode } & PlayerHooks) {
   const reachable = useEmbedReachable(video._id);
   return (
     <article className="player">
-      <div className="player__frame">{reachable === false ? <PlayerFallback video={video} /> : <YouTubeEmbed video={video} />}</div>
+      <div className="player__frame">
+        {reachable === false ? <PlayerFallback video={video} /> : <YouTubeEmbed video={video} {...hooks} />}
+      </div>
       <h1 className="player__title">{video.title}</h1>
       <div className="player__meta">
         <p className="player__views">{video.views} views</p>
@@ -22,7 +34,7 @@ export function VideoPlayer({ video, actions }: { video: Video; actions: ReactNo
       </div>
       <div className="player__channel">
         <ChannelAvatar src={video.channelAvatar} channel={video.channel} />
-        <span>{video.channel}</span>
+        <Link to={paths.channel.to(video.channelId)}>{video.channel}</Link>
       </div>
       <p className="player__description">{video.description}</p>
     </article>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefCallback } from 'react';
 import type { Video } from '@/lib/types';
 import { Icon } from '@/components/icons';
 import './youtube-embed.css';
@@ -11,10 +11,29 @@ const embedUrl = (videoId: string) => `https://www.youtube.com/embed/${encodeURI
  * The iframe is most of the player page's weight and main-thread work, and browsers block sound
  * autoplay without a gesture anyway. The poster keeps the 16:9 box whether or not its image loads.
  */
-export function YouTubeEmbed({ video }: { video: Video }) {
+export function YouTubeEmbed({
+  video,
+  embedQuery = '',
+  frame: frameRef,
+  onFrameLoad,
+}: {
+  video: Video;
+  /** Appended to the embed URL (resume: `&enablejsapi=1&start=…`). */
+  embedQuery?: string;
+  frame?: RefCallback<HTMLIFrameElement>;
+  onFrameLoad?: () => void;
+}) {
   const [loaded, setLoaded] = useState(false);
   const [posterFailed, setPosterFailed] = useState(false);
-  const frame = useRef<HTMLIFrameElement>(null);
+  const frame = useRef<HTMLIFrameElement | null>(null);
+  // The player's own handle (focus) and the caller's (resume) on the same frame.
+  const setFrame = useCallback(
+    (element: HTMLIFrameElement | null) => {
+      frame.current = element;
+      frameRef?.(element);
+    },
+    [frameRef],
+  );
   // The click that loaded the player moves keyboard focus into it, not back to the page's start.
   useEffect(() => {
     if (loaded) frame.current?.focus();
@@ -23,8 +42,9 @@ export function YouTubeEmbed({ video }: { video: Video }) {
   if (loaded) {
     return (
       <iframe
-        ref={frame}
-        src={embedUrl(video._id)}
+        ref={setFrame}
+        src={embedUrl(video._id) + embedQuery}
+        onLoad={onFrameLoad}
         title={video.title}
         allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
         allowFullScreen

@@ -1,11 +1,11 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import notFoundImage from '@/assets/not-found.svg';
 import { paths } from '@/lib/paths';
-import '@/components/error-page.css';
+import './error-page.css';
 
 /**
- * An unknown playlist (or one a guest cannot see: playlists are private) is said to be
- * unavailable, never shown as an empty playlist. A guest is offered to log in and come back.
+ * An unknown or private playlist is said to be unavailable, never shown as an empty playlist (a
+ * private one answers exactly like an unknown one). A guest is offered to log in and come back.
  */
 export function PlaylistUnavailable({ guest }: { guest: boolean }) {
   const navigate = useNavigate();
@@ -15,7 +15,7 @@ export function PlaylistUnavailable({ guest }: { guest: boolean }) {
       <img className="error-page__img" src={notFoundImage} alt="" width={320} height={200} />
       <h1 className="error-page__text">This playlist is not available</h1>
       <p className="empty-state__text">
-        {guest ? 'Playlists are private. Log in to see your own.' : 'It may have been deleted, or the link is not right.'}
+        {guest ? 'It may be private. Log in to see your own playlists.' : 'It may be private or deleted, or the link is not right.'}
       </p>
       <div className="error-page__actions">
         {guest && (

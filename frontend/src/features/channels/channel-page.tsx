@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useParams } from 'react-router-dom';
+import { ChannelAvatar } from '@/components/channel-avatar';
+import { ErrorPage } from '@/components/error-page';
+import { Loader } from '@/components/loader';
+import { VideoCard } from '@/components/video-card';
+import type { Video } from '@/lib/types';
+import { useGetChannelQuery } from './channels-api';
+import { SubscribeButton } from './subscribe-button';
+import './channels.css';
+
+/** /channel/:channelId: the channel, Subscribe, and its videos; each card's menu comes from the caller. */
+export function ChannelPage({ menu }: { menu?: (video: Video) => ReactNode }) {
+  const { channelId } = useParams();
+  const { data, isLoading, isError } = useGetChannelQuery(channelId ?? skipToken);
+  if (isLoading) return <Loader />;
+  if (isError || !data) return <ErrorPage message="This channel could not be found." />;
+  const { channel, videos } = data;
+  return (
+    <main className="channel-page">
+      <header className="channel-page__header">
+        <ChannelAvatar src={channel.avatar} channel={channel.name} />
+        <div>
+          <h1 className="channel-page__name">{channel.name}</h1>
+          <p className="channel-page__count">{channel.videoCount === 1 ? '1 video' : `${channel.videoCount} videos`}</p>
+        </div>
+        <SubscribeButton channel={channel} />
+      </header>
+      <ul className="video-grid channel-page__videos" aria-label={`Videos of ${channel.name}`}>
+        {videos.map((video) => (
+          <li key={video._id}>
+            <VideoCard video={video} menu={menu?.(video)} />
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

@@ -1,0 +1,23 @@
+import { VideoCard } from '@/components/video-card';
+import { useProgress } from '@/lib/progress';
+import './continue-watching.css';
+
+/** Home's "Continue watching" row: the videos the user stopped part-way, most recent first. */
+export function ContinueWatching() {
+  const { data: progress } = useProgress();
+  if (!progress || progress.length === 0) return null;
+  return (
+    <section className="continue-watching" aria-labelledby="continue-watching-title">
+      <h2 id="continue-watching-title" className="continue-watching__title">
+        Continue watching
+      </h2>
+      <ul className="continue-watching__row">
+        {progress.slice(0, 8).map(({ video }) => (
+          <li key={video._id}>
+            <VideoCard video={video} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { useId, useState } from 'react';
+import { notify } from '@/components/toasts';
+import { paths } from '@/lib/paths';
+import type { Playlist } from '@/lib/types';
+import { type Visibility, useSetVisibilityMutation } from './sharing-api';
+import './sharing.css';
+
+const LABELS: Record<Visibility, string> = {
+  private: 'Private: only you',
+  unlisted: 'Unlisted: anyone with the link',
+  public: 'Public: listed for everyone',
+};
+
+/** The owner's controls: who may see the playlist, and Share (copies its link; a private one becomes unlisted). */
+export function ShareControls({ playlist }: { playlist: Playlist }) {
+  const [setVisibility, { isLoading }] = useSetVisibilityMutation();
+  const [copied, setCopied] = useState('');
+  const selectId = useId();
+  const visibility: Visibility = playlist.visibility ?? 'private';
+  const link = `${window.location.origin}${paths.playlist.to(playlist._id)}`;
+
+  const change = async (next: Visibility) => {
+    if (!(await setVisibility({ playlistId: playlist._id, visibility: next })).error) notify.success(`Playlist is now ${next}`);
+  };
+
+  const share = async () => {
+    if (visibility === 'private' && (await setVisibility({ playlistId: playlist._id, visibility: 'unlisted' })).error) return;
+    try {
+      await navigator.clipboard.writeText(link);
+      notify.success('Link copied');
+    } catch {
+      // Without clipboard access the link is still shown below, to copy by hand.
+    }
+    setCopied(link);
+  };
+
+  return (
+    <div className="share-controls">
+      <label className="field share-controls__field" htmlFor={selectId}>
+        <span className="field__label">Who can see it</span>
+        <select
+          id={selectId}
+          className="field__input"
+          value={visibility}
+          disabled={isLoading}
+          onChange={(event) => void change(event.target.value as Visibility)}
+        >
+          {(Object.keys(LABELS) as Visibility[]).map((v) => (
+            <option key={v} value={v}>
+              {LABELS[v]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="button" className="btn btn--primary" onClick={() => void share()} disabled={isLoading}>
+        Share
+      </button>
+      <p className="share-controls__link" role="status">
+        {copied && (
+          <>
+            Link: <a href={copied}>{copied}</a>
+          </>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { api } from '@/lib/api';
+import type { Playlist } from '@/lib/types';
+
+/** A shared playlist as anyone reads it: with its owner's first name only. */
+interface SharedPlaylist extends Playlist {
+  owner: { firstName: string };
+}
+
+export type Visibility = 'private' | 'unlisted' | 'public';
+
+const sharingApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getSharedPlaylist: build.query<SharedPlaylist, string>({
+      query: (playlistId) => `/playlists/${encodeURIComponent(playlistId)}`,
+      transformResponse: (response: { playlist: SharedPlaylist }) => response.playlist,
+      providesTags: ['Playlists'],
+    }),
+    setVisibility: build.mutation<Playlist, { playlistId: string; visibility: Visibility }>({
+      query: ({ playlistId, visibility }) => ({
+        url: `/user/playlists/${encodeURIComponent(playlistId)}`,
+        method: 'PATCH',
+        body: { visibility },
+      }),
+      transformResponse: (response: { playlist: Playlist }) => response.playlist,
+      invalidatesTags: ['Playlists'],
+      extraOptions: { errorToast: 'Something went wrong ...Try Again Later' },
+    }),
+    /** "Save to my playlists": a new playlist of the viewer's own, with the same title and videos in order. */
+    saveCopy: build.mutation<string, SharedPlaylist>({
+      async queryFn(shared, _api, extraOptions, baseQuery) {
+        const playlist = { title: shared.title, ...(shared.description && { description: shared.description }) };
+        const created = await baseQuery({ url: '/user/playlists', method: 'POST', body: { playlist } });
+        if (created.error) return { error: created.error };
+        const mine = (created.data as { playlists: Playlist[] }).playlists;
+        const copyId = mine[mine.length - 1]!._id;
+        for (const video of shared.videos) {
+          const added = await baseQuery({ url: `/user/playlists/${encodeURIComponent(copyId)}`, method: 'POST', body: { video } });
+          if (added.error) return { error: added.error };
+        }
+        void extraOptions;
+        return { data: copyId };
+      },
+      invalidatesTags: ['Playlists'],
+      extraOptions: { errorToast: 'Something went wrong ...Try Again Later' },
+    }),
+  }),
+});
+
+export const { useGetSharedPlaylistQuery, useSetVisibilityMutation, useSaveCopyMutation } = sharingApi;
