@@ -22,14 +22,15 @@ const LOGIN_LIMITS = { limit: 1_000_000, windowMs: 3_600_000 };
  * The limiter alone, without HTTP and the login around it (what a loaded machine blurs least): one
  * attempt is an email key and the address key reserved, as LoginRateLimiter does. Two limiters, one
  * holding 100 email keys and one `manyKeys`, each cycling over its own keys; rounds of `perRound`
- * attempts alternate between them (so that a change in the machine's load hits both), medians kept.
+ * attempts alternate between them (so that a change in the machine's load hits both), medians kept
+ * (5 rounds with the default 3 of the HTTP phases).
  */
-async function directRun(adapter, redis, manyKeys) {
+async function directRun(adapter, redis, manyKeys, rounds) {
   const { MemoryRateLimiter } = require(join(DIST, 'rate-limits/memory-rate-limiter.js'));
   const { RedisRateLimiter } = require(join(DIST, 'rate-limits/redis-rate-limiter.js'));
   const make = (name) =>
     adapter === 'redis' ? RedisRateLimiter.connect(redis.url, `bench-limiter-${name}-${Date.now().toString(36)}`) : new MemoryRateLimiter();
-  const perRound = adapter === 'redis' ? 2_000 : 20_000;
+  const perRound = Math.min(adapter === 'redis' ? 2_000 : 20_000, 10 * manyKeys);
   const email = (keys, i) => `login:e:d${i % keys}@flood.example`;
   const round = async (limiter, keys, from) => {
     const started = performance.now();
@@ -46,7 +47,8 @@ async function directRun(adapter, redis, manyKeys) {
   try {
     for (const side of sides) for (let i = 0; i < side.keys; i++) await side.limiter.reserve(email(side.keys, i), LOGIN_LIMITS);
     for (const side of sides) await round(side.limiter, side.keys, 0); // warm-up (JIT, connection), not counted
-    for (let r = 0; r < 5; r++) for (const side of sides) side.rates.push(await round(side.limiter, side.keys, (r + 1) * perRound));
+    for (let r = 0; r < Math.max(rounds, 3); r++)
+      for (const side of sides) side.rates.push(await round(side.limiter, side.keys, (r + 1) * perRound));
   } finally {
     for (const side of sides) await side.limiter.close();
   }
@@ -146,7 +148,7 @@ async function measure({ adapter, redis, jwtSecret, seconds, manyKeys, rounds, l
         `limiter/${adapter}: ${String(r.keys).padStart(6)} keys, median of ${rounds}: ${r.attemptsPerSecond.toFixed(0)} attempts/s; GET /api/videos p50 ${r.get.p50.toFixed(2)} ms, p99 ${r.get.p99.toFixed(2)} ms`,
       );
     }
-    const limiterAlone = await directRun(adapter, redis, manyKeys);
+    const limiterAlone = await directRun(adapter, redis, manyKeys, 2 * rounds - 1);
     log(
       `limiter/${adapter}: the limiter alone (no HTTP): ${limiterAlone.few.toFixed(0)} attempts/s with 100 keys, ${limiterAlone.many.toFixed(0)} with ${manyKeys}`,
     );
