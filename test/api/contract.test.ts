@@ -35,7 +35,8 @@ describe.each(READ_MODEL_VARIANTS_WITH_CLUSTER)('SPEC §7 contract on the %s rea
       playlists: [],
       watchlater: [],
     });
-    expect(created._id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    // Random (issue 18): a version-4 UUID, never derived from the email.
+    expect(created._id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(created.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
     expect(created.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
     expect(JSON.stringify(res.body)).not.toMatch(/password|adapass123|scrypt/i);

@@ -5,6 +5,12 @@ import type { KeyStore } from './key-store.port';
 import { PersonalDataCodec, sealedFieldsOf } from './personal-data.codec';
 
 /**
+ * Metadata of an event copied by `npm run migrate`: when it was first recorded, read back as its
+ * createdAt, so a migrated store keeps every event's time (history, activity, time-travel).
+ */
+export const ORIGINAL_CREATED_AT = 'originalCreatedAt';
+
+/**
  * The app's codec: writing, an event is stamped with its type's current schema version and its
  * personal fields are sealed; reading, they are opened and the data is upcast to the current shape.
  */
@@ -24,7 +30,9 @@ export class AppEventCodec implements EventCodec {
   }
 }
 
-function upcastEvent(event: RecordedEvent): RecordedEvent {
+function upcastEvent(stored: RecordedEvent): RecordedEvent {
+  const original = stored.metadata[ORIGINAL_CREATED_AT];
+  const event = typeof original === 'string' ? { ...stored, createdAt: original } : stored;
   const version = storedVersion(event.metadata);
   if (version >= currentVersion(event.type)) return event;
   return { ...event, data: upcast(event.type, version, event) };
