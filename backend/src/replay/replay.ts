@@ -149,7 +149,7 @@ async function deleteNamespace(redis: RedisClient, prefix: string, namespace: st
   let deleted = 0;
   // SCAN per master (each holds its own slots); one UNLINK per key, sent through the client that
   // follows slots: keys of different users live in different slots, and a slot may be migrating.
-  for (const node of masters(redis)) {
+  for (const node of await masters(redis)) {
     let cursor = '0';
     do {
       const [next, keys] = await node.scan(cursor, 'MATCH', `${prefix}:${namespace}:*`, 'COUNT', 1000);
@@ -164,7 +164,7 @@ async function deleteNamespace(redis: RedisClient, prefix: string, namespace: st
 /** Every key matching `pattern`, from every master. */
 async function scanAll(redis: RedisClient, pattern: string): Promise<string[]> {
   const found: string[] = [];
-  for (const node of masters(redis)) {
+  for (const node of await masters(redis)) {
     let cursor = '0';
     do {
       const [next, keys] = await node.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);

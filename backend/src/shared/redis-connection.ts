@@ -37,9 +37,19 @@ export function connectRedis(target: RedisTarget, options: RedisOptions = {}): R
   });
 }
 
-/** Every master of a cluster (SCAN and KEYS are per node), or the one server. */
-export function masters(redis: RedisClient): Redis[] {
-  return isCluster(redis) ? redis.nodes('master') : [redis];
+/**
+ * Every master of a cluster (SCAN and KEYS are per node), or the one server. A cluster client knows its
+ * nodes only once it has read the slot map: until then the list would be empty, so this waits for it.
+ */
+export async function masters(redis: RedisClient, timeoutMs = 10_000): Promise<Redis[]> {
+  if (!isCluster(redis)) return [redis];
+  if (redis.status !== 'ready') {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`the Redis Cluster is not ready after ${timeoutMs} ms`)), timeoutMs);
+      redis.once('ready', () => (clearTimeout(timer), resolve()));
+    });
+  }
+  return redis.nodes('master');
 }
 
 /** `host:port,host:port` → seed nodes; undefined when empty. Throws a readable message on a bad entry. */
