@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useNavigate } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { ListSummary } from '@/components/list-page';
@@ -10,9 +11,15 @@ import { paths } from '@/lib/paths';
 import { useGetSharedPlaylistQuery, useSaveCopyMutation } from './sharing-api';
 import './sharing.css';
 
-/** Someone else's shared playlist (or any, for a guest): read-only, with "Save to my playlists". */
+/** Playlist ids are UUIDs: anything else cannot exist, and is not asked for. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Someone else's shared playlist (or any, for a guest): read-only, with "Save to my playlists". A
+ * private or unknown one shows SPEC §2's empty playlist, as guests always saw.
+ */
 export function SharedPlaylistPage({ playlistId }: { playlistId: string }) {
-  const { data: playlist, isLoading, isError } = useGetSharedPlaylistQuery(playlistId);
+  const { data: playlist, isLoading, isError } = useGetSharedPlaylistQuery(UUID.test(playlistId) ? playlistId : skipToken);
   const [saveCopy, { isLoading: saving }] = useSaveCopyMutation();
   const signedIn = useSignedInAction();
   const navigate = useNavigate();
@@ -22,7 +29,7 @@ export function SharedPlaylistPage({ playlistId }: { playlistId: string }) {
     return (
       <main className="list-page">
         <ListSummary title="Playlist" videos={[]} />
-        <EmptyState message="This playlist is private or does not exist" action="Watch Some videos" />
+        <EmptyState message="Playlist is empty" action="Watch Some videos" />
       </main>
     );
   }
