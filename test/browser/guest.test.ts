@@ -61,10 +61,11 @@ describe('guest in a real browser', () => {
       Liked: '/like',
       History: '/history',
       Activity: '/activity',
+      Subscriptions: '/subscriptions',
     };
     for (const [name, href] of Object.entries(links))
       expect(await nav.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
-    expect(await nav.getByRole('link').count()).toBe(6);
+    expect(await nav.getByRole('link').count()).toBe(7);
     await screenshot(t, 'home-1280');
     expectNoConsoleErrors(t);
   });

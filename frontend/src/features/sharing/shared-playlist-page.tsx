@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useNavigate } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { ListSummary } from '@/components/list-page';
@@ -11,9 +12,15 @@ import { paths } from '@/lib/paths';
 import { useGetSharedPlaylistQuery, useSaveCopyMutation } from './sharing-api';
 import './sharing.css';
 
-/** Someone else's shared playlist (or any, for a guest): read-only, with "Save to my playlists". */
+/** Playlist ids are UUIDs: anything else cannot exist, and is not asked for. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Someone else's shared playlist (or any, for a guest): read-only, with "Save to my playlists". A
+ * private or unknown one is "not available" (issue 16), the same for both: a private one never leaks.
+ */
 export function SharedPlaylistPage({ playlistId }: { playlistId: string }) {
-  const { data: playlist, isLoading, isError } = useGetSharedPlaylistQuery(playlistId);
+  const { data: playlist, isLoading, isError } = useGetSharedPlaylistQuery(UUID.test(playlistId) ? playlistId : skipToken);
   const [saveCopy, { isLoading: saving }] = useSaveCopyMutation();
   const signedIn = useSignedInAction();
   const token = useToken();
