@@ -21,6 +21,17 @@ describe('guest in a real browser', () => {
   );
 
   const cardTitles = () => t.page.locator('article.video-card h3').allTextContents();
+  // The filters live in the URL: the grid follows a navigation, which the router renders a moment
+  // after the click or keystroke. Wait for the titles to settle on what is expected (or time out).
+  const expectTitles = async (expected: string[]) => {
+    const until = Date.now() + 5000;
+    let titles = (await cardTitles()).sort();
+    while (JSON.stringify(titles) !== JSON.stringify(expected) && Date.now() < until) {
+      await t.page.waitForTimeout(50);
+      titles = (await cardTitles()).sort();
+    }
+    expect(titles).toEqual(expected);
+  };
   const titlesWhere = (match: (v: Harness['videos'][number]) => boolean) =>
     h.videos
       .filter(match)
@@ -76,15 +87,15 @@ describe('guest in a real browser', () => {
 
     await t.page.getByRole('button', { name: 'Monitor', exact: true }).click();
     expect(await t.page.getByRole('button', { name: 'Monitor', exact: true }).getAttribute('aria-pressed')).toBe('true');
-    expect((await cardTitles()).sort()).toEqual(titlesWhere((v) => v.category === 'Monitor'));
+    await expectTitles(titlesWhere((v) => v.category === 'Monitor'));
 
     await t.page.getByRole('searchbox').fill('  oLeD  ');
     const monitorOled = titlesWhere((v) => v.category === 'Monitor' && v.title.toLowerCase().includes('oled'));
     expect(monitorOled.length).toBeGreaterThan(0);
-    expect((await cardTitles()).sort()).toEqual(monitorOled);
+    await expectTitles(monitorOled);
 
     await t.page.getByRole('button', { name: 'ALL', exact: true }).click();
-    expect((await cardTitles()).sort()).toEqual(titlesWhere((v) => v.title.toLowerCase().includes('oled')));
+    await expectTitles(titlesWhere((v) => v.title.toLowerCase().includes('oled')));
 
     await t.page.getByRole('searchbox').fill('no such title anywhere');
     await t.page.getByText('No Videos', { exact: true }).waitFor();

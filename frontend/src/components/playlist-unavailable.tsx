@@ -1,5 +1,6 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import notFoundImage from '@/assets/not-found.svg';
+import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
 import './error-page.css';
 
@@ -8,6 +9,7 @@ import './error-page.css';
  * private one answers exactly like an unknown one). A guest is offered to log in and come back.
  */
 export function PlaylistUnavailable({ guest }: { guest: boolean }) {
+  useDocumentTitle('Playlist not available');
   const navigate = useNavigate();
   const location = useLocation();
   return (
