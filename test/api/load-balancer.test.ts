@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SqliteEventStore } from '../../backend/src/event-store/sqlite-event-store';
 import { RedisReadModel } from '../../backend/src/read-model/redis-read-model';
 import { parseClusterNodes } from '../../backend/src/shared/redis-connection';
 import { ApiClient, ApiResponse } from '../support/api-client';
 import { LoadBalancer, nginxBinary, startNginx } from '../support/load-balancer';
+import { openAppStore } from '../support/app-store';
 import { rebuildInMemory, snapshot } from '../support/read-model-snapshot';
 import { TestRedisCluster, startRedisCluster } from '../support/redis-cluster';
 import { ServerProcess, ensureBuilt, startServerProcess } from '../support/server-process';
@@ -177,7 +177,8 @@ describeWithNginx('3 instances behind nginx, 3 partitions, a Redis Cluster', () 
       }
       expect(partitions).toEqual([0, 1, 2]);
 
-      const store = SqliteEventStore.open(join(dataDir, 'events.sqlite'));
+      // Read as the app reads it (personal fields opened with the data dir's keys), as a rebuild would.
+      const store = openAppStore(dataDir);
       const live = RedisReadModel.connect({ clusterNodes: parseClusterNodes(cluster.nodes) }, { prefix: cluster.prefix, partitions: 3 });
       try {
         const { model: rebuilt, userIds } = await rebuildInMemory(store);

@@ -36,8 +36,17 @@ describe('share, resume, follow and the account in a real browser', () => {
     for (const page of others.splice(0)) await page.close();
   });
 
-  const standInPlayer = (page: TestPage) =>
-    page.page.route(/^https:\/\/www\.youtube\.com\/embed\//, (route) => route.fulfill({ contentType: 'text/html', body: STAND_IN }));
+  // The player's image host answers (so the app shows the real player, not its offline poster), and
+  // the embed is the stand-in.
+  const standInPlayer = async (page: TestPage) => {
+    await page.page.route(/^https:\/\/i\.ytimg\.com\/vi\//, (route) =>
+      route.fulfill({
+        contentType: 'image/gif',
+        body: Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64'),
+      }),
+    );
+    await page.page.route(/^https:\/\/www\.youtube\.com\/embed\//, (route) => route.fulfill({ contentType: 'text/html', body: STAND_IN }));
+  };
 
   test('Share copies the link; a fresh guest context opens it; another user saves a copy', async () => {
     const owner = await h.newUser('Sharer');
@@ -81,6 +90,8 @@ describe('share, resume, follow and the account in a real browser', () => {
     await h.api.withToken(user.token).request('PUT', `/user/progress/${video._id}`, { seconds: 200, stopped: true });
     await standInPlayer(t);
     await restoreSession(t, user, `/videoPlay/${video._id}`);
+    // The player loads behind its click-to-load poster.
+    await t.page.getByRole('button', { name: `Play ${video.title}`, exact: true }).click();
     const player = t.page.frameLocator('iframe');
     await player.locator('#start').getByText('200', { exact: true }).waitFor();
     expect(await t.page.locator('iframe').getAttribute('src')).toContain('enablejsapi=1');
