@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SqliteEventStore } from '../../backend/src/event-store/sqlite-event-store';
 import { partitionOfUser } from '../../backend/src/read-model/partitions';
 import { RedisReadModel } from '../../backend/src/read-model/redis-read-model';
 import { parseClusterNodes } from '../../backend/src/shared/redis-connection';
 import { ApiClient } from '../support/api-client';
+import { openAppStore } from '../support/app-store';
 import { rebuildInMemory, snapshot } from '../support/read-model-snapshot';
 import { startRedisCluster } from '../support/redis-cluster';
 import { startRedis } from '../support/redis-server';
@@ -91,7 +91,8 @@ describe.each(['redis'] as const)('partitioned projection on %s', (kind) => {
       await likeAndReadBack(1, [survivor]);
 
       // Nothing lost or doubled: the shared read model equals a full rebuild of the shared store.
-      const store = SqliteEventStore.open(join(dataDir, 'events.sqlite'));
+      // Read as the app reads it (personal fields opened with the data dir's keys), as a rebuild would.
+      const store = openAppStore(dataDir);
       const live = RedisReadModel.connect('url' in redis ? redis.url : { clusterNodes: parseClusterNodes(redis.nodes) }, {
         prefix: redis.prefix,
         partitions: PARTITIONS,
