@@ -90,6 +90,8 @@ describe('README screenshots', () => {
       const video = h.videos[9];
       await t.page.goto(`/videoPlay/${video._id}`);
       await t.page.getByRole('heading', { level: 1, name: video.title }).waitFor();
+      // The player loads behind its click-to-load poster.
+      await t.page.getByRole('button', { name: `Play ${video.title}`, exact: true }).click();
       await t.page.locator('.player__frame iframe').waitFor();
       await t.page.getByRole('heading', { name: 'Up next' }).waitFor();
       await save('player', size);
