@@ -41,7 +41,7 @@ const profileDir = mkdtempSync(join(os.tmpdir(), 'techtube-lighthouse-chrome-'))
 
 const app = await startNode(
   MAIN,
-  { NODE_ENV: 'production', JWT_SECRET: 'l'.repeat(48), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  { NODE_ENV: 'production', JWT_SECRET: 'l'.repeat(48), EMAIL_INDEX_SECRET: 'e'.repeat(48), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   { label: 'app' },
 );
 const chrome = await startChrome(profileDir);

@@ -33,6 +33,7 @@ async function projectWith(partitions, { storeDir, head, events, redis, admin, j
     REDIS_URL: redis.url,
     REDIS_KEY_PREFIX: prefix,
     JWT_SECRET: jwtSecret,
+    EMAIL_INDEX_SECRET: 'bench-email-index-secret-'.padEnd(48, 'x'),
     PROJECTION_PARTITIONS: String(partitions),
     PROJECTOR_LEASE_TTL_MS: '3000',
     LOG_LEVEL: 'warn',

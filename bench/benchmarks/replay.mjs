@@ -35,6 +35,7 @@ export async function replayBenchmark({ cfg, redis, jwtSecret, log }) {
         ...process.env,
         NODE_ENV: 'production',
         JWT_SECRET: jwtSecret,
+        EMAIL_INDEX_SECRET: 'bench-email-index-secret-'.padEnd(48, 'x'),
         DATA_DIR: dataDir,
         REDIS_URL: redis.url,
         REDIS_KEY_PREFIX: prefix,

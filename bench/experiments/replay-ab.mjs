@@ -42,6 +42,7 @@ try {
           ...process.env,
           NODE_ENV: 'production',
           JWT_SECRET: 'x'.repeat(48),
+          EMAIL_INDEX_SECRET: 'e'.repeat(48),
           DATA_DIR: dataDir,
           REDIS_URL: redis.url,
           REDIS_KEY_PREFIX: prefix,

@@ -107,6 +107,8 @@ export function startApp({ dataDir, redisUrl, prefix, jwtSecret, env = {}, main 
       REDIS_URL: redisUrl,
       REDIS_KEY_PREFIX: prefix,
       JWT_SECRET: jwtSecret,
+      // Production refuses to start without it (emails are reserved under its keyed hash).
+      EMAIL_INDEX_SECRET: 'bench-email-index-secret-'.padEnd(48, 'x'),
       // Production defaults: a JSON request line per request at `info` (issue 19: the reads benchmark must
       // keep ≥ 0.8 of the bare server with them on). BENCH_LOG_LEVEL=warn measures without them.
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'info',

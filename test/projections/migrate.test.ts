@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { LIST_NAMES } from '../../backend/src/read-model/read-model.port';
 import { loadConfig } from '../../backend/src/config/app-config';
 import { SqliteEventStore } from '../../backend/src/event-store/sqlite-event-store';
 import { migrateStore } from '../../backend/src/migrate/migrate-store';
@@ -47,7 +48,10 @@ describe('npm run migrate: a store of the previous form copied into the new form
     const migrated = await snapshot(model, userIds);
     for (const id of userIds) {
       expect(id).not.toBe(back.get(id));
-      expect(comparable(migrated.users[id], back)).toEqual(comparable(expected.readModel.users[back.get(id)!], back));
+      // Lists added after the fixture was written (subscriptions, issue 17) are empty for its users.
+      const old = expected.readModel.users[back.get(id)!];
+      const padded = { ...old, lists: [...old.lists, ...Array.from({ length: LIST_NAMES.length - old.lists.length }, () => [])] };
+      expect(comparable(migrated.users[id], back)).toEqual(comparable(padded, back));
     }
 
     // Personal data sealed: no email or name of the fixture anywhere in the new data directory.

@@ -9,7 +9,13 @@ const SECRET = 'log-test-secret-0123456789abcdefghijklmnop';
 test('production logs: one JSON line per request with its request id, and no secret in any line', async () => {
   ensureBuilt();
   const dataDir = mkdtempSync(join(tmpdir(), 'techtube-logs-'));
-  const server = await startServerProcess({ DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: SECRET, LOG_LEVEL: 'info' });
+  const server = await startServerProcess({
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    JWT_SECRET: SECRET,
+    EMAIL_INDEX_SECRET: 'e'.repeat(48),
+    LOG_LEVEL: 'info',
+  });
   const secrets = [SECRET, 'guestpass123', 'password123', 'wrong-password-1'];
   try {
     const api = new ApiClient(server.url);
