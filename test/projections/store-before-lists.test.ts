@@ -1,12 +1,11 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LIST_NAMES } from '../../backend/src/read-model/read-model.port';
 import { ApiClient } from '../support/api-client';
 import { startApp } from '../support/app';
 import { openAppStore } from '../support/app-store';
 import { readLists } from '../support/library-actions';
-import { rebuildInMemory, snapshot } from '../support/read-model-snapshot';
+import { rebuildInMemory, snapshot, withNewerLists } from '../support/read-model-snapshot';
 
 /**
  * test/fixtures/store-before-lists holds an events.sqlite written by the commit before the lists
@@ -16,22 +15,6 @@ import { rebuildInMemory, snapshot } from '../support/read-model-snapshot';
  */
 const FIXTURE = join(__dirname, '..', 'fixtures', 'store-before-lists');
 const expected = JSON.parse(readFileSync(join(FIXTURE, 'expected.json'), 'utf8'));
-
-/**
- * Lists defined after the fixture was written (subscriptions, issue 17) are empty on an old store:
- * the fixture's per-user lists are padded with one empty list for each, and its exports with an
- * empty `subscriptions`.
- */
-const NEWER_LISTS = LIST_NAMES.length - 3;
-function withNewerLists(readModel: { users: Record<string, { lists: unknown[] }> }) {
-  const users = Object.fromEntries(
-    Object.entries(readModel.users).map(([id, user]) => [
-      id,
-      { ...user, lists: [...user.lists, ...Array.from({ length: NEWER_LISTS }, () => [])] },
-    ]),
-  );
-  return { ...readModel, users };
-}
 
 describe('a store written before the lists were defined once', () => {
   let dir: string;

@@ -1,13 +1,12 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LIST_NAMES } from '../../backend/src/read-model/read-model.port';
 import { SqliteEventStore } from '../../backend/src/event-store/sqlite-event-store';
 import { ApiClient } from '../support/api-client';
 import { startApp } from '../support/app';
 import { openAppStore } from '../support/app-store';
 import { readLists } from '../support/library-actions';
-import { rebuildInMemory, snapshot } from '../support/read-model-snapshot';
+import { rebuildInMemory, snapshot, withNewerLists } from '../support/read-model-snapshot';
 
 /**
  * test/fixtures/store-v1 holds an events.sqlite written by the commit before versioned events and
@@ -18,18 +17,6 @@ import { rebuildInMemory, snapshot } from '../support/read-model-snapshot';
  */
 const FIXTURE = join(__dirname, '..', 'fixtures', 'store-v1');
 const expected = JSON.parse(readFileSync(join(FIXTURE, 'expected.json'), 'utf8'));
-
-/** Lists added after the fixture was written (subscriptions, issue 17) are empty for its users. */
-const NEWER_LISTS = LIST_NAMES.length - 3;
-function withNewerLists(readModel: { users: Record<string, { lists: unknown[] }> }) {
-  const users = Object.fromEntries(
-    Object.entries(readModel.users).map(([id, user]) => [
-      id,
-      { ...user, lists: [...user.lists, ...Array.from({ length: NEWER_LISTS }, () => [])] },
-    ]),
-  );
-  return { ...readModel, users };
-}
 
 describe('a store written before event versions and encrypted profiles (store-v1)', () => {
   let dir: string;

@@ -31,3 +31,13 @@ export async function snapshot(model: ReadModel, userIds: readonly string[]) {
   }
   return { checkpoint: (await model.checkpoint())?.toString(), users };
 }
+
+/** A fixture's user written before some lists existed: an empty list for each newer one (snapshot() lists them in LIST_NAMES order). */
+export function withNewerListsOf<U extends { lists: unknown[] }>(user: U): U {
+  return { ...user, lists: [...user.lists, ...Array.from({ length: LIST_NAMES.length - user.lists.length }, () => [])] };
+}
+
+/** A fixture's whole read model, each user padded as withNewerListsOf does. */
+export function withNewerLists<M extends { users: Record<string, { lists: unknown[] }> }>(readModel: M): M {
+  return { ...readModel, users: Object.fromEntries(Object.entries(readModel.users).map(([id, user]) => [id, withNewerListsOf(user)])) };
+}
