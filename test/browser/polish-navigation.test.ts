@@ -136,7 +136,9 @@ describe('navigation and the player without rough edges, in a real browser', () 
       await phone.page.getByRole('button', { name: 'Logout' }).waitFor();
       await bar.getByRole('link', { name: 'Liked' }).click();
       await waitForPath(phone, '/like');
-      expect(await bar.getByRole('link', { name: 'Liked' }).getAttribute('aria-current')).toBe('page');
+      // The URL changes before the lazily loaded page renders (a router transition): wait for the mark.
+      await bar.locator('a[aria-current="page"]', { hasText: 'Liked' }).waitFor({ timeout: 5000 });
+      expect(await bar.locator('a[aria-current="page"]').allTextContents()).toEqual(['Liked']);
       expectNoConsoleErrors(phone);
     } finally {
       await phone.close();
