@@ -81,6 +81,38 @@ export function describeActivityContract(
       expect(seen).toEqual(Array.from({ length: 12 }, (_, i) => BigInt(120 - i * 10)));
     });
 
+    it('reads forwards with limit and after (the export): every entry exactly once, oldest first, titles filled in', async () => {
+      const userId = newId('user');
+      const pid = newId('pl');
+      await model().apply([recordActivity(userId, entry(5n, 'PlaylistCreated', { playlistId: pid, playlistTitle: 'Desk' }))], 5n);
+      let p = 0n;
+      for (const size of [3, 1, 4]) {
+        const batch = Array.from({ length: size }, () =>
+          recordActivity(userId, entry((++p + 1n) * 10n, 'VideoAddedToPlaylist', { playlistId: pid, videoId: `v${p}` })),
+        );
+        await model().apply(batch, (p + 1n) * 10n);
+      }
+      expect(positions(await model().timeline(userId, { limit: 3 }))).toEqual([5n, 20n, 30n]);
+      expect(positions(await model().timeline(userId, { limit: 2, after: 30n }))).toEqual([40n, 50n]);
+      expect(positions(await model().timeline(userId, { limit: 2, after: 35n }))).toEqual([40n, 50n]);
+      expect(await model().timeline(userId, { limit: 5, after: 90n })).toEqual([]);
+      expect((await model().timeline(userId, { limit: 1, after: 80n }))[0]).toEqual(
+        entry(90n, 'VideoAddedToPlaylist', { playlistId: pid, videoId: 'v8', playlistTitle: 'Desk' }),
+      );
+      const seen: bigint[] = [];
+      let after: bigint | undefined;
+      for (;;) {
+        const page = await model().timeline(userId, { limit: 3, after });
+        if (page.length === 0) break;
+        expect(page.length).toBeLessThanOrEqual(3);
+        seen.push(...positions(page));
+        after = page[page.length - 1]!.position;
+      }
+      expect(seen).toEqual([...positions(await all(userId))].reverse());
+      expect(seen).toHaveLength(9);
+      expect(await model().timeline(newId('user'), { limit: 5 })).toEqual([]);
+    });
+
     it('two users never see each other’s activity or playlist titles', async () => {
       const [alice, bob] = [newId('user'), newId('user')];
       const pid = newId('pl');

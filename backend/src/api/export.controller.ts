@@ -1,4 +1,4 @@
-import { Controller, Get, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Res, StreamableFile, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AuthGuard, CurrentUser, UnknownUserError } from '../auth/auth.guard';
@@ -8,6 +8,7 @@ import type { UserProfile } from '../read-model/read-model.port';
 import { ApiRoute, ApiUserRoute, USER_ROUTE_ERRORS } from './openapi/api-docs.decorators';
 import { ExportDocumentSchema } from './openapi/account-schemas';
 import { UserListsReader } from '../queries/user-lists.reader';
+import { jsonDocumentStream } from '../shared/json-document-stream';
 
 /**
  * "Take your data with you" and the right of access (GDPR art. 15): the whole library as one JSON
@@ -31,10 +32,12 @@ export class ExportController {
     ExportDocumentSchema,
     ['USER_NOT_FOUND', ...USER_ROUTE_ERRORS],
   )
-  async export(@CurrentUser() user: UserProfile, @Res({ passthrough: true }) reply: FastifyReply) {
+  async export(@CurrentUser() user: UserProfile, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
     const exportedAt = new Date();
-    const [document, activity] = await Promise.all([this.library.export(user._id, exportedAt), this.lists.timeline(user._id)]);
-    void reply.header('content-disposition', `attachment; filename="${exportFileName(exportedAt)}"`);
+    const pages = this.lists.timeline(user._id);
+    // The library and the first page are read before anything is sent, so that a read model
+    // that cannot be reached is still a clean 503, not a download cut short.
+    const [document, firstPage] = await Promise.all([this.library.export(user._id, exportedAt), pages.next()]);
     const { _id, email, firstName, lastName, name, username, createdAt } = user;
     const profile = {
       _id,
@@ -45,7 +48,17 @@ export class ExportController {
       ...(username !== undefined && { username }),
       createdAt,
     };
+    void reply.header('content-disposition', `attachment; filename="${exportFileName(exportedAt)}"`);
     // Import reads the library fields only: profile and activity are for the person to see, not to restore.
-    return { ...document, profile, activity };
+    // The activity grows with the history (100 000 events, ~10 MB): it is streamed page by page.
+    const activity = jsonDocumentStream({ ...document, profile }, 'activity', resumed(firstPage, pages));
+    return new StreamableFile(activity, { type: 'application/json; charset=utf-8' });
   }
+}
+
+/** The pages of a generator whose first `next()` was already taken. */
+async function* resumed<T>(first: IteratorResult<T>, rest: AsyncGenerator<T>): AsyncGenerator<T> {
+  if (first.done) return;
+  yield first.value;
+  yield* rest;
 }

@@ -89,17 +89,16 @@ export class UserListsReader {
 
   /**
    * The whole timeline, oldest first, with ids rather than hydrated videos (the export: everything
-   * kept about the user). Read a page at a time, so one read never asks for an unbounded range.
+   * kept about the user), a page at a time: no read asks for an unbounded range and no page holds
+   * more than TIMELINE_PAGE entries in memory.
    */
-  async timeline(userId: string): Promise<TimelineEntry[]> {
-    const entries: ActivityEntry[] = [];
-    for (let before: bigint | undefined; ;) {
-      const page = await this.readModel.activity(userId, { limit: TIMELINE_PAGE, before });
-      entries.push(...page);
-      if (page.length < TIMELINE_PAGE) break;
-      before = page[page.length - 1]!.position;
+  async *timeline(userId: string): AsyncGenerator<TimelineEntry[]> {
+    for (let after: bigint | undefined; ;) {
+      const page = await this.readModel.timeline(userId, { limit: TIMELINE_PAGE, after });
+      if (page.length > 0) yield page.map(({ position, ...entry }) => ({ position: position.toString(), ...entry }));
+      if (page.length < TIMELINE_PAGE) return;
+      after = page[page.length - 1]!.position;
     }
-    return entries.reverse().map(({ position, ...entry }) => ({ position: position.toString(), ...entry }));
   }
 
   private activityItem({ position, type, at, videoId, playlistId, playlistTitle }: ActivityEntry): ActivityItem {

@@ -1,6 +1,7 @@
 import {
   ActivityEntry,
   ActivityQuery,
+  TimelineQuery,
   EventChanges,
   LIST_NAMES,
   ListName,
@@ -61,6 +62,8 @@ interface SharedEntry {
 interface Activity {
   entries: Map<bigint, ActivityEntry>;
   titles: Map<string, string>;
+  /** The entries oldest first, built on the first read after a write: pages are then binary searches. */
+  sorted?: ActivityEntry[];
 }
 
 type RecordActivity = Extract<ReadModelChange, { op: 'recordActivity' }>;
@@ -203,14 +206,20 @@ export class MemoryReadModel implements ReadModel {
   async activity(userId: string, { limit, before }: ActivityQuery): Promise<ActivityEntry[]> {
     const activity = this.activities.get(userId);
     if (!activity) return [];
-    const entries = [...activity.entries.values()]
-      .filter((entry) => before === undefined || entry.position < before)
-      .sort((a, b) => (a.position > b.position ? -1 : a.position < b.position ? 1 : 0))
-      .slice(0, Math.max(0, limit));
-    return entries.map((entry) => {
-      const title = entry.playlistTitle ?? (entry.playlistId !== undefined ? activity.titles.get(entry.playlistId) : undefined);
-      return { ...entry, ...(title !== undefined && { playlistTitle: title }) };
-    });
+    const sorted = sortedEntries(activity);
+    const end = before === undefined ? sorted.length : firstAtOrAfter(sorted, before);
+    return sorted
+      .slice(Math.max(0, end - Math.max(0, limit)), end)
+      .reverse()
+      .map((entry) => titled(activity, entry));
+  }
+
+  async timeline(userId: string, { limit, after }: TimelineQuery): Promise<ActivityEntry[]> {
+    const activity = this.activities.get(userId);
+    if (!activity) return [];
+    const sorted = sortedEntries(activity);
+    const start = after === undefined ? 0 : firstAtOrAfter(sorted, after + 1n);
+    return sorted.slice(start, start + Math.max(0, limit)).map((entry) => titled(activity, entry));
   }
 
   async close(): Promise<void> {}
@@ -219,8 +228,30 @@ export class MemoryReadModel implements ReadModel {
     let activity = this.activities.get(userId);
     if (!activity) this.activities.set(userId, (activity = { entries: new Map(), titles: new Map() }));
     activity.entries.set(entry.position, entry);
+    activity.sorted = undefined;
     if (entry.playlistId !== undefined && entry.playlistTitle !== undefined) activity.titles.set(entry.playlistId, entry.playlistTitle);
   }
+}
+
+function sortedEntries(activity: Activity): ActivityEntry[] {
+  return (activity.sorted ??= [...activity.entries.values()].sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0)));
+}
+
+/** The index of the first entry at or after `position` (the length when there is none). */
+function firstAtOrAfter(sorted: readonly ActivityEntry[], position: bigint): number {
+  let [low, high] = [0, sorted.length];
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (sorted[mid]!.position < position) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** Titles are looked up at read time: the playlist may have been named in a later batch than the entry. */
+function titled(activity: Activity, entry: ActivityEntry): ActivityEntry {
+  const title = entry.playlistTitle ?? (entry.playlistId !== undefined ? activity.titles.get(entry.playlistId) : undefined);
+  return { ...entry, ...(title !== undefined && { playlistTitle: title }) };
 }
 
 function checkedUserId(userId: unknown): string {

@@ -101,6 +101,14 @@ export interface ActivityQuery {
   readonly before?: bigint;
 }
 
+/** A page of the timeline read forwards (the export streams it oldest first, a page at a time). */
+export interface TimelineQuery {
+  /** At most this many entries (a positive integer). */
+  readonly limit: number;
+  /** Only entries newer than this position: the previous page's last position. */
+  readonly after?: bigint;
+}
+
 export type ReadModelChange =
   | { readonly op: 'putUser'; readonly user: UserProfile }
   | { readonly op: 'addToList'; readonly userId: string; readonly list: ListName; readonly videoId: string; readonly position: bigint }
@@ -247,6 +255,8 @@ interface ProgressReadModel {
 export interface ActivityReadModel {
   /** The user's activity, newest first, with playlist titles filled in. */
   activity(userId: string, query: ActivityQuery): Promise<ActivityEntry[]>;
+  /** The same entries, oldest first. */
+  timeline(userId: string, query: TimelineQuery): Promise<ActivityEntry[]>;
 }
 
 export interface ReadModel

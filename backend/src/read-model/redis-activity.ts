@@ -1,5 +1,5 @@
 import type { RedisClient } from '../shared/redis-connection';
-import { ActivityEntry, ActivityQuery } from './read-model.port';
+import { ActivityEntry, ActivityQuery, TimelineQuery } from './read-model.port';
 import { pickActivity } from './read-model-values';
 import type { BatchWriter } from './redis-batch';
 import { MAX_SCORE, key, score } from './redis-keys';
@@ -48,6 +48,24 @@ export async function readActivity(
   // Every stored score fits in MAX_SCORE, so a larger cursor means "from the newest".
   const max = before === undefined || before > MAX_SCORE ? '+inf' : `(${before}`;
   const positions = await redis.zrevrangebyscore(key(base, userId, 'activity'), max, '-inf', 'LIMIT', 0, Math.floor(limit));
+  return entriesAt(redis, base, userId, positions);
+}
+
+/** The same timeline read forwards, oldest first, from just after `after`. */
+export async function readTimeline(
+  redis: RedisClient,
+  base: string,
+  userId: string,
+  { limit, after }: TimelineQuery,
+): Promise<ActivityEntry[]> {
+  if (!(limit > 0) || (after !== undefined && after >= MAX_SCORE)) return [];
+  const min = after === undefined || after < -MAX_SCORE ? '-inf' : `(${after}`;
+  const positions = await redis.zrangebyscore(key(base, userId, 'activity'), min, '+inf', 'LIMIT', 0, Math.floor(limit));
+  return entriesAt(redis, base, userId, positions);
+}
+
+/** The entries at these positions, in the same order, with playlist titles filled in. */
+async function entriesAt(redis: RedisClient, base: string, userId: string, positions: string[]): Promise<ActivityEntry[]> {
   if (positions.length === 0) return [];
   const stored = await redis.hmget(key(base, userId, 'activity:entries'), ...positions);
   // The index and the entries are written in one transaction; a missing entry is skipped defensively.

@@ -2,6 +2,7 @@ import { RedisClient, RedisTarget, connectRedis, isCluster } from '../shared/red
 import {
   ActivityEntry,
   ActivityQuery,
+  TimelineQuery,
   ApplyOptions,
   CheckpointMovedError,
   EventChanges,
@@ -17,7 +18,7 @@ import {
   DEFAULT_SETTINGS,
 } from './read-model.port';
 import { checkedListName, pickSettings } from './read-model-values';
-import { readActivity, readPlaylistIdsEver } from './redis-activity';
+import { readActivity, readPlaylistIdsEver, readTimeline } from './redis-activity';
 import { changesProfile, toCommandBatch } from './redis-changes';
 import { DEFAULT_NAMESPACE, activeNamespaceKey, checkpointKey, key, profileChangesChannel, storeIdKey } from './redis-keys';
 import { readPlaylist, readPlaylists } from './redis-playlists';
@@ -280,6 +281,10 @@ export class RedisReadModel implements ReadModel {
 
   async activity(userId: string, query: ActivityQuery): Promise<ActivityEntry[]> {
     return this.reading(async () => readActivity(this.redis, await this.base(), userId, query));
+  }
+
+  async timeline(userId: string, query: TimelineQuery): Promise<ActivityEntry[]> {
+    return this.reading(async () => readTimeline(this.redis, await this.base(), userId, query));
   }
 
   async close(): Promise<void> {
