@@ -132,7 +132,8 @@ async function measure({ name, main, sourceDir, redis, jwtSecret, user, cfg, log
     loop.first = await loopDelay(app, probeFile);
     log(`library/${name}: first export after start ${first.toFixed(1)} ms`);
     const rounds = name === 'after' ? cfg.libraryRequests : Math.min(cfg.libraryRequests, 10);
-    const lat = { asOf: [], export: [], undo: [], write: [] };
+    const lat = { asOf: [], export: [], exportFirstByte: [], undo: [], write: [] };
+    let exportBytes = 0;
     // For reference, the cost of any write here (append, then waiting until it is projected): an
     // undo is a write too. A like and its unlike of a video the user does not like.
     const spare = VIDEO_IDS[VIDEO_IDS.length - 1];
@@ -145,7 +146,12 @@ async function measure({ name, main, sourceDir, redis, jwtSecret, user, cfg, log
     await loopDelay(app, probeFile);
     for (let i = 0; i < rounds; i++) lat.asOf.push((await c.timed('GET', asOfPath(), undefined, 200)).ms);
     loop.asOf = await loopDelay(app, probeFile);
-    for (let i = 0; i < rounds; i++) lat.export.push((await c.timed('GET', '/api/user/export', undefined, 200)).ms);
+    for (let i = 0; i < rounds; i++) {
+      const { ms, firstByteMs, bytes } = await c.timed('GET', '/api/user/export', undefined, 200);
+      lat.export.push(ms);
+      lat.exportFirstByte.push(firstByteMs);
+      exportBytes = bytes;
+    }
     loop.export = await loopDelay(app, probeFile);
     for (let i = 0; i < rounds; i++) lat.undo.push((await c.timed('POST', '/api/user/undo', undefined, 200)).ms);
     loop.undo = await loopDelay(app, probeFile);
@@ -153,7 +159,7 @@ async function measure({ name, main, sourceDir, redis, jwtSecret, user, cfg, log
       `library/${name}: event-loop delay max / p99 in the server: first export ${fmtLoop(loop.first)}; asOf ${fmtLoop(loop.asOf)}; export ${fmtLoop(loop.export)}; undo ${fmtLoop(loop.undo)}`,
     );
     log(
-      `library/${name}: sequential p50 asOf ${summarise(lat.asOf).p50.toFixed(1)} ms, export ${summarise(lat.export).p50.toFixed(1)} ms, undo ${summarise(lat.undo).p50.toFixed(1)} ms (a plain like: ${summarise(lat.write).p50.toFixed(1)} ms)`,
+      `library/${name}: sequential p50 asOf ${summarise(lat.asOf).p50.toFixed(1)} ms, export ${summarise(lat.exportFirstByte).p50.toFixed(1)} ms to the first byte and ${summarise(lat.export).p50.toFixed(1)} ms to the last (${(exportBytes / 1e6).toFixed(1)} MB), undo ${summarise(lat.undo).p50.toFixed(1)} ms (a plain like: ${summarise(lat.write).p50.toFixed(1)} ms)`,
     );
 
     const guest = new Client(app.url, '');
@@ -195,6 +201,8 @@ async function measure({ name, main, sourceDir, redis, jwtSecret, user, cfg, log
       first,
       asOf: summarise(lat.asOf),
       export: summarise(lat.export),
+      exportFirstByte: summarise(lat.exportFirstByte),
+      exportBytes,
       undo: summarise(lat.undo),
       write: summarise(lat.write),
       videosIdle: summarise(idle),

@@ -14,11 +14,17 @@ export class Client {
     const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
     const headers = { authorization: this.token };
     if (payload) Object.assign(headers, { 'content-type': 'application/json', 'content-length': payload.length });
+    const started = process.hrtime.bigint();
     return new Promise((resolve, reject) => {
       const req = http.request({ host: this.host, port: this.port, method, path, headers, agent: this.agent }, (res) => {
         const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode, text: Buffer.concat(chunks).toString() }));
+        let firstByteMs;
+        res.on('data', (c) => {
+          // When the body's first bytes arrived: for a streamed answer, how long the user waited before it started.
+          firstByteMs ??= Number(process.hrtime.bigint() - started) / 1e6;
+          chunks.push(c);
+        });
+        res.on('end', () => resolve({ status: res.statusCode, text: Buffer.concat(chunks).toString(), firstByteMs }));
         res.on('error', reject);
       });
       req.on('error', reject);
@@ -32,7 +38,7 @@ export class Client {
     const res = await this.request(method, path, body);
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     if (res.status !== expected) throw new Error(`${method} ${path}: ${res.status} ${res.text.slice(0, 200)}`);
-    return { ms, res };
+    return { ms, firstByteMs: res.firstByteMs ?? ms, bytes: Buffer.byteLength(res.text), res };
   }
 
   close() {

@@ -53,6 +53,30 @@ describe.each(READ_MODEL_VARIANTS)('export and import on the %s read model', (va
     return client;
   }
 
+  test('the export carries the whole timeline, oldest first, across more pages than one read of it gives', async () => {
+    const { client } = await app.guest.signUpUser('Busy');
+    // 2 × 230 writes: more than two pages of the reader's timeline (200 entries each).
+    for (let i = 0; i < 230; i++) {
+      const id = app.videoIds[i % app.videoIds.length];
+      expect((await client.post('/user/likes', { video: { _id: id } })).status).toBe(201);
+      expect((await client.delete(`/user/likes/${id}`)).status).toBe(200);
+    }
+    const res = await client.get('/user/export');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    const newestFirst: { position: string; type: string }[] = [];
+    for (let before: string | null | undefined; before !== null;) {
+      const page = (await client.get(`/user/activity?limit=100${before ? `&before=${before}` : ''}`)).body;
+      newestFirst.push(...page.activity);
+      before = page.nextBefore;
+    }
+    expect(newestFirst.length).toBeGreaterThan(460);
+    const timeline = res.body.activity as { position: string; type: string }[];
+    expect(timeline.map((e) => [e.position, e.type])).toEqual(newestFirst.reverse().map((e) => [e.position, e.type]));
+    expect(new Set(timeline.map((e) => e.position)).size).toBe(timeline.length);
+    expect(res.body.likes).toEqual([]);
+  });
+
   test('GET /user/export is a dated attachment holding the whole library, in the order the lists show it', async () => {
     const client = await richUser();
     const before = new Date();

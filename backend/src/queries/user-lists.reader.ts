@@ -22,7 +22,7 @@ export interface ActivityItem {
 /** One timeline entry in the export: what the read model keeps, with the position as a string. */
 export type TimelineEntry = Omit<ActivityEntry, 'position'> & { readonly position: string };
 
-const TIMELINE_PAGE = 1000;
+const TIMELINE_PAGE = 200;
 
 export interface ActivityPage {
   readonly activity: ActivityItem[];

@@ -234,7 +234,9 @@ export class MemoryReadModel implements ReadModel {
 }
 
 function sortedEntries(activity: Activity): ActivityEntry[] {
-  return (activity.sorted ??= [...activity.entries.values()].sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0)));
+  return (activity.sorted ??= [...activity.entries.values()].sort((a, b) =>
+    a.position < b.position ? -1 : a.position > b.position ? 1 : 0,
+  ));
 }
 
 /** The index of the first entry at or after `position` (the length when there is none). */
