@@ -104,7 +104,11 @@ describeWithNginx('3 instances behind nginx, 3 partitions, a Redis Cluster', () 
       READ_YOUR_WRITES_TIMEOUT_MS: '5000',
       LOGIN_LIMIT_PER_EMAIL: String(LOGIN_LIMIT),
     };
-    servers.push(...(await Promise.all([0, 1, 2].map(() => startServerProcess(env, 60_000)))));
+    // Every instance that did start is kept for afterAll to stop, even when another failed to start.
+    const starts = await Promise.allSettled([0, 1, 2].map(() => startServerProcess(env, 60_000)));
+    for (const start of starts) if (start.status === 'fulfilled') servers.push(start.value);
+    const failed = starts.find((start) => start.status === 'rejected');
+    if (failed) throw failed.reason;
     balancer = await startNginx(servers.map((s) => s.url));
     for (let wait = 0; wait < 100; wait++) {
       if ((await Promise.all(servers.map(held))).every((p) => p.length === 1)) break;
