@@ -14,8 +14,9 @@
 //   BENCH_LIBRARY_BEFORE_MAIN=<main.js>  the same library benchmark on another build too (before/after)
 //   BENCH_LIMITER_SECONDS=5 per login-limiter phase; BENCH_LIMITER_KEYS=60000 distinct login keys
 //   BENCH_PROJECTION_EVENTS=100000  events projected by P = BENCH_PROJECTION_PARTITIONS=1,2,4 projector processes
+//   BENCH_MIGRATE_EVENTS=100000     events of the previous-form store copied by `npm run migrate` (then checked)
 //   BENCH_LOG_LEVEL=info        the servers' LOG_LEVEL (production default: request lines at info)
-//   BENCH_ONLY=reads,writes,frontend,growth,replay,library,limiter,projection   run a subset
+//   BENCH_ONLY=reads,writes,frontend,growth,replay,library,limiter,projection,migrate   run a subset
 //   BENCH_RESULTS_FILE=bench/RESULTS.md
 //   BENCH_CPU_PROF=<dir>        run the servers with node --cpu-prof into <dir>
 //   BENCH_BUILD=1               rebuild backend and frontend first (otherwise only what is missing)
@@ -29,7 +30,7 @@ import { analysis } from './analysis.mjs';
 import { startApp, startRedis, waitCaughtUp } from './lib/processes.mjs';
 import { BENCH_DIR, ROOT, envNumber, fmt, replayNodeFlags } from './lib/util.mjs';
 
-const ALL = ['reads', 'writes', 'frontend', 'growth', 'replay', 'library', 'limiter', 'projection'];
+const ALL = ['reads', 'writes', 'frontend', 'growth', 'replay', 'library', 'limiter', 'projection', 'migrate'];
 const cfg = {
   seconds: envNumber('BENCH_SECONDS', 10),
   readConnections: envNumber('BENCH_READ_CONNECTIONS', 50),
@@ -47,6 +48,7 @@ const cfg = {
   librarySeconds: envNumber('BENCH_LIBRARY_SECONDS', 10),
   projectionEvents: envNumber('BENCH_PROJECTION_EVENTS', 100_000),
   projectionPartitions: (process.env.BENCH_PROJECTION_PARTITIONS || '1,2,4').split(',').map(Number),
+  migrateEvents: envNumber('BENCH_MIGRATE_EVENTS', 100_000),
   only: (process.env.BENCH_ONLY || ALL.join(','))
     .split(',')
     .map((s) => s.trim())
@@ -163,6 +165,10 @@ async function main() {
     if (cfg.only.includes('projection')) {
       const { projectionBenchmark } = await import('./benchmarks/projection.mjs');
       results.projection = await phase('projection', () => projectionBenchmark({ cfg, redis, jwtSecret, log }));
+    }
+    if (cfg.only.includes('migrate')) {
+      const { migrateBenchmark } = await import('./benchmarks/migrate.mjs');
+      results.migrate = await phase('migrate', () => migrateBenchmark({ cfg, jwtSecret, log }));
     }
   } finally {
     await redis.stop();
@@ -418,6 +424,26 @@ function tableRows(r) {
       );
     }
   }
+  if (r.migrate) {
+    const m = r.migrate;
+    row(
+      'migrate',
+      `migrate: ${fmt.int(m.events)} events of ${fmt.int(m.users)} users copied by npm run migrate`,
+      `${fmt.int(m.eventsPerSecond)} events/s`,
+      `CPU ${m.cpuSeconds.toFixed(1)} s in ${m.seconds.toFixed(1)} s`,
+      '–',
+      '–',
+    );
+    row(
+      'migrate-check',
+      'migrate: users whose rebuilt read model is the same in the copy (found by decrypted email)',
+      `${fmt.int(m.usersCompared)} of ${fmt.int(m.users)}`,
+      `no plaintext of ${fmt.int(m.needles)} emails, names, hashes`,
+      '–',
+      'every user, no plaintext',
+      m.usersCompared === m.users,
+    );
+  }
   if (r.frontend) {
     const f = r.frontend;
     row(
@@ -488,7 +514,7 @@ function markdown(rows, r) {
     `| Build | ${environment.staleBuilds.length ? `older than its sources: ${environment.staleBuilds.join(', ')}` : 'backend/dist and frontend/dist up to date with their sources'} |`,
   );
   md.push(
-    `| Settings | BENCH_SECONDS=${cfg.seconds}, BENCH_READ_CONNECTIONS=${cfg.readConnections}, BENCH_READ_ROUNDS=${cfg.readRounds}, BENCH_WRITE_CONCURRENCY=${cfg.writeConcurrency}, BENCH_WRITE_ROUNDS=${cfg.writeRounds}, BENCH_GROWTH_EVENTS=${cfg.growthEvents}, BENCH_GROWTH_REQUESTS=${cfg.growthRequests}, BENCH_REPLAY_EVENTS=${cfg.replayEvents}, BENCH_PAGE_LOADS=${cfg.pageLoads}${cfg.only.length < ALL.length ? `, BENCH_ONLY=${cfg.only.join(',')}` : ''} |`,
+    `| Settings | BENCH_SECONDS=${cfg.seconds}, BENCH_READ_CONNECTIONS=${cfg.readConnections}, BENCH_READ_ROUNDS=${cfg.readRounds}, BENCH_WRITE_CONCURRENCY=${cfg.writeConcurrency}, BENCH_WRITE_ROUNDS=${cfg.writeRounds}, BENCH_GROWTH_EVENTS=${cfg.growthEvents}, BENCH_GROWTH_REQUESTS=${cfg.growthRequests}, BENCH_REPLAY_EVENTS=${cfg.replayEvents}, BENCH_PAGE_LOADS=${cfg.pageLoads}, BENCH_MIGRATE_EVENTS=${cfg.migrateEvents}${cfg.only.length < ALL.length ? `, BENCH_ONLY=${cfg.only.join(',')}` : ''} |`,
   );
   if (process.env.BENCH_NOTE) md.push(`| Note | ${process.env.BENCH_NOTE} |`);
   md.push('', '## Results', '');
@@ -616,6 +642,16 @@ function markdown(rows, r) {
     );
     md.push(
       `- \`redis-benchmark -P 64 -t set -n ${cfg.redisBenchmarkRequests} -q\` on the same server: ${fmt.int(p.setPerSecond)} SET/s.`,
+      '',
+    );
+  }
+  if (r.migrate) {
+    const m = r.migrate;
+    md.push('### Migrate', '');
+    md.push(
+      `- Generated ${fmt.int(m.events)} events of ${fmt.int(m.users)} users in the previous form (bench/generate-events.mjs) in ${m.generatedSeconds.toFixed(1)} s.`,
+      `- \`node backend/dist/migrate.main.js <old> <new>\`: ${fmt.int(m.events)} events in ${m.seconds.toFixed(1)} s = ${fmt.int(m.eventsPerSecond)} events/s, as it reports (reading the old store to the last commit); ${m.cpuSeconds.toFixed(1)} s of CPU (all its threads); ${m.wallSeconds.toFixed(1)} s wall clock with start-up, closing and publishing events.sqlite.`,
+      `- Checked in ${m.checkSeconds.toFixed(1)} s: both stores rebuilt in memory, ${fmt.int(m.usersCompared)} users equal; ${fmt.int(m.needles)} distinct emails (any case), names and password hashes, none found in ${m.files.join(', ')} (all found in the old store).`,
       '',
     );
   }

@@ -42,11 +42,12 @@ function openKeyStore(config: AppConfig): KeyStore {
 /**
  * The event store as the app and the command-line tools read and write it: the adapter seen through
  * the codec (personal fields sealed under per-person keys, events upcast to their current shape).
- * Without `keys`, it opens the configured key store and closes it with the event store.
+ * Without `keys`, it opens the configured key store and closes it with the event store. `raw`: another
+ * adapter than the configured one (`npm run migrate` writes its copy under a temporary name).
  */
-export function openEventStore(config: AppConfig, keys?: KeyStore): EventStore {
+export function openEventStore(config: AppConfig, { keys, raw }: { keys?: KeyStore; raw?: EventStore } = {}): CodedEventStore {
   const keyStore = keys ?? openKeyStore(config);
-  return new CodedEventStore(openRawEventStore(config), new AppEventCodec(keyStore), keys ? undefined : () => keyStore.close());
+  return new CodedEventStore(raw ?? openRawEventStore(config), new AppEventCodec(keyStore), keys ? undefined : () => keyStore.close());
 }
 
 /** Adapters are chosen by configuration; everything else sees only the ports. */
@@ -55,7 +56,7 @@ export const storageProviders: Provider[] = [
   {
     provide: EVENT_STORE,
     inject: [APP_CONFIG, KEY_STORE],
-    useFactory: (config: AppConfig, keys: KeyStore) => openEventStore(config, keys),
+    useFactory: (config: AppConfig, keys: KeyStore) => openEventStore(config, { keys }),
   },
   { provide: EMAIL_INDEX, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new EmailIndex(config.emailIndexSecret) },
   {

@@ -35,6 +35,7 @@ test('the bench runs every benchmark end to end and writes its results', async (
       BENCH_PROJECTION_EVENTS: '3000',
       BENCH_PROJECTION_PARTITIONS: '2',
       BENCH_LIMITER_ROUNDS: '1',
+      BENCH_MIGRATE_EVENTS: '3000',
       BENCH_RESULTS_FILE: resultsFile,
     };
     delete env.BENCH_ONLY;
@@ -60,6 +61,8 @@ test('the bench runs every benchmark end to end and writes its results', async (
       'login limiter (redis): failed logins/s',
       'events by 2 partitions (processes)',
       'library: longest event-loop hold in the server during undo',
+      'copied by npm run migrate',
+      'migrate: users whose rebuilt read model is the same in the copy',
     ]) {
       expect(stdout).toContain(figure);
     }

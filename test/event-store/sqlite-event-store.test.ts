@@ -162,6 +162,52 @@ describe('SqliteEventStore specifics', () => {
     expect((await a.readStream('playlist-p1')).map((e) => e.type)).toEqual(['PlaylistCreated']);
   });
 
+  it('appendBatch commits appends to several streams together, each checked and numbered as if appended alone', async () => {
+    const store = open({ pollIntervalMs: 60_000 });
+    await store.appendToStream('s-1', [{ type: 'Before', data: {} }], 'no_stream');
+    const sub = subscribe(store, {});
+    await sub.take(['s-1'], 1);
+    const pending = sub.take(['s-1', 's-2'], 4);
+    const results = await store.appendBatch([
+      { stream: 's-2', events: [{ type: 'A', data: { n: 1 } }], expectedRevision: 'no_stream' },
+      { stream: 's-1', events: [{ type: 'B', data: {} }], expectedRevision: 0 },
+      // A later append to the same stream sees the earlier one of the batch.
+      {
+        stream: 's-2',
+        events: [
+          { type: 'C', data: {} },
+          { type: 'D', data: {} },
+        ],
+        expectedRevision: 0,
+      },
+    ]);
+    expect(results.map((r) => r.nextExpectedRevision)).toEqual([0, 1, 2]);
+    expect(results[0]!.position < results[1]!.position && results[1]!.position < results[2]!.position).toBe(true);
+    await expect(store.headPosition()).resolves.toBe(results[2]!.position);
+    expect((await store.readStream('s-2')).map((e) => [e.revision, e.type])).toEqual([
+      [0, 'A'],
+      [1, 'C'],
+      [2, 'D'],
+    ]);
+    // Delivered to a caught-up subscription in commit order, without waiting for the poll.
+    expect((await pending).map((e) => e.type)).toEqual(['A', 'B', 'C', 'D']);
+  });
+
+  it('appendBatch writes nothing when one of its appends does not match its expected revision', async () => {
+    const store = open();
+    const before = await store.appendToStream('s-1', [{ type: 'Before', data: {} }], 'no_stream');
+    const attempt = store.appendBatch([
+      { stream: 's-2', events: [{ type: 'A', data: {} }], expectedRevision: 'no_stream' },
+      { stream: 's-1', events: [{ type: 'B', data: {} }], expectedRevision: 'no_stream' },
+    ]);
+    await expect(attempt).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+    await expect(attempt).rejects.toMatchObject({ stream: 's-1', expected: 'no_stream', actual: 0 });
+    expect(await store.readStream('s-2')).toEqual([]);
+    await expect(store.headPosition()).resolves.toBe(before.position);
+    await expect(store.appendBatch([])).rejects.toThrow(/no appends/);
+    await expect(store.appendBatch([{ stream: 's-3', events: [], expectedRevision: 'any' }])).rejects.toThrow(/no events/);
+  });
+
   it('reports a write lock held too long by another process as EventStoreUnavailableError, then recovers', async () => {
     const store = open({ busyTimeoutMs: 50 });
     const raw = new Database(file);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { loadConfig } from '../../backend/src/config/app-config';
 import { SqliteEventStore } from '../../backend/src/event-store/sqlite-event-store';
 import { migrateStore } from '../../backend/src/migrate/migrate-store';
+import { comparable, verifyMigration } from '../../backend/src/migrate/verify-migration';
 import { EmailIndex } from '../../backend/src/personal-data/email-index';
 import { userIdForEmail } from '../../backend/src/shared/user-id';
 import { ApiClient } from '../support/api-client';
@@ -14,13 +15,6 @@ import { rebuildInMemory, snapshot, withNewerListsOf } from '../support/read-mod
 
 const FIXTURE = join(__dirname, '..', 'fixtures', 'store-v1');
 const expected = JSON.parse(readFileSync(join(FIXTURE, 'expected.json'), 'utf8'));
-
-/** A user's read model without what a copy must change: ids mapped back to the old ones, positions (a copy has its own) dropped. */
-function comparable(user: unknown, back: ReadonlyMap<string, string>): unknown {
-  return JSON.parse(JSON.stringify(user), (key, value) =>
-    key === 'position' ? undefined : typeof value === 'string' ? (back.get(value) ?? value) : value,
-  );
-}
 
 describe('npm run migrate: a store of the previous form copied into the new form', () => {
   let dirs: string[] = [];
@@ -70,6 +64,27 @@ describe('npm run migrate: a store of the previous form copied into the new form
       }
     } finally {
       await app.close();
+    }
+  });
+
+  test('the check of `--verify` finds every user equal in a faithful copy, and names the user whose read model differs', async () => {
+    const [from, to] = [mkdtempSync(join(tmpdir(), 'migrate-from-')), mkdtempSync(join(tmpdir(), 'migrate-to-'))];
+    dirs.push(from, to);
+    cpSync(join(FIXTURE, 'events.sqlite'), join(from, 'events.sqlite'));
+    const source = SqliteEventStore.open(join(from, 'events.sqlite'));
+    const target = openAppStore(to);
+    const report = await migrateStore(source, target, new EmailIndex(loadConfig({ DATA_DIR: to }).emailIndexSecret), {
+      eventsPerCommit: 4,
+    });
+    const original = openAppStore(from); // read as the app reads it: nothing sealed, events upcast
+    try {
+      expect(await verifyMigration(original, target)).toEqual({ users: 3, mismatches: [] });
+
+      const [old, fresh] = [...report.ids][0]!;
+      await target.appendToStream(`likes-${fresh}`, [{ type: 'VideoLiked', data: { userId: fresh, videoId: 'not-liked-before' } }], 'any');
+      expect(await verifyMigration(original, target)).toEqual({ users: 3, mismatches: [`${old}: lists, activity differ`] });
+    } finally {
+      await Promise.all([source.close(), original.close(), target.close()]);
     }
   });
 });

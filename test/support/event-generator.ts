@@ -26,7 +26,11 @@ const uuid = (name: string) => {
  * clear history and curate playlists, every event valid for the deciders' rules. Returns the
  * user ids and how many events were written (about `targetEvents`).
  */
-export async function generateActivity(store: EventStore, targetEvents: number, seed = 42): Promise<{ userIds: string[]; events: number }> {
+export async function generateActivity(
+  store: Pick<EventStore, 'appendToStream'>,
+  targetEvents: number,
+  seed = 42,
+): Promise<{ userIds: string[]; events: number }> {
   const next = random(seed);
   const pick = () => VIDEO_IDS[Math.floor(next() * VIDEO_IDS.length)]!;
   const userIds: string[] = [];

@@ -1,36 +1,7 @@
-import { EventStore } from '../../backend/src/event-store/event-store.port';
-import { projectEvent } from '../../backend/src/projections/user-lists.projection';
-import { MemoryReadModel } from '../../backend/src/read-model/memory-read-model';
-import { LIST_NAMES, ReadModel } from '../../backend/src/read-model/read-model.port';
+import { LIST_NAMES } from '../../backend/src/read-model/read-model.port';
 
-/** The reference: every event in the store projected from scratch into a fresh memory model. */
-export async function rebuildInMemory(store: EventStore): Promise<{ model: MemoryReadModel; userIds: string[] }> {
-  const model = new MemoryReadModel();
-  const userIds: string[] = [];
-  const head = await store.headPosition();
-  if (head === undefined) return { model, userIds };
-  const stop = new AbortController();
-  for await (const batch of store.subscribeToAll({ signal: stop.signal, maxBatch: 5000 })) {
-    for (const event of batch) if (event.type === 'UserSignedUp') userIds.push((event.data as { userId: string }).userId);
-    await model.apply(batch.flatMap(projectEvent), batch[batch.length - 1]!.position);
-    if (batch[batch.length - 1]!.position >= head) stop.abort();
-  }
-  return { model, userIds };
-}
-
-/** Everything a user can read, for exact comparison between two read models. */
-export async function snapshot(model: ReadModel, userIds: readonly string[]) {
-  const users: Record<string, unknown> = {};
-  for (const id of userIds) {
-    const lists = await Promise.all(LIST_NAMES.map((list) => model.list(id, list)));
-    const activity = (await model.activity(id, { limit: Number.MAX_SAFE_INTEGER })).map((entry) => ({
-      ...entry,
-      position: entry.position.toString(),
-    }));
-    users[id] = { user: await model.user(id), lists, playlists: await model.playlists(id), settings: await model.settings(id), activity };
-  }
-  return { checkpoint: (await model.checkpoint())?.toString(), users };
-}
+// The reference rebuild lives in the backend: `npm run migrate -- --verify` and the migrate benchmark use it too.
+export { rebuildInMemory, snapshot } from '../../backend/src/replay/rebuild-in-memory';
 
 /** A fixture's user written before some lists existed: an empty list for each newer one (snapshot() lists them in LIST_NAMES order). */
 export function withNewerListsOf<U extends { lists: unknown[] }>(user: U): U {

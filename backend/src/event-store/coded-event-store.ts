@@ -1,12 +1,15 @@
 import type {
   AppendResult,
+  BatchAppender,
   EventStore,
   ExpectedRevision,
   NewEvent,
   ReadStreamOptions,
   RecordedEvent,
+  StreamAppend,
   SubscribeOptions,
 } from './event-store.port';
+import { canAppendBatches } from './event-store.port';
 
 /**
  * How events are turned into what is stored and back. `decode` may answer synchronously (most
@@ -23,7 +26,7 @@ export interface EventCodec {
  * library reads, login and audit all see the current shape (upcast) with personal fields opened
  * (or marked erased), and the one place where they are written (sealed, versioned).
  */
-export class CodedEventStore implements EventStore {
+export class CodedEventStore implements EventStore, BatchAppender {
   constructor(
     private readonly inner: EventStore,
     private readonly codec: EventCodec,
@@ -31,8 +34,16 @@ export class CodedEventStore implements EventStore {
   ) {}
 
   async appendToStream(stream: string, events: readonly NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
-    const encoded = await Promise.all(events.map((event) => this.codec.encode(event)));
-    return this.inner.appendToStream(stream, encoded, expectedRevision);
+    return this.inner.appendToStream(stream, await this.encodeAll(events), expectedRevision);
+  }
+
+  /** BatchAppender, when the adapter is one (the embedded store; not EventStoreDB). */
+  async appendBatch(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
+    const inner = this.inner;
+    if (!canAppendBatches(inner)) throw new Error('This event store cannot append to several streams in one batch');
+    return inner.appendBatch(
+      await Promise.all(appends.map(async (append) => ({ ...append, events: await this.encodeAll(append.events) }))),
+    );
   }
 
   async readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]> {
@@ -54,6 +65,10 @@ export class CodedEventStore implements EventStore {
   async close(): Promise<void> {
     await this.inner.close();
     await this.onClose();
+  }
+
+  private encodeAll(events: readonly NewEvent[]): Promise<NewEvent[]> {
+    return Promise.all(events.map((event) => this.codec.encode(event)));
   }
 
   private async decodeAll(events: readonly RecordedEvent[]): Promise<RecordedEvent[]> {

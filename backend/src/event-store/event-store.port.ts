@@ -72,6 +72,29 @@ export interface EventStore {
   close(): Promise<void>;
 }
 
+/** One stream's part of a batch (BatchAppender). */
+export interface StreamAppend {
+  readonly stream: string;
+  readonly events: readonly NewEvent[];
+  readonly expectedRevision: ExpectedRevision;
+}
+
+/**
+ * A capability beyond the port, for bulk writers (`npm run migrate`): appends to many streams committed
+ * together, all or none, in the order given, each checked against its expected revision as if appended
+ * alone (a later append to the same stream sees the earlier ones). The embedded store commits them in
+ * one transaction, one fsync for the lot. EventStoreDB has no transaction across streams, so it is not
+ * part of EventStore.
+ */
+export interface BatchAppender {
+  /** One result per append; or throws (WrongExpectedRevisionError for the first append that does not match) and writes nothing. */
+  appendBatch(appends: readonly StreamAppend[]): Promise<AppendResult[]>;
+}
+
+export function canAppendBatches(store: EventStore): store is EventStore & BatchAppender {
+  return typeof (store as Partial<BatchAppender>).appendBatch === 'function';
+}
+
 export const EVENT_STORE = Symbol('EVENT_STORE');
 
 /** Caller mistakes every adapter refuses the same way, before touching its store (programming errors, not 4xx). */

@@ -1,13 +1,12 @@
 import { existsSync, statSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { ExpectedRevision } from './event-store.port';
-import { type AppendOutcome, type AppendReply, type AppendWorkerData, CLOSE, type EncodedEvent } from './sqlite-append.protocol';
+import { type AppendOutcome, type AppendReply, type AppendWorkerData, CLOSE, type EncodedAppend } from './sqlite-append.protocol';
 
 /**
- * The writing connection of SqliteEventStore, in a worker thread (sqlite-append.worker.ts): appends are
- * answered in the order they were sent, each in its own BEGIN IMMEDIATE transaction (one fsync each). The
- * worker keeps the process alive only while an append is pending.
+ * The writing connection of SqliteEventStore, in a worker thread (sqlite-append.worker.ts): requests (an
+ * append, or a batch of them) are answered in the order they were sent, each in its own BEGIN IMMEDIATE
+ * transaction (one fsync each). The worker keeps the process alive only while a request is pending.
  */
 export class AppendWriter {
   private readonly worker: Worker;
@@ -30,13 +29,14 @@ export class AppendWriter {
     this.exited = new Promise((resolve) => this.worker.once('exit', () => (this.fail(new Error('the append worker stopped')), resolve())));
   }
 
-  append(stream: string, events: readonly EncodedEvent[], expected: ExpectedRevision): Promise<AppendOutcome> {
+  /** Commits the appends together (one transaction), or none of them. */
+  append(appends: readonly EncodedAppend[]): Promise<AppendOutcome> {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       this.worker.ref();
-      this.worker.postMessage({ id, stream, events, expected });
+      this.worker.postMessage({ id, appends });
     });
   }
 

@@ -18,11 +18,17 @@ export interface EncodedEvent {
   readonly metadata: string;
 }
 
-interface AppendRequest {
-  readonly id: number;
+/** One stream's part of a request. */
+export interface EncodedAppend {
   readonly stream: string;
   readonly events: readonly EncodedEvent[];
   readonly expected: ExpectedRevision;
+}
+
+/** Appends committed together, in one transaction: one for appendToStream, many for appendBatch. */
+interface AppendRequest {
+  readonly id: number;
+  readonly appends: readonly EncodedAppend[];
 }
 
 /** Asks the worker to close its connection and exit once the appends sent before it are answered. */
@@ -30,17 +36,27 @@ export const CLOSE = 'close';
 
 export type AppendMessage = AppendRequest | typeof CLOSE;
 
-/** A revision conflict and SQLite errors are answered as outcomes (code and message), for the main thread to map. */
+/** Revision and position of the last event an append wrote. */
+export interface AppendedAt {
+  readonly revision: number;
+  readonly position: bigint;
+}
+
+/**
+ * A revision conflict and SQLite errors are answered as outcomes (code and message), for the main thread
+ * to map; `index` is the append of the request that failed (nothing of the request was written).
+ */
 export type AppendOutcome =
-  | { readonly ok: true; readonly revision: number; readonly position: bigint }
+  | { readonly ok: true; readonly results: readonly AppendedAt[] }
   | {
       readonly ok: false;
+      readonly index: number;
       readonly conflict: true;
       readonly actual: number | undefined;
       readonly message: string;
       readonly code?: undefined;
     }
-  | { readonly ok: false; readonly conflict?: false; readonly message: string; readonly code: string | undefined };
+  | { readonly ok: false; readonly index: number; readonly conflict?: false; readonly message: string; readonly code: string | undefined };
 
 export interface AppendReply {
   readonly id: number;

@@ -7,8 +7,9 @@ import {
   type AppendOutcome,
   type AppendReply,
   type AppendWorkerData,
+  type AppendedAt,
   CLOSE,
-  type EncodedEvent,
+  type EncodedAppend,
   INSERT_SQL,
   LAST_REVISION_SQL,
 } from './sqlite-append.protocol';
@@ -16,7 +17,7 @@ import {
 /**
  * The event store's writing connection, run in a worker thread by AppendWriter (sqlite-append-writer.ts):
  * with synchronous=FULL a commit waits for the disk's fsync, which on the main thread stopped every
- * request for that long. Each append is one BEGIN IMMEDIATE transaction (the write lock is taken before
+ * request for that long. Each request (one append, or a batch of them) is one BEGIN IMMEDIATE transaction (the write lock is taken before
  * the revision check, so concurrent writers, in-process or not, are serialised), answered in the order
  * received and only once its COMMIT has returned.
  */
@@ -44,24 +45,33 @@ function matches(expected: ExpectedRevision, current: number | undefined): boole
   return current === expected;
 }
 
-const append = db.transaction((stream: string, events: readonly EncodedEvent[], expected: ExpectedRevision): AppendOutcome => {
-  const row = lastRevision.get(stream);
-  const current = row === undefined ? undefined : Number(row.revision);
-  if (!matches(expected, current)) throw new Conflict(current);
-  let revision = current ?? -1;
-  let position = 0n;
+/** The append of the request being written: named in the outcome when it fails. */
+let at = 0;
+
+const append = db.transaction((appends: readonly EncodedAppend[]): AppendedAt[] => {
   const createdAt = new Date().toISOString();
-  for (const event of events) {
-    revision += 1;
-    position = BigInt(insert.run(randomUUID(), stream, revision, event.type, event.data, event.metadata, createdAt).lastInsertRowid);
+  const results: AppendedAt[] = [];
+  for (at = 0; at < appends.length; at++) {
+    const { stream, events, expected } = appends[at]!;
+    // Read inside the transaction: a later append to the same stream sees the rows of an earlier one.
+    const row = lastRevision.get(stream);
+    const current = row === undefined ? undefined : Number(row.revision);
+    if (!matches(expected, current)) throw new Conflict(current);
+    let revision = current ?? -1;
+    let position = 0n;
+    for (const event of events) {
+      revision += 1;
+      position = BigInt(insert.run(randomUUID(), stream, revision, event.type, event.data, event.metadata, createdAt).lastInsertRowid);
+    }
+    results.push({ revision, position });
   }
-  return { ok: true, revision, position };
+  return results;
 });
 
-function failed(error: unknown): AppendOutcome {
-  if (error instanceof Conflict) return { ok: false, conflict: true, actual: error.actual, message: 'revision conflict' };
+function failed(error: unknown, index: number): AppendOutcome {
+  if (error instanceof Conflict) return { ok: false, index, conflict: true, actual: error.actual, message: 'revision conflict' };
   const { message, code } = (error ?? {}) as { message?: unknown; code?: unknown };
-  return { ok: false, message: String(message), code: typeof code === 'string' ? code : undefined };
+  return { ok: false, index, message: String(message), code: typeof code === 'string' ? code : undefined };
 }
 
 port.on('message', (message: AppendMessage) => {
@@ -72,9 +82,9 @@ port.on('message', (message: AppendMessage) => {
   }
   let outcome: AppendOutcome;
   try {
-    outcome = append.immediate(message.stream, message.events, message.expected);
+    outcome = { ok: true, results: append.immediate(message.appends) };
   } catch (error) {
-    outcome = failed(error);
+    outcome = failed(error, at);
   }
   const reply: AppendReply = { id: message.id, outcome };
   port.postMessage(reply);

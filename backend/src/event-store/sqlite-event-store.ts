@@ -4,16 +4,18 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type {
   AppendResult,
+  BatchAppender,
   EventStore,
   ExpectedRevision,
   NewEvent,
   ReadStreamOptions,
   RecordedEvent,
+  StreamAppend,
   SubscribeOptions,
 } from './event-store.port';
 import { EventStoreUnavailableError, WrongExpectedRevisionError, assertAppendArguments } from './event-store.port';
 import { AppendWriter } from './sqlite-append-writer';
-import { type AppendOutcome, type EncodedEvent, LAST_REVISION_SQL } from './sqlite-append.protocol';
+import { type AppendOutcome, type EncodedAppend, type EncodedEvent, LAST_REVISION_SQL } from './sqlite-append.protocol';
 
 export interface SqliteEventStoreOptions {
   /** How often a caught-up subscription looks for appends made by other processes. */
@@ -54,7 +56,7 @@ const UNAVAILABLE = /^SQLITE_(READONLY|FULL|IOERR|CANTOPEN|BUSY)/;
  * Durability is the same: an append resolves only once its COMMIT (and fsync) has returned. Reads stay
  * here, on this connection: in WAL mode they never wait for the writer.
  */
-export class SqliteEventStore implements EventStore {
+export class SqliteEventStore implements EventStore, BatchAppender {
   private readonly waiters = new Set<() => void>();
   private closed = false;
   private readonly stmts: Statements;
@@ -92,18 +94,34 @@ export class SqliteEventStore implements EventStore {
 
   async appendToStream(stream: string, events: readonly NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
     assertAppendArguments(stream, events, expectedRevision);
+    const [result] = await this.commit([{ stream, events, expectedRevision }]);
+    return result!;
+  }
+
+  /** BatchAppender: the appends in one transaction, so one fsync for the lot (`npm run migrate`). */
+  async appendBatch(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
+    if (appends.length === 0) throw new Error('appendBatch: no appends');
+    for (const { stream, events, expectedRevision } of appends) assertAppendArguments(stream, events, expectedRevision);
+    return this.commit(appends);
+  }
+
+  private async commit(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
     this.assertOpen();
     // Encoded here, so that an event that is not JSON fails before anything is sent, and the worker
     // receives plain strings.
-    const encoded = events.map(({ type, data, metadata }): EncodedEvent => {
-      const json = JSON.stringify(data);
-      if (json === undefined) throw new TypeError(`Event ${type}: data is not JSON-serialisable`);
-      return { type, data: json, metadata: JSON.stringify(metadata ?? {}) };
-    });
+    const encoded = appends.map(({ stream, events, expectedRevision }): EncodedAppend => ({
+      stream,
+      expected: expectedRevision,
+      events: events.map(({ type, data, metadata }): EncodedEvent => {
+        const json = JSON.stringify(data);
+        if (json === undefined) throw new TypeError(`Event ${type}: data is not JSON-serialisable`);
+        return { type, data: json, metadata: JSON.stringify(metadata ?? {}) };
+      }),
+    }));
     this.writer ??= new AppendWriter(this.filePath, this.busyTimeoutMs);
     let outcome: AppendOutcome;
     try {
-      outcome = await this.writer.append(stream, encoded, expectedRevision);
+      outcome = await this.writer.append(encoded);
     } catch (err) {
       // The worker could not run (it failed to start or died): the store cannot take writes now.
       this.writer = undefined;
@@ -112,8 +130,9 @@ export class SqliteEventStore implements EventStore {
     if (outcome.ok) {
       this.appended++;
       this.wakeSubscribers();
-      return { nextExpectedRevision: outcome.revision, position: outcome.position };
+      return outcome.results.map(({ revision, position }) => ({ nextExpectedRevision: revision, position }));
     }
+    const { stream, expectedRevision } = appends[outcome.index]!;
     if (outcome.conflict) throw new WrongExpectedRevisionError(stream, expectedRevision, outcome.actual ?? 'no_stream');
     const err = Object.assign(new Error(outcome.message), { code: outcome.code });
     // Only reachable if another writer slipped in between our check and insert (e.g. one not using

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EventStore, NewEvent, RecordedEvent } from '../event-store/event-store.port';
+import type { BatchAppender, EventStore, NewEvent, RecordedEvent, StreamAppend } from '../event-store/event-store.port';
 import { streams } from '../events/app-events';
 import { SCHEMA_VERSION_KEY, storedVersion, upcast } from '../events/event-versions';
 import type { EmailIndex } from '../personal-data/email-index';
@@ -42,6 +42,9 @@ function remapStream(stream: string, ids: ReadonlyMap<string, string>): string {
   return renamed ? `${stream.slice(0, dash + 1)}${renamed}` : stream;
 }
 
+/** Source events copied per commit of the target (with the email reservations of the signups among them). */
+const EVENTS_PER_COMMIT = 10_000;
+
 /**
  * Copies a store of the previous form (plaintext profiles, ids the UUIDv5 of the email, unversioned
  * events) into `target`, an empty store seen through the app's codec: each user gets a random id
@@ -49,12 +52,20 @@ function remapStream(stream: string, ids: ReadonlyMap<string, string>): string {
  * new key, their email is reserved, and every event is upcast to its current version. Each event
  * keeps the time it was first recorded (metadata, read back as its createdAt) and its stream order.
  * The only way an append-only log changes shape: the source is read, never written.
+ *
+ * The copy is committed `eventsPerCommit` source events at a time (appendBatch: all or none, one fsync
+ * each in the embedded store), not an append at a time: one fsync per append made the copy wait on the
+ * disk (about 1 000 events/s, bench/RESULTS.md). That is safe because the target is new and nobody reads
+ * or writes it yet: a crash loses at most the commit in flight and leaves whole commits, each signup
+ * with its email reservation, and `npm run migrate` makes the copy the store of its directory only
+ * once the last commit has returned (migrate.main.ts), so a copy cut short is never served and a
+ * re-run refuses it. Keys are made (and stored durably) while a commit is encoded, before it is written.
  */
 export async function migrateStore(
   source: EventStore,
-  target: EventStore,
+  target: EventStore & BatchAppender,
   index: EmailIndex,
-  log: (line: string) => void = () => undefined,
+  { log = () => undefined, eventsPerCommit = EVENTS_PER_COMMIT }: { log?: (line: string) => void; eventsPerCommit?: number } = {},
 ): Promise<MigrationReport> {
   if ((await target.headPosition()) !== undefined) throw new Error('The target store is not empty: migrate into a new DATA_DIR');
   const started = process.hrtime.bigint();
@@ -66,26 +77,41 @@ export async function migrateStore(
     }
   }
   let events = 0;
+  let pending: StreamAppend[] = [];
+  let pendingEvents = 0;
+  // One commit in flight while the next is read and made: it starts once the previous one has returned,
+  // so the target only ever holds whole commits in order, and a failed one stops the copy at the next.
+  let inFlight: Promise<void> = Promise.resolve();
+  const commit = async () => {
+    if (pending.length === 0) return;
+    const [appends, count] = [pending, pendingEvents];
+    [pending, pendingEvents] = [[], 0];
+    await inFlight;
+    inFlight = target.appendBatch(appends).then(() => {
+      events += count;
+      log(`${events} events copied`);
+    });
+    inFlight.catch(() => undefined); // rethrown by the next await of it, not reported as unhandled meanwhile
+  };
   for await (const batch of everyEvent(source)) {
     // Consecutive events of one stream go in one append (the store's order within a stream is kept either way).
     for (let at = 0; at < batch.length;) {
       const stream = batch[at]!.streamId;
       const run: NewEvent[] = [];
       for (; at < batch.length && batch[at]!.streamId === stream; at++) run.push(copyOf(batch[at]!, ids));
-      await target.appendToStream(remapStream(stream, ids), run, 'any');
+      pending.push({ stream: remapStream(stream, ids), events: run, expectedRevision: 'any' });
+      pendingEvents += run.length;
       for (const event of run) {
         if (event.type !== 'UserSignedUp') continue;
         const { userId, email } = event.data as { userId: string; email: string };
-        await target.appendToStream(
-          streams.emailReservation(index.keyOf(normaliseEmail(email))),
-          [{ type: 'EmailReserved', data: { userId } }],
-          'any',
-        );
+        const reservation = streams.emailReservation(index.keyOf(normaliseEmail(email)));
+        pending.push({ stream: reservation, events: [{ type: 'EmailReserved', data: { userId } }], expectedRevision: 'any' });
       }
-      events += run.length;
+      if (pendingEvents >= eventsPerCommit) await commit();
     }
-    log(`${events} events copied`);
   }
+  await commit();
+  await inFlight;
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   return { events, users: ids.size, seconds, eventsPerSecond: Math.round(events / seconds), ids };
 }

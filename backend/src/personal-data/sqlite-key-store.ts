@@ -13,9 +13,16 @@ const SCHEMA = 'CREATE TABLE IF NOT EXISTS data_keys (subject TEXT PRIMARY KEY, 
  * Rollback journal (not WAL) with `secure_delete`: a destroyed key's bytes are overwritten in the
  * file itself and no write-ahead log keeps an older page holding it. `synchronous = FULL`: a key is
  * made before the event it encrypts is appended, and losing it would erase that person by accident.
+ *
+ * Keys asked for in the same tick are made in one transaction (so one set of fsyncs): a batch of events
+ * sealed together (`npm run migrate` copies thousands of sign-ups) would otherwise wait on the disk once
+ * per new person. Each caller is still answered only once the transaction holding its key has committed.
  */
 export class SqliteKeyStore implements KeyStore {
   private readonly db: Database.Database;
+  /** Subjects without a key yet, and who waits for theirs: made together on the next microtask. */
+  private waiting = new Map<string, { resolve: (key: Buffer) => void; reject: (error: Error) => void }[]>();
+  private readonly insertAll: (subjects: readonly string[]) => void;
   private readonly statements: {
     insert: Database.Statement<[string, Buffer]>;
     select: Database.Statement<[string]>;
@@ -37,11 +44,44 @@ export class SqliteKeyStore implements KeyStore {
          ON CONFLICT (subject) DO UPDATE SET key = NULL, destroyed_at = COALESCE(destroyed_at, @at)`,
       ),
     };
+    this.insertAll = this.db.transaction((subjects: readonly string[]) => {
+      for (const subject of subjects) this.statements.insert.run(subject, randomBytes(DATA_KEY_BYTES));
+    });
   }
 
   async keyFor(subjectId: string): Promise<Buffer> {
-    this.statements.insert.run(subjectId, randomBytes(DATA_KEY_BYTES));
-    const row = this.row(subjectId);
+    const known = this.row(subjectId);
+    if (known) return this.keyIn(known, subjectId);
+    return new Promise((resolve, reject) => {
+      const waiters = this.waiting.get(subjectId) ?? [];
+      waiters.push({ resolve, reject });
+      this.waiting.set(subjectId, waiters);
+      if (this.waiting.size === 1 && waiters.length === 1) queueMicrotask(() => this.makeWaitingKeys());
+    });
+  }
+
+  /** Makes the keys asked for since the last call, in one transaction (INSERT OR IGNORE: whoever asks first, in any process, wins). */
+  private makeWaitingKeys(): void {
+    const waiting = this.waiting;
+    this.waiting = new Map();
+    try {
+      this.insertAll([...waiting.keys()]);
+      for (const [subjectId, waiters] of waiting) {
+        const row = this.row(subjectId);
+        for (const waiter of waiters) {
+          try {
+            waiter.resolve(this.keyIn(row, subjectId));
+          } catch (error) {
+            waiter.reject(error as Error);
+          }
+        }
+      }
+    } catch (error) {
+      for (const waiters of waiting.values()) for (const waiter of waiters) waiter.reject(error as Error);
+    }
+  }
+
+  private keyIn(row: { key: Buffer | null } | undefined, subjectId: string): Buffer {
     if (!row?.key) throw new SubjectErasedError(subjectId);
     return row.key;
   }
