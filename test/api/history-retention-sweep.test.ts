@@ -95,7 +95,13 @@ describe('the daily sweep runs where projection runs, and only there (issue 18)'
       expect(await historyOf(client)).toEqual([videoId]);
       // Four months on, nobody writes: the next sweep (within 200 ms) removes the January entry.
       clock.set('2026-05-20T00:00:00.000Z');
-      expect(await eventually(() => historyOf(client), (history) => history.length === 0, 20_000)).toEqual([]);
+      expect(
+        await eventually(
+          () => historyOf(client),
+          (history) => history.length === 0,
+          20_000,
+        ),
+      ).toEqual([]);
     } finally {
       await server.close();
     }

@@ -42,7 +42,9 @@ describe('history auto-delete (issue 18)', () => {
     given(historyList, [JAN, retentionSet(3), retentionSet('off')])
       .when(expire('2030-01-01T00:00:00.000Z'))
       .then([]);
-    given(historyList, [JAN, retentionSet(36)]).when(setRetention('off', '2030-01-01T00:00:00.000Z')).then([retentionSet('off')]);
+    given(historyList, [JAN, retentionSet(36)])
+      .when(setRetention('off', '2030-01-01T00:00:00.000Z'))
+      .then([retentionSet('off')]);
   });
 
   test('the sweep removes what became old since, and a second sweep at the same time changes nothing', () => {

@@ -177,7 +177,8 @@ const undoing = (undoes: string | undefined) => (undoes === undefined ? {} : { u
 function decideSettings(command: Extract<HistoryCommand, { type: 'ChangeSettings' }>, state: HistoryState): HistoryEvent[] {
   const { userId, paused, retention, at } = command;
   const changes: HistoryEvent[] = [];
-  if (paused !== undefined && paused !== state.paused) changes.push({ type: paused ? 'HistoryPaused' : 'HistoryResumed', data: { userId } });
+  if (paused !== undefined && paused !== state.paused)
+    changes.push({ type: paused ? 'HistoryPaused' : 'HistoryResumed', data: { userId } });
   if (retention !== undefined && retention !== state.retention) {
     if (!HISTORY_RETENTIONS.includes(retention)) throw new Error(`Unknown history retention: ${String(retention)}`);
     changes.push({ type: 'HistoryRetentionChanged', data: { userId, retention } });
@@ -273,10 +274,10 @@ function compensate(event: Recorded<HistoryEvent>): ((before: HistoryState) => H
       return (before) => restore([...before.watched.keys()])(before);
     case 'HistoryRemovedBefore':
       return restore(event.data.videoIds);
+    // Settings are not list actions; and what auto-delete removed would only expire again.
     case 'HistoryRestored':
     case 'HistoryPaused':
     case 'HistoryResumed':
-    // Settings are not list actions; and what auto-delete removed would only expire again.
     case 'HistoryRetentionChanged':
     case 'HistoryEntriesExpired':
       return undefined;

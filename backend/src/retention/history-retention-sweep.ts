@@ -78,7 +78,9 @@ export class HistoryRetentionSweep implements OnApplicationBootstrap, OnModuleDe
         const { users, entries } = await this.sweep();
         if (entries > 0) this.logger.log(`History auto-delete: ${entries} entries removed from ${users} users' histories`);
       } catch (error) {
-        this.logger.warn(`History auto-delete sweep stopped early, next one in ${this.config.historyRetentionSweepMs} ms: ${(error as Error).message}`);
+        this.logger.warn(
+          `History auto-delete sweep stopped early, next one in ${this.config.historyRetentionSweepMs} ms: ${(error as Error).message}`,
+        );
       }
       wait = this.config.historyRetentionSweepMs;
     }
