@@ -14,6 +14,15 @@ import type { HistoryRetention } from '../events/app-events';
  *
  * The instant (`at`) comes with the command, from the app's clock: deciding stays pure, and the event
  * says which cut-off it applied.
+ *
+ * When: on the user's history writes that add or configure (a watch, a settings change, an import),
+ * in the same append, so what the user just did and the expiry land together on the one stream that
+ * holds both the entries and the setting. Not on writes to other lists: those are other streams, and
+ * expiring there would add a read (and sometimes an append) of the history stream to every like or
+ * playlist change, not atomic with it. Not on removals (they only shrink the list) nor on an undo's
+ * restore (it puts back exactly what was). Whoever writes nothing here is covered by the projector
+ * role's sweep (retention/history-retention-sweep.ts), so an entry outlives its window by at most
+ * HISTORY_RETENTION_SWEEP_MS.
  */
 
 /** `at` minus `months` calendar months in UTC, the day clamped to the month's last: 31 May − 3 months is 28 (or 29) February. */
