@@ -1,7 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
-import { AppModule } from './app.module';
+import { AppModule, AppModuleOptions } from './app.module';
 import { AppConfig } from './config/app-config';
 import { ApiExceptionFilter } from './errors/api-exception.filter';
 import { frameworkErrorOptions } from './errors/framework-errors';
@@ -25,7 +25,7 @@ import { RATE_LIMITER } from './rate-limits/rate-limiter.port';
 /** Bodies over 100 kB are refused with 413 before they are parsed. */
 const BODY_LIMIT_BYTES = 100 * 1024;
 
-export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+export async function createApp(config: AppConfig, options: AppModuleOptions = {}): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -43,7 +43,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   // Before any route exists: each route takes the serializer the instance has when it is added. (Typed
   // as returning a string, but Fastify sends a Buffer from it as it is: no hook of ours rewrites payloads.)
   adapter.getInstance().setReplySerializer(jsonReplySerializer(VIDEOS) as (payload: unknown) => string);
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { bufferLogs: true });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options), adapter, { bufferLogs: true });
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');
   applyHttpSecurity(app, config);

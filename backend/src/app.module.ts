@@ -39,10 +39,17 @@ import { UserListsReader } from './queries/user-lists.reader';
 import { ReadYourWrites } from './api/read-your-writes';
 import { StartupService } from './startup.service';
 import { StorageLifecycle, storageProviders } from './storage.providers';
+import { CLOCK, Clock, systemClock } from './shared/clock';
+import { HistoryRetentionSweep } from './retention/history-retention-sweep';
+
+/** What a test may replace; production uses the defaults. */
+export interface AppModuleOptions {
+  readonly clock?: Clock;
+}
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig, options: AppModuleOptions = {}): DynamicModule {
     return {
       module: AppModule,
       imports: [CqrsModule.forRoot(), LoggerModule.forRoot(loggerOptions(config))],
@@ -68,6 +75,7 @@ export class AppModule {
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },
+        { provide: CLOCK, useValue: options.clock ?? systemClock },
         ...storageProviders,
         StorageLifecycle,
         CatalogueService,
@@ -75,6 +83,7 @@ export class AppModule {
         CappedRunner,
         ...commandHandlers,
         Projector,
+        HistoryRetentionSweep,
         UserListsReader,
         TokenService,
         AuthGuard,

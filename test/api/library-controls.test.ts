@@ -38,8 +38,8 @@ describe.each(READ_MODEL_VARIANTS)('library controls (issue 8) on the %s read mo
       expect(await user.get('/user/settings')).toMatchObject({ status: 200, body: { settings: { historyPaused: false } } });
       const paused = await put(user, '/user/settings', { historyPaused: true });
       expect(paused).toMatchObject({ status: 200, body: { settings: { historyPaused: true } } });
-      expect((await user.get('/user/settings')).body).toEqual({ settings: { historyPaused: true } });
-      expect((await other.get('/user/settings')).body).toEqual({ settings: { historyPaused: false } });
+      expect((await user.get('/user/settings')).body).toEqual({ settings: { historyPaused: true, historyRetention: 'off' } });
+      expect((await other.get('/user/settings')).body).toEqual({ settings: { historyPaused: false, historyRetention: 'off' } });
     });
 
     test('while paused, watching records nothing and answers 409 with a clear message; after resuming it records again', async () => {
@@ -53,7 +53,9 @@ describe.each(READ_MODEL_VARIANTS)('library controls (issue 8) on the %s read mo
       // Pausing stops recording, not removing.
       expect((await user.delete(`/user/history/${PIXEL}`)).body.history).toEqual([]);
 
-      expect((await put(user, '/user/settings', { historyPaused: false })).body).toEqual({ settings: { historyPaused: false } });
+      expect((await put(user, '/user/settings', { historyPaused: false })).body).toEqual({
+        settings: { historyPaused: false, historyRetention: 'off' },
+      });
       await watch(user, STUDIO);
       expect(await history(user)).toEqual([STUDIO]);
       expect(await activityTypes(user)).toEqual(expect.arrayContaining(['HistoryPaused', 'HistoryResumed']));
@@ -62,7 +64,9 @@ describe.each(READ_MODEL_VARIANTS)('library controls (issue 8) on the %s read mo
     test('putting the setting it already has changes nothing and adds no activity', async () => {
       const user = await newUser();
       const before = await activityTypes(user);
-      expect((await put(user, '/user/settings', { historyPaused: false })).body).toEqual({ settings: { historyPaused: false } });
+      expect((await put(user, '/user/settings', { historyPaused: false })).body).toEqual({
+        settings: { historyPaused: false, historyRetention: 'off' },
+      });
       expect(await activityTypes(user)).toEqual(before);
     });
 
@@ -72,7 +76,7 @@ describe.each(READ_MODEL_VARIANTS)('library controls (issue 8) on the %s read mo
         expect(expectRefused(await put(user, '/user/settings', body), 400).join(' ')).toContain('historyPaused');
       }
       expectRefused(await put(user, '/user/settings'), 400);
-      expect((await user.get('/user/settings')).body).toEqual({ settings: { historyPaused: false } });
+      expect((await user.get('/user/settings')).body).toEqual({ settings: { historyPaused: false, historyRetention: 'off' } });
     });
 
     test('needs the token', async () => {

@@ -162,7 +162,7 @@ describe.each(READ_MODEL_VARIANTS)('export and import on the %s read model', (va
       { _id: own, title: 'Shared', videoIds: [app.videoIds[2], app.videoIds[1], app.videoIds[3]] },
       { _id: expect.any(String), title: 'New one', description: 'imported', videoIds: [app.videoIds[4]] },
     ]);
-    expect(document.settings).toEqual({ historyPaused: false });
+    expect(document.settings).toEqual({ historyPaused: false, historyRetention: 'off' });
   });
 
   test('ids unknown to the catalogue are reported back, once each, and nothing else is dropped', async () => {
@@ -289,7 +289,7 @@ describe.each(READ_MODEL_VARIANTS)('export and import on the %s read model', (va
     const { client: bob } = await app.guest.signUpUser('Bob');
     expect(await exported(bob)).toEqual({
       ...document,
-      settings: { historyPaused: false },
+      settings: { historyPaused: false, historyRetention: 'off' },
       likes: [],
       watchlater: [],
       history: [],

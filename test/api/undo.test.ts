@@ -109,7 +109,7 @@ describe.each(READ_MODEL_VARIANTS)('POST /user/undo on the %s read model', (vari
     expect(likesAfter.slice(likesBefore.length).map((e) => [e.type, e.data])).toEqual([
       ['VideoUnliked', { userId, videoId: app.videoIds[0], undoes: likesBefore[0]!.position.toString() }],
     ]);
-    expect((await client.get('/user/settings')).body.settings).toEqual({ historyPaused: true });
+    expect((await client.get('/user/settings')).body.settings).toEqual({ historyPaused: true, historyRetention: 'off' });
     expect(await client.post('/user/undo')).toMatchObject(NOTHING_TO_UNDO);
   });
 

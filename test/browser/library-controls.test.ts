@@ -48,7 +48,7 @@ describe('library controls in a real browser', () => {
     expect(await pause.isChecked()).toBe(false);
     await pause.check();
     await waitForToast(t, 'success', 'History paused');
-    expect((await api.get('/user/settings')).body.settings).toEqual({ historyPaused: true });
+    expect((await api.get('/user/settings')).body.settings).toEqual({ historyPaused: true, historyRetention: 'off' });
 
     await playVideo(a);
     await t.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History', exact: true }).click();

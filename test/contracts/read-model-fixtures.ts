@@ -138,6 +138,7 @@ export function history(): { users: string[]; batches: [ReadModelChange[], bigin
     (p) => add(u3, 'watchlater', 'v9', p),
     (p) => add(u2, 'history', 'v9', p),
     () => ({ op: 'putSettings', userId: u1, settings: { historyPaused: true } }),
+    () => ({ op: 'putSettings', userId: u1, settings: { historyRetention: 18 } }),
     () => ({ op: 'updatePlaylistMeta', userId: u1, playlist: { _id: p1, title: 'Renamed' } }),
     (p) => addToPlaylist(u1, p1, 'v2', p),
     () => ({
@@ -152,10 +153,12 @@ export function history(): { users: string[]; batches: [ReadModelChange[], bigin
     (p) => addToPlaylist(u1, p1, 'v3', p),
     () => ({ op: 'putSettings', userId: u2, settings: { historyPaused: true } }),
     () => ({ op: 'putSettings', userId: u2, settings: { historyPaused: false } }),
+    () => ({ op: 'putSettings', userId: u2, settings: { historyRetention: 3 } }),
+    () => ({ op: 'putSettings', userId: u2, settings: { historyRetention: 'off' } }),
   ];
   const changes = events.map((event, i) => event(BigInt(i + 1)));
   // Uneven batches, so that suffixes start both at small and at large batches.
-  const sizes = [1, 4, 2, 5, 3, 1, 6, 4, 3, 2, 2];
+  const sizes = [1, 4, 2, 5, 3, 1, 6, 4, 3, 3, 2, 2];
   const batches: [ReadModelChange[], bigint][] = [];
   let start = 0;
   for (const size of sizes) {

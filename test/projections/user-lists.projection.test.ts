@@ -182,8 +182,8 @@ describe.each(['memory', 'redis'] as const)('user-lists projection on the %s rea
       const model = fresh();
       await project(model, withControls, 5);
       const [a, b] = (await snapshot(model)).users;
-      expect(a!.settings).toEqual({ historyPaused: true });
-      expect(b!.settings).toEqual({ historyPaused: false });
+      expect(a!.settings).toEqual({ historyPaused: true, historyRetention: 'off' });
+      expect(b!.settings).toEqual({ historyPaused: false, historyRetention: 'off' });
       expect(a!.lists).toEqual({ likes: ['v2', 'v1'], watchlater: [], history: ['v5', 'v9'], subscriptions: [] });
       expect(a!.playlists).toEqual([
         { _id: P, title: 'Displays', description: 'for the desk', playlistImg: 'https://example.com/x.png', videoIds: ['v8', 'v7', 'v6'] },

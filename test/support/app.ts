@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from '../../backend/src/app.factory';
 import { loadConfig } from '../../backend/src/config/app-config';
 import { EVENT_STORE, EventStore } from '../../backend/src/event-store/event-store.port';
+import type { Clock } from '../../backend/src/shared/clock';
 
 export interface StartAppOptions {
   /** Reuse a data directory (e.g. to restart over the same store); a fresh temp dir otherwise. */
@@ -16,6 +17,8 @@ export interface StartAppOptions {
   /** Use the read model on this Redis Cluster (REDIS_CLUSTER_NODES) instead. */
   readonly redisClusterNodes?: string;
   readonly env?: Record<string, string>;
+  /** The app's clock (a watch's time, history auto-delete); the system's otherwise. */
+  readonly clock?: Clock;
 }
 
 export interface RunningApp {
@@ -49,7 +52,7 @@ export async function startApp(options: StartAppOptions = {}): Promise<RunningAp
     ...UNLIMITED_RATES,
     ...options.env,
   });
-  const app = await createApp(config);
+  const app = await createApp(config, { clock: options.clock });
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as AddressInfo;
   return {

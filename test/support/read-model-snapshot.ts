@@ -1,11 +1,23 @@
-import { LIST_NAMES } from '../../backend/src/read-model/read-model.port';
+import { DEFAULT_SETTINGS, LIST_NAMES } from '../../backend/src/read-model/read-model.port';
 
 // The reference rebuild lives in the backend: `npm run migrate -- --verify` and the migrate benchmark use it too.
 export { rebuildInMemory, snapshot } from '../../backend/src/replay/rebuild-in-memory';
 
-/** A fixture's user written before some lists existed: an empty list for each newer one (snapshot() lists them in LIST_NAMES order). */
-export function withNewerListsOf<U extends { lists: unknown[] }>(user: U): U {
-  return { ...user, lists: [...user.lists, ...Array.from({ length: LIST_NAMES.length - user.lists.length }, () => [])] };
+/**
+ * A fixture's user written before some lists or settings existed: an empty list for each newer one
+ * (snapshot() lists them in LIST_NAMES order), and each newer setting at its default.
+ */
+export function withNewerListsOf<U extends { lists: unknown[]; settings?: object }>(user: U): U {
+  return {
+    ...user,
+    lists: [...user.lists, ...Array.from({ length: LIST_NAMES.length - user.lists.length }, () => [])],
+    ...(user.settings && { settings: { ...DEFAULT_SETTINGS, ...user.settings } }),
+  };
+}
+
+/** A fixture's export document as today's export writes the same library: newer lists empty, newer settings at their defaults. */
+export function exportedToday<D extends { settings: object }>(document: D): D & { subscriptions: string[] } {
+  return { ...document, settings: { ...DEFAULT_SETTINGS, ...document.settings }, subscriptions: [] };
 }
 
 /** A fixture's whole read model, each user padded as withNewerListsOf does. */

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { AuthGuard, CurrentUser, UnknownUserError } from '../auth/auth.guard';
 import { ListCommand } from '../commands/list-command';
 import { HistoryCommand, historyList } from '../lists/history.list';
@@ -11,8 +11,12 @@ import { parseInstant } from '../shared/iso-date-time';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiRoute, ApiUserRoute, USER_ROUTE_ERRORS, WRITE_ERRORS } from './openapi/api-docs.decorators';
 import { HistoryResponse } from './openapi/api-schemas';
+import { CLOCK, Clock } from '../shared/clock';
 
-/** The event says when it was watched (the server's clock), so removal by date never depends on the store's. */
+/**
+ * The event says when it was watched (the app's clock), so removal by date never depends on the store's.
+ * Recording a watch also applies the user's history auto-delete at that time (history.list.ts).
+ */
 const history = (command: HistoryCommand) => new ListCommand(historyList, command);
 
 @ApiTags('history')
@@ -24,6 +28,7 @@ export class HistoryController {
   constructor(
     private readonly commands: ReadYourWrites,
     private readonly lists: UserListsReader,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   @Get()
@@ -52,7 +57,7 @@ export class HistoryController {
   @HttpCode(201)
   async record(@CurrentUser() user: UserProfile, @Body() body: VideoBodyDto) {
     await this.commands.execute(
-      history({ type: 'AddVideo', userId: user._id, videoId: body.video._id, watchedAt: new Date().toISOString() }),
+      history({ type: 'AddVideo', userId: user._id, videoId: body.video._id, watchedAt: this.clock.now().toISOString() }),
     );
     return this.history(user);
   }
@@ -71,7 +76,7 @@ export class HistoryController {
   ])
   @HttpCode(201)
   async recordWatch(@CurrentUser() user: UserProfile, @Param('videoId') videoId: string) {
-    await this.commands.execute(history({ type: 'RecordWatch', userId: user._id, videoId, watchedAt: new Date().toISOString() }));
+    await this.commands.execute(history({ type: 'RecordWatch', userId: user._id, videoId, watchedAt: this.clock.now().toISOString() }));
     return this.history(user);
   }
 

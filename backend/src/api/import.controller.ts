@@ -30,7 +30,7 @@ function importRequest(body: ImportBodyDto): ImportRequest {
       playlistImg,
       videoIds,
     })),
-    ...(body.settings && { settings: { historyPaused: body.settings.historyPaused } }),
+    ...(body.settings && { settings: { historyPaused: body.settings.historyPaused, historyRetention: body.settings.historyRetention } }),
     ...(body.subscriptions && { subscriptions: body.subscriptions }),
   };
 }

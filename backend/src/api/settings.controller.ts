@@ -1,16 +1,17 @@
-import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Put, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AuthGuard, CurrentUser, UnknownUserError } from '../auth/auth.guard';
 import { ListCommand } from '../commands/list-command';
 import { historyList } from '../lists/history.list';
 import { UserListsReader } from '../queries/user-lists.reader';
 import type { UserProfile } from '../read-model/read-model.port';
+import { CLOCK, Clock } from '../shared/clock';
 import { SettingsBodyDto } from './dto/settings-body.dto';
 import { ApiRoute, ApiUserRoute, USER_ROUTE_ERRORS, WRITE_ERRORS } from './openapi/api-docs.decorators';
 import { SettingsResponse } from './openapi/settings-schemas';
 import { ReadYourWrites } from './read-your-writes';
 
-/** The user's library settings: so far, whether the history is paused. */
+/** The user's library settings: whether the history is paused, and its auto-delete (issue 18). */
 @ApiTags('settings')
 @ApiUserRoute()
 @Controller('user/settings')
@@ -20,6 +21,7 @@ export class SettingsController {
   constructor(
     private readonly commands: ReadYourWrites,
     private readonly lists: UserListsReader,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   @Get()
@@ -29,9 +31,17 @@ export class SettingsController {
   }
 
   @Put()
-  @ApiRoute('Pause or resume the history', 200, SettingsResponse, ['USER_NOT_FOUND', ...USER_ROUTE_ERRORS, ...WRITE_ERRORS])
+  @ApiRoute(
+    'Change the settings given (those left out stay): pause or resume the history, set its auto-delete (older entries are removed at once)',
+    200,
+    SettingsResponse,
+    ['USER_NOT_FOUND', ...USER_ROUTE_ERRORS, ...WRITE_ERRORS],
+  )
   async update(@CurrentUser() user: UserProfile, @Body() body: SettingsBodyDto) {
-    await this.commands.execute(new ListCommand(historyList, { type: 'SetPaused', userId: user._id, paused: body.historyPaused }));
+    const { historyPaused: paused, historyRetention: retention } = body;
+    // One command, so both settings change in one append, and auto-delete applies under the new one at once.
+    const command = { type: 'ChangeSettings' as const, userId: user._id, paused, retention, at: this.clock.now().toISOString() };
+    await this.commands.execute(new ListCommand(historyList, command));
     return this.settings(user);
   }
 }

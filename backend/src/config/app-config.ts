@@ -46,6 +46,12 @@ export interface AppConfig {
   readonly projectorLeaseTtlMs: number;
   /** A library checkpoint (time-travel, export, undo) every this many of a user's events. */
   readonly libraryCheckpointEvery: number;
+  /**
+   * How often the projector role removes history entries older than each user's auto-delete setting
+   * (HISTORY_RETENTION_SWEEP_MS, a day by default; tests shorten it). Only instances that hold
+   * projection partitions sweep, each its own partitions' users.
+   */
+  readonly historyRetentionSweepMs: number;
   /** How long a write's answer waits for the read model to show it before answering 202 (saved, still updating). */
   readonly readYourWritesTimeoutMs: number;
   /** /api/health answers 503 "degraded" once the oldest event still waiting for projection is older than this. */
@@ -66,6 +72,8 @@ function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed: 
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
+
+const DAY_MS = 24 * 3600 * 1000;
 
 /** A bad setting: main prints the message as one line and exits. */
 export class ConfigError extends Error {}
@@ -203,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     projector: projectorMode(env.PROJECTOR),
     projectorLeaseTtlMs: integer(env, 'PROJECTOR_LEASE_TTL_MS', 5000, 1000, 60_000),
     libraryCheckpointEvery: integer(env, 'LIBRARY_CHECKPOINT_EVERY', 500, 2, 100_000),
+    historyRetentionSweepMs: integer(env, 'HISTORY_RETENTION_SWEEP_MS', DAY_MS, 100, 7 * DAY_MS),
     readYourWritesTimeoutMs: integer(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 10_000, 100, 120_000),
     healthMaxLagMs: integer(env, 'HEALTH_MAX_LAG_MS', 5_000, 100, 600_000),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),

@@ -82,7 +82,30 @@ export type HistoryEvent =
   /** `videoIds`: the entries watched before `before`, decided when the command ran. */
   | Ev<'HistoryRemovedBefore', { readonly userId: string; readonly before: string; readonly videoIds: readonly string[] }>
   /** Undo of a clear or a removal by date: every removed entry, with its time and place. */
-  | Ev<'HistoryRestored', { readonly userId: string; readonly entries: readonly HistoryEntryData[]; readonly undoes: string }>;
+  | Ev<'HistoryRestored', { readonly userId: string; readonly entries: readonly HistoryEntryData[]; readonly undoes: string }>
+  /** The auto-delete setting (issue 18): the resulting value, which the projection assigns. */
+  | Ev<'HistoryRetentionChanged', { readonly userId: string; readonly retention: HistoryRetention }>
+  /**
+   * Auto-delete removed the entries watched before `before` (the decision's clock minus `retention`).
+   * The ids are listed, as HistoryRemovedBefore lists them: the read model keeps no watch times, and a
+   * replay then removes exactly these whatever its own clock (lists/history-retention.ts says more).
+   */
+  | Ev<
+      'HistoryEntriesExpired',
+      {
+        readonly userId: string;
+        readonly before: string;
+        readonly retention: Exclude<HistoryRetention, 'off'>;
+        readonly videoIds: readonly string[];
+      }
+    >;
+
+/**
+ * History auto-delete (issue 18), like YouTube's: entries older than this many months are removed;
+ * `off` keeps them all (the default).
+ */
+export type HistoryRetention = 'off' | 3 | 18 | 36;
+export const HISTORY_RETENTIONS: readonly HistoryRetention[] = ['off', 3, 18, 36];
 
 interface PlaylistDetailsChangedData {
   readonly playlistId: string;
@@ -207,6 +230,8 @@ export const APP_EVENT_TYPES = [
   'ProfileUpdated',
   'PasswordChanged',
   'SessionsRevoked',
+  'HistoryRetentionChanged',
+  'HistoryEntriesExpired',
 ] as const satisfies readonly AppEventType[];
 
 // Fails to compile when an event type is added to AppEvent but not to the list above.

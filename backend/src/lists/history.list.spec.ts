@@ -88,10 +88,11 @@ describe('history decider', () => {
 
   describe('pause', () => {
     test('pausing emits HistoryPaused, resuming HistoryResumed; asking for the current state emits nothing', () => {
-      given(historyDecider, []).when({ type: 'SetPaused', userId: u, paused: true }).then([paused]);
-      given(historyDecider, [paused]).when({ type: 'SetPaused', userId: u, paused: false }).then([resumed]);
-      given(historyDecider, []).when({ type: 'SetPaused', userId: u, paused: false }).then([]);
-      given(historyDecider, [paused]).when({ type: 'SetPaused', userId: u, paused: true }).then([]);
+      const pause = (on: boolean) => ({ type: 'ChangeSettings' as const, userId: u, paused: on, at: at(20) });
+      given(historyDecider, []).when(pause(true)).then([paused]);
+      given(historyDecider, [paused]).when(pause(false)).then([resumed]);
+      given(historyDecider, []).when(pause(false)).then([]);
+      given(historyDecider, [paused]).when(pause(true)).then([]);
     });
 
     test('while paused, watching records nothing and says so, even for a video already in history', () => {

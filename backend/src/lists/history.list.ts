@@ -1,15 +1,22 @@
 import { DomainError } from '../errors/domain-error';
-import { HistoryEntryData, HistoryEvent, streams } from '../events/app-events';
+import { HISTORY_RETENTIONS, HistoryEntryData, HistoryEvent, HistoryRetention, streams } from '../events/app-events';
 import type { ReadModelChange } from '../read-model/read-model.port';
 import { ListDefinition, Recorded, SnapshotCodec } from './decider';
+import { expiryAt, retentionCutoff } from './history-retention';
 import { asObject } from './snapshot-json';
 import { sortKey } from './sort-keys';
 import { keyBefore } from './video-set.list';
 
+/**
+ * With auto-delete on (`retention`), a command that records watching or changes the settings first
+ * removes the entries older than the setting allows at the command's time (`watchedAt` or `at`, the
+ * app's clock), in the same append (history-retention.ts says why it is an event of its own).
+ */
 export type HistoryCommand =
   /**
    * `watchedAt`: the handler's clock, so the event itself says when. `order` and `undoes`: an undo
-   * putting a removed entry back; it records no new watching, so a pause does not refuse it.
+   * putting a removed entry back; it records no new watching, so a pause does not refuse it, and
+   * auto-delete leaves it to the next write or sweep (an undo puts back what was, nothing else).
    */
   | {
       readonly type: 'AddVideo';
@@ -29,18 +36,30 @@ export type HistoryCommand =
   | { readonly type: 'ClearList'; readonly userId: string }
   /** Removes every entry watched strictly before `before` (an ISO date-time). */
   | { readonly type: 'RemoveBefore'; readonly userId: string; readonly before: string }
-  | { readonly type: 'SetPaused'; readonly userId: string; readonly paused: boolean }
+  /** The settings given change (`paused`, `retention`); those absent stay. */
+  | {
+      readonly type: 'ChangeSettings';
+      readonly userId: string;
+      readonly paused?: boolean;
+      readonly retention?: HistoryRetention;
+      readonly at: string;
+    }
+  /** Auto-delete on its own (the projector's daily sweep): nothing to do when nothing is old enough. */
+  | { readonly type: 'ExpireEntries'; readonly userId: string; readonly at: string }
   /** Undo of a clear or a removal by date: the entries as they were, with their times and places. */
   | { readonly type: 'Restore'; readonly userId: string; readonly entries: readonly HistoryEntryData[]; readonly undoes: string }
   /**
-   * An import: entries not already there, and the document's pause setting. While the history is
-   * paused (and the document does not resume it) nothing is recorded, as for any watch.
+   * An import: entries not already there, and the document's settings. While the history is
+   * paused (and the document does not resume it) nothing is recorded, as for any watch; with
+   * auto-delete on, entries it would remove at `at` are not recorded either.
    */
   | {
       readonly type: 'Import';
       readonly userId: string;
       readonly entries: readonly { readonly videoId: string; readonly watchedAt: string }[];
       readonly paused?: boolean;
+      readonly retention?: HistoryRetention;
+      readonly at: string;
     };
 
 interface HistoryEntry {
@@ -53,14 +72,17 @@ export interface HistoryState {
   /** Video id → its sort key and watch time, in the order they were recorded. */
   readonly watched: ReadonlyMap<string, HistoryEntry>;
   readonly paused: boolean;
+  /** Auto-delete: entries older than this many months are removed ('off': kept). */
+  readonly retention: HistoryRetention;
+}
+
+function without(state: HistoryState, videoIds: Iterable<string>): HistoryState {
+  const watched = new Map(state.watched);
+  for (const videoId of videoIds) watched.delete(videoId);
+  return { ...state, watched };
 }
 
 function evolve(state: HistoryState, event: Recorded<HistoryEvent>): HistoryState {
-  const without = (videoIds: Iterable<string>) => {
-    const watched = new Map(state.watched);
-    for (const videoId of videoIds) watched.delete(videoId);
-    return { ...state, watched };
-  };
   switch (event.type) {
     case 'VideoWatched': {
       const { videoId, order, watchedAt } = event.data;
@@ -72,11 +94,12 @@ function evolve(state: HistoryState, event: Recorded<HistoryEvent>): HistoryStat
       return { ...state, watched: watched.set(videoId, entry) };
     }
     case 'VideoRemovedFromHistory':
-      return without([event.data.videoId]);
+      return without(state, [event.data.videoId]);
     case 'HistoryCleared':
       return { ...state, watched: new Map() };
     case 'HistoryRemovedBefore':
-      return without(event.data.videoIds);
+    case 'HistoryEntriesExpired':
+      return without(state, event.data.videoIds);
     case 'HistoryRestored': {
       const watched = new Map(state.watched);
       for (const { videoId, watchedAt, order } of event.data.entries) watched.set(videoId, { order: BigInt(order), watchedAt });
@@ -86,11 +109,20 @@ function evolve(state: HistoryState, event: Recorded<HistoryEvent>): HistoryStat
       return { ...state, paused: true };
     case 'HistoryResumed':
       return { ...state, paused: false };
+    case 'HistoryRetentionChanged':
+      return { ...state, retention: event.data.retention };
     default: {
       const exhaustive: never = event;
       return exhaustive;
     }
   }
+}
+
+/** Auto-delete at `at`: the expiry event (none when nothing is old enough) and the state after it. */
+function expire(state: HistoryState, userId: string, at: string): { events: HistoryEvent[]; state: HistoryState } {
+  const expiry = expiryAt(state.watched, state.retention, at);
+  if (!expiry) return { events: [], state };
+  return { events: [{ type: 'HistoryEntriesExpired', data: { userId, ...expiry } }], state: without(state, expiry.videoIds) };
 }
 
 function decide(command: HistoryCommand, state: HistoryState): HistoryEvent[] {
@@ -100,14 +132,15 @@ function decide(command: HistoryCommand, state: HistoryState): HistoryEvent[] {
       const { videoId, watchedAt, order, undoes } = command;
       // Checked here, atomically with the append: a pause can never race a recording.
       if (state.paused && undoes === undefined) throw new DomainError('HISTORY_PAUSED');
-      if (state.watched.has(videoId)) throw new DomainError('ALREADY_IN_HISTORY');
+      const expired = undoes === undefined ? expire(state, userId, watchedAt) : { events: [], state };
+      if (expired.state.watched.has(videoId)) throw new DomainError('ALREADY_IN_HISTORY');
       const data = { userId, videoId, watchedAt, ...(order !== undefined && { order }), ...(undoes !== undefined && { undoes }) };
-      return [{ type: 'VideoWatched', data }];
+      return [...expired.events, { type: 'VideoWatched', data }];
     }
     case 'RecordWatch': {
       if (state.paused) throw new DomainError('HISTORY_PAUSED');
       const { videoId, watchedAt } = command;
-      return [{ type: 'VideoWatched', data: { userId, videoId, watchedAt } }];
+      return [...expire(state, userId, watchedAt).events, { type: 'VideoWatched', data: { userId, videoId, watchedAt } }];
     }
     case 'RemoveVideo':
       // Removing what is not there changes nothing: answer with the list as it is.
@@ -123,9 +156,10 @@ function decide(command: HistoryCommand, state: HistoryState): HistoryEvent[] {
       if (videoIds.length === 0) return [];
       return [{ type: 'HistoryRemovedBefore', data: { userId, before: new Date(before).toISOString(), videoIds } }];
     }
-    case 'SetPaused':
-      if (command.paused === state.paused) return [];
-      return [{ type: command.paused ? 'HistoryPaused' : 'HistoryResumed', data: { userId } }];
+    case 'ChangeSettings':
+      return decideSettings(command, state);
+    case 'ExpireEntries':
+      return expire(state, userId, command.at).events;
     case 'Restore':
       return [{ type: 'HistoryRestored', data: { userId, entries: command.entries, undoes: command.undoes } }];
     case 'Import':
@@ -139,18 +173,44 @@ function decide(command: HistoryCommand, state: HistoryState): HistoryEvent[] {
 
 const undoing = (undoes: string | undefined) => (undoes === undefined ? {} : { undoes });
 
-function decideImport({ userId, entries, paused }: Extract<HistoryCommand, { type: 'Import' }>, state: HistoryState): HistoryEvent[] {
-  const resume = paused === false && state.paused;
-  const recording = !state.paused || resume;
+/** The setting changes asked for (none when they are already so), then auto-delete under the resulting setting. */
+function decideSettings(command: Extract<HistoryCommand, { type: 'ChangeSettings' }>, state: HistoryState): HistoryEvent[] {
+  const { userId, paused, retention, at } = command;
+  const changes: HistoryEvent[] = [];
+  if (paused !== undefined && paused !== state.paused)
+    changes.push({ type: paused ? 'HistoryPaused' : 'HistoryResumed', data: { userId } });
+  if (retention !== undefined && retention !== state.retention) {
+    if (!HISTORY_RETENTIONS.includes(retention)) throw new Error(`Unknown history retention: ${String(retention)}`);
+    changes.push({ type: 'HistoryRetentionChanged', data: { userId, retention } });
+  }
+  return [...changes, ...expire({ ...state, retention: retention ?? state.retention }, userId, at).events];
+}
+
+function decideImport(command: Extract<HistoryCommand, { type: 'Import' }>, state: HistoryState): HistoryEvent[] {
+  const { userId, entries, paused, at } = command;
+  const settings = decideSettings({ type: 'ChangeSettings', userId, retention: command.retention, at }, state);
+  const current = afterDecided(state, settings);
+  const cutoff = retentionCutoff(current.retention, at);
+  const resume = paused === false && current.paused;
+  const recording = !current.paused || resume;
   const watched = new Map<string, string>();
-  for (const { videoId, watchedAt } of entries) if (!state.watched.has(videoId) && !watched.has(videoId)) watched.set(videoId, watchedAt);
+  for (const { videoId, watchedAt } of entries) {
+    const kept = cutoff === undefined || Date.parse(watchedAt) >= cutoff;
+    if (kept && !current.watched.has(videoId) && !watched.has(videoId)) watched.set(videoId, watchedAt);
+  }
   return [
+    ...settings,
     ...(resume ? [{ type: 'HistoryResumed' as const, data: { userId } }] : []),
     ...(recording
       ? [...watched].map(([videoId, watchedAt]) => ({ type: 'VideoWatched' as const, data: { userId, videoId, watchedAt } }))
       : []),
-    ...(paused === true && !state.paused ? [{ type: 'HistoryPaused' as const, data: { userId } }] : []),
+    ...(paused === true && !current.paused ? [{ type: 'HistoryPaused' as const, data: { userId } }] : []),
   ];
+}
+
+/** Events just decided, folded: they remove entries or change settings only, so no position is needed. */
+function afterDecided(state: HistoryState, events: readonly HistoryEvent[]): HistoryState {
+  return events.reduce((s, event) => evolve(s, { ...event, position: 0n, createdAt: '' }), state);
 }
 
 function project(event: Recorded<HistoryEvent>): ReadModelChange[] {
@@ -166,6 +226,7 @@ function project(event: Recorded<HistoryEvent>): ReadModelChange[] {
     case 'HistoryCleared':
       return [{ op: 'clearList', userId, list: 'history' }];
     case 'HistoryRemovedBefore':
+    case 'HistoryEntriesExpired':
       return event.data.videoIds.map(remove);
     case 'HistoryRestored':
       return event.data.entries.map(({ videoId, order }) => ({
@@ -178,6 +239,8 @@ function project(event: Recorded<HistoryEvent>): ReadModelChange[] {
     case 'HistoryPaused':
     case 'HistoryResumed':
       return [{ op: 'putSettings', userId, settings: { historyPaused: event.type === 'HistoryPaused' } }];
+    case 'HistoryRetentionChanged':
+      return [{ op: 'putSettings', userId, settings: { historyRetention: event.data.retention } }];
     default: {
       const exhaustive: never = event;
       return exhaustive;
@@ -211,9 +274,12 @@ function compensate(event: Recorded<HistoryEvent>): ((before: HistoryState) => H
       return (before) => restore([...before.watched.keys()])(before);
     case 'HistoryRemovedBefore':
       return restore(event.data.videoIds);
+    // Settings are not list actions; and what auto-delete removed would only expire again.
     case 'HistoryRestored':
     case 'HistoryPaused':
     case 'HistoryResumed':
+    case 'HistoryRetentionChanged':
+    case 'HistoryEntriesExpired':
       return undefined;
     default: {
       const exhaustive: never = event;
@@ -224,17 +290,22 @@ function compensate(event: Recorded<HistoryEvent>): ((before: HistoryState) => H
 
 /** Entries in the map's (recorded) order, so that a decoded state iterates as the folded one did. */
 const historySnapshot: SnapshotCodec<HistoryState> = {
-  version: 2,
-  encode: (state) => ({ watched: [...state.watched].map(([id, e]) => [id, e.order.toString(), e.watchedAt]), paused: state.paused }),
+  version: 3,
+  encode: (state) => ({
+    watched: [...state.watched].map(([id, e]) => [id, e.order.toString(), e.watchedAt]),
+    paused: state.paused,
+    retention: state.retention,
+  }),
   decode: (json) => {
-    const { watched, paused } = asObject(json);
+    const { watched, paused, retention } = asObject(json);
     if (typeof paused !== 'boolean') throw new TypeError('snapshot: paused is not a boolean');
+    if (!HISTORY_RETENTIONS.includes(retention as HistoryRetention)) throw new TypeError('snapshot: retention is not a retention');
     const ok = Array.isArray(watched) && watched.every((e) => Array.isArray(e) && e.length === 3 && e.every((v) => typeof v === 'string'));
     if (!ok) throw new TypeError('snapshot: watched is not a list of entries');
     const entries = (watched as [string, string, string][]).map(
       ([id, order, watchedAt]) => [id, { order: BigInt(order), watchedAt }] as const,
     );
-    return { watched: new Map(entries), paused };
+    return { watched: new Map(entries), paused, retention: retention as HistoryRetention };
   },
 };
 
@@ -248,8 +319,10 @@ export const historyList: ListDefinition<HistoryCommand, HistoryEvent, HistorySt
     'HistoryResumed',
     'HistoryRemovedBefore',
     'HistoryRestored',
+    'HistoryRetentionChanged',
+    'HistoryEntriesExpired',
   ],
-  initialState: () => ({ watched: new Map(), paused: false }),
+  initialState: () => ({ watched: new Map(), paused: false, retention: 'off' }),
   evolve,
   decide,
   snapshot: historySnapshot,

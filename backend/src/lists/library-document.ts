@@ -1,3 +1,4 @@
+import type { HistoryRetention } from '../events/app-events';
 import type { LibrarySnapshot } from './library';
 
 export const LIBRARY_FORMAT = 'techtube-library';
@@ -23,7 +24,8 @@ export interface LibraryDocument {
   readonly format: typeof LIBRARY_FORMAT;
   readonly version: typeof LIBRARY_VERSION;
   readonly exportedAt: string;
-  readonly settings: { readonly historyPaused: boolean };
+  /** `historyRetention` added with issue 18: older documents lack it (an import then leaves the setting as it is). */
+  readonly settings: { readonly historyPaused: boolean; readonly historyRetention?: HistoryRetention };
   readonly likes: readonly string[];
   readonly watchlater: readonly string[];
   readonly history: readonly DocumentHistoryEntry[];
@@ -37,7 +39,7 @@ export function libraryDocument(snapshot: LibrarySnapshot, exportedAt: Date): Li
     format: LIBRARY_FORMAT,
     version: LIBRARY_VERSION,
     exportedAt: exportedAt.toISOString(),
-    settings: { historyPaused: snapshot.settings.historyPaused },
+    settings: { historyPaused: snapshot.settings.historyPaused, historyRetention: snapshot.settings.historyRetention },
     likes: snapshot.likes,
     watchlater: snapshot.watchlater,
     history: snapshot.history.map(({ videoId, watchedAt }) => ({ videoId, watchedAt })),

@@ -55,7 +55,7 @@ describe('foldLibrary', () => {
     const log = new EventLog().append(ev.watched('a'), ev.paused());
     expect(snapshot(log)).toMatchObject({ settings: { historyPaused: true }, history: [{ videoId: 'a' }] });
     log.append(ev.resumed());
-    expect(snapshot(log).settings).toEqual({ historyPaused: false });
+    expect(snapshot(log).settings).toEqual({ historyPaused: false, historyRetention: 'off' });
   });
 
   test('asOf counts only the events stored at or before it', () => {

@@ -1,4 +1,4 @@
-import type { PlaylistMeta } from '../read-model/read-model.port';
+import type { PlaylistMeta, UserSettings } from '../read-model/read-model.port';
 import { StoredEvent, isEventOf } from './decider';
 import { HistoryState, historyList } from './history.list';
 import { playlistList, playlistMeta } from './playlist.list';
@@ -63,7 +63,7 @@ export interface LibrarySnapshot {
   readonly watchlater: string[];
   readonly history: { readonly videoId: string; readonly watchedAt: string }[];
   readonly playlists: (PlaylistMeta & { readonly videoIds: string[] })[];
-  readonly settings: { readonly historyPaused: boolean };
+  readonly settings: UserSettings;
   /** Channel ids, oldest subscription first. */
   readonly subscriptions: string[];
 }
@@ -85,7 +85,7 @@ export function snapshotOf(library: Library): LibrarySnapshot {
       ...playlistMeta({ playlistId, title: title!, description, playlistImg, visibility }),
       videoIds: byKey(videos),
     })),
-    settings: { historyPaused: library.history.paused },
+    settings: { historyPaused: library.history.paused, historyRetention: library.history.retention },
     subscriptions: byKey(library.subscriptions.channels),
   };
 }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { DomainError } from '../errors/domain-error';
+import { HISTORY_RETENTIONS } from '../events/app-events';
 import { Decider, ListEvent, fold } from './decider';
 import { HistoryCommand, historyList as historyDecider } from './history.list';
 import { PlaylistCommand } from './playlist.decide';
@@ -68,7 +69,11 @@ const historyCommand: fc.Arbitrary<HistoryCommand> = fc.oneof(
   fc.tuple(videoId, isoTime).map(([v, watchedAt]) => ({ type: 'RecordWatch' as const, userId, videoId: v, watchedAt })),
   fc.constant({ type: 'ClearList' as const, userId }),
   isoTime.map((before) => ({ type: 'RemoveBefore' as const, userId, before })),
-  fc.boolean().map((paused) => ({ type: 'SetPaused' as const, userId, paused })),
+  fc.tuple(fc.boolean(), isoTime).map(([paused, at]) => ({ type: 'ChangeSettings' as const, userId, paused, at })),
+  fc
+    .tuple(fc.constantFrom(...HISTORY_RETENTIONS), isoTime)
+    .map(([retention, at]) => ({ type: 'ChangeSettings' as const, userId, retention, at })),
+  isoTime.map((at) => ({ type: 'ExpireEntries' as const, userId, at })),
 );
 
 const owned = { userId, playlistId: 'p1' };
@@ -90,7 +95,7 @@ describe('snapshot codecs', () => {
     checkCodec(watchLaterDecider as AnyDecider<VideoListCommand>, videoListCommand);
   });
 
-  test('history (watch times, order, pause): a decoded snapshot decides like the folded state', () => {
+  test('history (watch times, order, pause, auto-delete): a decoded snapshot decides like the folded state', () => {
     checkCodec(historyDecider as AnyDecider<HistoryCommand>, historyCommand);
   });
 
@@ -106,6 +111,8 @@ describe('snapshot codecs', () => {
     for (const doc of [
       { watched: [['a']], paused: false },
       { watched: [], paused: 'no' },
+      { watched: [], paused: false },
+      { watched: [], paused: false, retention: 6 },
     ]) {
       expect(() => historyDecider.snapshot!.decode(doc)).toThrow();
     }

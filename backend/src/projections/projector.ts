@@ -63,6 +63,11 @@ export class Projector implements OnModuleDestroy {
     return [...this.held.keys()].sort((a, b) => a - b);
   }
 
+  /** Whether this instance projects `userId`'s partition now: work per user that one instance must do goes where its partition is projected. */
+  holdsPartitionOf(userId: string): boolean {
+    return this.held.has(this.partitions === 1 ? 0 : partitionOfUser(userId, this.partitions));
+  }
+
   /** Starts projecting (or standing by). A sole projector first catches up with the store. */
   async start(): Promise<void> {
     const rebuilding = await this.ensureReadModelFollowsStore();

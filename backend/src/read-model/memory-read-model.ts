@@ -199,6 +199,17 @@ export class MemoryReadModel implements ReadModel {
     return { ...(this.users.get(userId)?.settings ?? DEFAULT_SETTINGS) };
   }
 
+  /** Ids in byte order, each page those after the cursor: a walk over every user, but in memory, and only once a day. */
+  async usersWithHistoryRetention(cursor: string | undefined, count: number): Promise<{ userIds: string[]; next?: string }> {
+    const after = (id: string) => cursor === undefined || Buffer.compare(Buffer.from(id), Buffer.from(cursor)) > 0;
+    const ids = [...this.users]
+      .filter(([id, state]) => (state.settings?.historyRetention ?? 'off') !== 'off' && after(id))
+      .map(([id]) => id)
+      .sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
+    const userIds = ids.slice(0, Math.max(1, count));
+    return ids.length > userIds.length ? { userIds, next: userIds[userIds.length - 1]! } : { userIds };
+  }
+
   async playlistIdsEver(userId: string): Promise<string[]> {
     return [...(this.activities.get(userId)?.titles.keys() ?? [])].sort();
   }
@@ -301,9 +312,11 @@ function applyChange(change: ReadModelChange, draft: (userId: string) => UserSta
     case 'removeFromPlaylist':
       draft(change.userId).videos.get(change.playlistId)?.delete(change.videoId);
       return;
-    case 'putSettings':
-      draft(change.userId).settings = pickSettings(change.settings);
+    case 'putSettings': {
+      const state = draft(change.userId);
+      state.settings = { ...(state.settings ?? DEFAULT_SETTINGS), ...pickSettings(change.settings) };
       return;
+    }
     case 'updatePlaylistMeta': {
       const details = pickDetails(change.playlist);
       const playlists = draft(change.userId).playlists;

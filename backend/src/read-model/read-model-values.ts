@@ -1,4 +1,4 @@
-import { PLAYLIST_VISIBILITIES, PlaylistVisibility } from '../events/app-events';
+import { HISTORY_RETENTIONS, PLAYLIST_VISIBILITIES, PlaylistVisibility } from '../events/app-events';
 import {
   ActivityEntry,
   LIST_NAMES,
@@ -75,10 +75,18 @@ export function pickProgress(entry: ProgressEntry): ProgressEntry {
   return { videoId, seconds, updatedAt, position: checkedPosition(entry.position) };
 }
 
-/** Only the declared settings, each of its declared type: a bad value is refused, never stored. */
-export function pickSettings(settings: UserSettings): UserSettings {
-  if (typeof settings?.historyPaused !== 'boolean') throw new TypeError('settings.historyPaused must be a boolean');
-  return { historyPaused: settings.historyPaused };
+/**
+ * Only the declared settings, each of its declared type: a bad value is refused, never stored. A
+ * putSettings names some of them (at least one); what is read back names them all.
+ */
+export function pickSettings(settings: Partial<UserSettings>): Partial<UserSettings> {
+  const { historyPaused, historyRetention } = settings ?? {};
+  if (historyPaused === undefined && historyRetention === undefined) throw new TypeError('settings must name at least one setting');
+  if (historyPaused !== undefined && typeof historyPaused !== 'boolean') throw new TypeError('settings.historyPaused must be a boolean');
+  if (historyRetention !== undefined && !HISTORY_RETENTIONS.includes(historyRetention)) {
+    throw new TypeError('settings.historyRetention must be "off", 3, 18 or 36');
+  }
+  return { ...(historyPaused !== undefined && { historyPaused }), ...(historyRetention !== undefined && { historyRetention }) };
 }
 
 export function pickDetails(details: PlaylistDetails): PlaylistDetails {

@@ -1,4 +1,4 @@
-import type { AppEventType, PlaylistVisibility } from '../events/app-events';
+import type { AppEventType, HistoryRetention, PlaylistVisibility } from '../events/app-events';
 
 /**
  * The read model port: per-user lists built by projections, served by the GET endpoints.
@@ -63,9 +63,11 @@ export interface ProgressEntry {
 export interface UserSettings {
   /** While true, watching records nothing in the history. */
   readonly historyPaused: boolean;
+  /** History auto-delete (issue 18): entries older than this many months are removed; 'off' keeps them. */
+  readonly historyRetention: HistoryRetention;
 }
 
-export const DEFAULT_SETTINGS: UserSettings = { historyPaused: false };
+export const DEFAULT_SETTINGS: UserSettings = { historyPaused: false, historyRetention: 'off' };
 
 /** The part of a playlist's meta its owner can change after creation; the image stays as created. */
 export type PlaylistDetails = Pick<PlaylistMeta, '_id' | 'title' | 'description'>;
@@ -124,7 +126,8 @@ export type ReadModelChange =
       readonly position: bigint;
     }
   | { readonly op: 'removeFromPlaylist'; readonly userId: string; readonly playlistId: string; readonly videoId: string }
-  | { readonly op: 'putSettings'; readonly userId: string; readonly settings: UserSettings }
+  /** Assigns the settings given; those absent stay as they are (each event names only the one it changes). */
+  | { readonly op: 'putSettings'; readonly userId: string; readonly settings: Partial<UserSettings> }
   /**
    * Assigns the title and description (absent = none) of an existing playlist; its image, place
    * and videos stay. A playlist that does not exist is left absent.
@@ -229,6 +232,13 @@ export interface ListsReadModel {
   list(userId: string, list: ListName): Promise<string[]>;
   /** The user's settings; the defaults when they never changed any. */
   settings(userId: string): Promise<UserSettings>;
+  /**
+   * The users whose history auto-delete is on, a page at a time (the daily sweep): pass the previous
+   * page's `next` as `cursor` (undefined to start); `next` is undefined after the last page. A page may
+   * hold fewer than `count`, even none, before the end; a user whose setting changes during the walk
+   * may be missed or named twice (the sweep is idempotent, and runs again the next day).
+   */
+  usersWithHistoryRetention(cursor: string | undefined, count: number): Promise<{ userIds: string[]; next?: string }>;
 }
 
 export interface PlaylistsReadModel {

@@ -11,7 +11,7 @@ import {
 } from './read-model-values';
 import { ActivityWrites } from './redis-activity';
 import { BatchWriter, CommandBatch } from './redis-batch';
-import { key, playlistKey, publicPlaylistsKey, score, sharedPlaylistsKey } from './redis-keys';
+import { HISTORY_RETENTION_SUFFIX, key, playlistKey, publicPlaylistsKey, score, sharedPlaylistsKey } from './redis-keys';
 
 /**
  * A batch of read-model changes as Redis commands, built client-side: a bad change throws here,
@@ -81,6 +81,7 @@ function userKeys(
   const fixed = [
     'user',
     'settings',
+    HISTORY_RETENTION_SUFFIX,
     'playlists',
     'progress',
     'progress:entries',
@@ -153,9 +154,14 @@ export function queueChange(tx: BatchWriter, base: string, change: ReadModelChan
     case 'removeFromPlaylist':
       tx.zrem(playlistKey(base, change.userId, change.playlistId, ':videos'), change.videoId);
       return;
-    case 'putSettings':
-      tx.set(key(base, change.userId, 'settings'), JSON.stringify(pickSettings(change.settings)));
+    case 'putSettings': {
+      const { historyPaused, historyRetention } = pickSettings(change.settings);
+      if (historyPaused !== undefined) tx.set(key(base, change.userId, 'settings'), JSON.stringify({ historyPaused }));
+      const retentionKey = key(base, change.userId, HISTORY_RETENTION_SUFFIX);
+      if (historyRetention === 'off') tx.del(retentionKey);
+      else if (historyRetention !== undefined) tx.set(retentionKey, String(historyRetention));
       return;
+    }
     case 'updatePlaylistMeta': {
       const { _id, title, description } = pickDetails(change.playlist);
       // A missing playlist stays missing; the image, place and videos stay as they are.

@@ -22,6 +22,13 @@ export function playlistKey(base: string, userId: string, playlistId: string, su
   return key(base, userId, `playlist:${encodeURIComponent(playlistId)}${suffix}`);
 }
 
+/**
+ * A user's history auto-delete setting, when it is on ('3', '18' or '36'); absent when off. A key of its
+ * own beside the `settings` JSON, so that each setting is assigned alone, and the daily sweep finds the
+ * users to visit by SCAN MATCH on this suffix (redis-retention-users.ts).
+ */
+export const HISTORY_RETENTION_SUFFIX = 'settings:history-retention';
+
 export function checkpointKey(base: string): string {
   return `${base}:checkpoint`;
 }

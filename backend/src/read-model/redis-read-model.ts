@@ -15,9 +15,8 @@ import {
   ReadModelChange,
   UserProfile,
   UserSettings,
-  DEFAULT_SETTINGS,
 } from './read-model.port';
-import { checkedListName, pickSettings } from './read-model-values';
+import { checkedListName } from './read-model-values';
 import { readActivity, readPlaylistIdsEver, readTimeline } from './redis-activity';
 import { changesProfile, toCommandBatch } from './redis-changes';
 import { DEFAULT_NAMESPACE, activeNamespaceKey, checkpointKey, key, profileChangesChannel, storeIdKey } from './redis-keys';
@@ -25,6 +24,7 @@ import { readPlaylist, readPlaylists } from './redis-playlists';
 import { ShardedProgress } from './redis-progress';
 import { SlottedBatch } from './redis-slotted-batch';
 import { readProgress, readPublicPlaylists, readSharedPlaylist } from './redis-shared-playlists';
+import { readSettings, scanRetentionUsers } from './redis-settings';
 
 // replay.ts names the namespaces through this module.
 export { DEFAULT_NAMESPACE, activeNamespaceKey } from './redis-keys';
@@ -259,8 +259,11 @@ export class RedisReadModel implements ReadModel {
   }
 
   async settings(userId: string): Promise<UserSettings> {
-    const json = await this.reading(async () => this.redis.get(key(await this.base(), userId, 'settings')));
-    return json === null ? { ...DEFAULT_SETTINGS } : pickSettings(JSON.parse(json) as UserSettings);
+    return this.reading(async () => readSettings(this.redis, await this.base(), userId));
+  }
+
+  async usersWithHistoryRetention(cursor: string | undefined, count: number): Promise<{ userIds: string[]; next?: string }> {
+    return this.reading(async () => scanRetentionUsers(this.redis, await this.base(), cursor, count));
   }
 
   async playlistIdsEver(userId: string): Promise<string[]> {

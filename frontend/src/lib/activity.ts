@@ -21,7 +21,9 @@ type ActivityType =
   | 'HistoryRestored'
   | 'PlaylistDetailsChanged'
   | 'PlaylistReordered'
-  | 'PlaylistRestored';
+  | 'PlaylistRestored'
+  | 'HistoryRetentionChanged'
+  | 'HistoryEntriesExpired';
 
 /** One line of GET /user/activity (backend: ActivityItem in queries/user-lists.reader.ts). */
 export interface ActivityItem {
@@ -83,6 +85,10 @@ export function activitySentence(item: ActivityItem): SentencePart[] {
       return item.video ? ['Moved ', v(item), ' within ', p(item)] : ['Reordered ', p(item)];
     case 'PlaylistRestored':
       return ['Brought back playlist ', p(item)];
+    case 'HistoryRetentionChanged':
+      return ['Changed history auto-delete'];
+    case 'HistoryEntriesExpired':
+      return ['Older videos were deleted from history automatically'];
     default: {
       // A kind of event this build does not know yet (a newer server): say something true.
       const unknown: never = item.type;

@@ -1,8 +1,12 @@
 import { api } from './api';
 import { useUserArg } from './hooks';
 
+/** History auto-delete: entries older than this many months are removed; 'off' keeps them all. */
+export type HistoryRetention = 'off' | 3 | 18 | 36;
+
 export interface UserSettings {
   historyPaused: boolean;
+  historyRetention: HistoryRetention;
 }
 
 export const toSettings = (response: { settings: UserSettings }) => response.settings;

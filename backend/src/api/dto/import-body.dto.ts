@@ -16,6 +16,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { HISTORY_RETENTIONS, HistoryRetention } from '../../events/app-events';
 import { LIBRARY_FORMAT, LIBRARY_VERSION } from '../../lists/library-document';
 import { IsIsoDateTime } from './iso-date-time.validator';
 import { NewPlaylistDto, PlaylistTitleRules } from './playlist-body.dto';
@@ -29,6 +30,11 @@ const VideoIds = () => applyDecorators(IsArray(), IsString({ each: true }), IsNo
 
 export class ImportSettingsDto {
   @ApiProperty() @IsBoolean() historyPaused!: boolean;
+
+  @ApiPropertyOptional({ enum: HISTORY_RETENTIONS, description: 'History auto-delete (absent in older documents: left as it is)' })
+  @IsOptional()
+  @IsIn(HISTORY_RETENTIONS, { message: 'historyRetention must be "off", 3, 18 or 36 (months)' })
+  historyRetention?: HistoryRetention;
 }
 
 export class ImportHistoryEntryDto {

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ActivityItemSchema } from './activity-schemas';
 import { PlaylistSchema, VideoSchema } from './api-schemas';
+import { SettingsSchema } from './settings-schemas';
 
 /** Issue 8 routes (time-travel, export, import, undo), for the OpenAPI document only. */
 export class LibraryResponse {
@@ -10,10 +11,6 @@ export class LibraryResponse {
   @ApiProperty({ type: [VideoSchema] }) history!: VideoSchema[];
   @ApiProperty({ type: [PlaylistSchema], description: 'The playlists that existed then, with the videos they had' })
   playlists!: PlaylistSchema[];
-}
-
-export class SettingsSchema {
-  @ApiProperty() historyPaused!: boolean;
 }
 
 export class HistoryEntrySchema {

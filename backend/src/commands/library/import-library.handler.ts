@@ -1,4 +1,5 @@
 import { Inject } from '@nestjs/common';
+import { CLOCK, Clock } from '../../shared/clock';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { CatalogueService } from '../../catalogue/catalogue.service';
@@ -35,6 +36,7 @@ export class ImportLibraryHandler implements ICommandHandler<ImportLibrary> {
     private readonly runner: CappedRunner,
     private readonly catalogue: CatalogueService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ userId, request }: ImportLibrary): Promise<WriteResult & ImportResult> {
@@ -49,6 +51,7 @@ export class ImportLibraryHandler implements ICommandHandler<ImportLibrary> {
       isKnownVideo: (videoId) => this.catalogue.hasVideo(videoId),
       isKnownChannel: (channelId) => this.catalogue.channels().some((channel) => channel._id === channelId),
       newPlaylistId: randomUUID,
+      now: this.clock.now().toISOString(),
     });
     const imported = noCounts();
     let position: bigint | undefined;

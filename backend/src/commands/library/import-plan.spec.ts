@@ -21,6 +21,7 @@ function importInto(log: EventLog, request: ImportRequest, caps = NO_CAPS) {
     isKnownVideo: (id) => CATALOGUE.has(id),
     isKnownChannel: () => true,
     newPlaylistId: () => `new-${++next}`,
+    now: '2026-11-24T12:00:00.000Z',
   });
   const appends = [];
   for (const { stream, command, count } of plan.commands) {
@@ -44,7 +45,7 @@ const doc: ImportRequest = {
     { title: 'Mix', videoIds: [] },
     { title: 'Later', videoIds: ['c'] },
   ],
-  settings: { historyPaused: true },
+  settings: { historyPaused: true, historyRetention: 36 },
 };
 
 describe('planImport', () => {
@@ -87,7 +88,7 @@ describe('planImport', () => {
     expect(plan.appends.map((a) => [a.stream, a.events.map((e) => e.type)])).toEqual([
       ['likes-user-1', ['VideoLiked']],
       ['watchlater-user-1', ['VideoAddedToWatchLater']],
-      ['history-user-1', ['VideoWatched', 'HistoryPaused']],
+      ['history-user-1', ['HistoryRetentionChanged', 'VideoWatched', 'HistoryPaused']],
       ['playlist-new-1', ['PlaylistCreated', 'VideoAddedToPlaylist', 'VideoAddedToPlaylist']],
       ['playlist-new-2', ['PlaylistCreated']],
       ['playlist-p', ['VideoAddedToPlaylist']],

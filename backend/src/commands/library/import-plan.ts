@@ -1,3 +1,4 @@
+import type { HistoryRetention } from '../../events/app-events';
 import { PlannedCommand, plan } from '../../lists/all-lists';
 import type { ListDefinition, ListEvent } from '../../lists/decider';
 import { historyList } from '../../lists/history.list';
@@ -14,7 +15,7 @@ export interface ImportRequest {
   readonly watchlater: readonly string[];
   readonly history: readonly DocumentHistoryEntry[];
   readonly playlists: readonly DocumentPlaylist[];
-  readonly settings?: { readonly historyPaused: boolean };
+  readonly settings?: { readonly historyPaused: boolean; readonly historyRetention?: HistoryRetention };
   /** Channel ids (issue 17); unknown channels are skipped. */
   readonly subscriptions?: readonly string[];
 }
@@ -56,6 +57,8 @@ export interface ImportContext {
   readonly isKnownVideo: (videoId: string) => boolean;
   readonly isKnownChannel: (channelId: string) => boolean;
   readonly newPlaylistId: () => string;
+  /** The app's clock now (ISO): history auto-delete applies at this time. */
+  readonly now: string;
   /** The library caps (settings): an import over any of them writes nothing. */
   readonly caps: { readonly playlistsPerUser: number; readonly videosPerPlaylist: number; readonly importEntries: number };
 }
@@ -97,9 +100,10 @@ export function planImport(request: ImportRequest, context: ImportContext): Impo
   add(watchLaterList, { type: 'ImportVideos', userId, videoIds: saved }, saved.length, (events) => ({ watchlater: events.length }));
   const watched = request.history.filter((entry) => known([entry.videoId]).length > 0);
   const paused = request.settings?.historyPaused;
-  add(historyList, { type: 'Import', userId, entries: watched, paused }, watched.length + (paused === undefined ? 0 : 1), (events) => ({
-    history: entries(events),
-  }));
+  const retention = request.settings?.historyRetention;
+  const settingsGiven = (paused === undefined ? 0 : 1) + (retention === undefined ? 0 : 1);
+  const importHistory = { type: 'Import' as const, userId, entries: watched, paused, retention, at: context.now };
+  add(historyList, importHistory, watched.length + settingsGiven, (events) => ({ history: entries(events) }));
 
   const channelIds = (request.subscriptions ?? []).filter(context.isKnownChannel);
   add(subscriptionsList, { type: 'ImportSubscriptions', userId, channelIds }, channelIds.length, (events) => ({

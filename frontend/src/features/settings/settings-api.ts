@@ -1,7 +1,7 @@
 import { LIST_TAGS } from '@/lib/api';
 import { optimisticThenServer, sameList } from '@/lib/optimistic-update';
 import { GENERIC_ERROR } from '@/lib/server-errors';
-import { settingsQuery, toSettings, type UserSettings } from '@/lib/settings';
+import { settingsQuery, toSettings, type HistoryRetention, type UserSettings } from '@/lib/settings';
 
 /** POST /user/import: an export document, or a CSV of videos for one playlist. */
 export type ImportRequest = Record<string, unknown> | { format: 'csv'; playlist: string; csv: string };
@@ -44,6 +44,20 @@ const settingsApi = settingsQuery.injectEndpoints({
           sameList,
         ),
     }),
+    // The setting shows at once; which history entries it removed only the server knows, so the history is read again.
+    setHistoryRetention: build.mutation<UserSettings, HistoryRetention>({
+      query: (historyRetention) => ({ url: '/user/settings', method: 'PUT', body: { historyRetention } }),
+      transformResponse: toSettings,
+      extraOptions: { errorToast: GENERIC_ERROR },
+      invalidatesTags: (_result, error) => (error ? ['Settings'] : ['History', 'HistorySearch']),
+      onQueryStarted: (historyRetention, lifecycle) =>
+        optimisticThenServer<UserSettings, UserSettings>(
+          lifecycle,
+          (recipe) => settingsQuery.util.updateQueryData('getSettings', undefined, recipe),
+          (settings) => ({ ...settings, historyRetention }),
+          sameList,
+        ),
+    }),
     // A mutation, not a query: every click asks for the library as it is now, and nothing is cached.
     exportLibrary: build.mutation<ExportFile, void>({
       query: () => ({ url: '/user/export', responseHandler: 'text' }),
@@ -61,4 +75,5 @@ const settingsApi = settingsQuery.injectEndpoints({
   }),
 });
 
-export const { useSetHistoryPausedMutation, useExportLibraryMutation, useImportLibraryMutation } = settingsApi;
+export const { useSetHistoryPausedMutation, useSetHistoryRetentionMutation, useExportLibraryMutation, useImportLibraryMutation } =
+  settingsApi;

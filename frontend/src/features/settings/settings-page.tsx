@@ -2,12 +2,15 @@ import { useId, useState, type ReactNode } from 'react';
 import { notify } from '@/components/toasts';
 import { ImportCard } from './import-card';
 import { saveFile } from './save-file';
-import { useExportLibraryMutation, useSetHistoryPausedMutation } from './settings-api';
+import { useExportLibraryMutation, useSetHistoryPausedMutation, useSetHistoryRetentionMutation } from './settings-api';
 import { useDocumentTitle } from '@/lib/document-title';
-import { useSettings } from '@/lib/settings';
+import { useSettings, type HistoryRetention } from '@/lib/settings';
 import './settings-page.css';
 
-/** /settings: pause history, export the library to a file, import one back; `children`: cards other features add (composed in app/). */
+/**
+ * /settings: pause history or have it deleted automatically, export the library to a file, import one
+ * back; `children`: cards other features add (composed in app/).
+ */
 export function SettingsPage({ children }: { children?: ReactNode }) {
   useDocumentTitle('Settings');
   return (
@@ -58,7 +61,58 @@ function HistoryCard() {
           ? 'History is paused: videos you play are not added to it. What is already there stays.'
           : 'While history is paused, videos you play are not added to it. What is already there stays.'}
       </p>
+      <AutoDelete />
     </section>
+  );
+}
+
+/** The select's values are strings; the API's are "off" or a number of months. */
+const RETENTION_CHOICES: readonly { value: HistoryRetention; label: string }[] = [
+  { value: 'off', label: 'Off' },
+  { value: 3, label: 'Older than 3 months' },
+  { value: 18, label: 'Older than 18 months' },
+  { value: 36, label: 'Older than 36 months' },
+];
+
+function AutoDelete() {
+  const { data: settings } = useSettings();
+  const [setRetention, { isLoading }] = useSetHistoryRetentionMutation();
+  const selectId = useId();
+  const helpId = useId();
+  const retention = settings?.historyRetention ?? 'off';
+
+  const change = async (raw: string) => {
+    const choice = RETENTION_CHOICES.find((c) => String(c.value) === raw);
+    if (!choice) return;
+    if (!(await setRetention(choice.value)).error)
+      notify.success(choice.value === 'off' ? 'History is kept until you remove it' : `History ${choice.label.toLowerCase()} is deleted`);
+  };
+
+  return (
+    <>
+      <label className="field" htmlFor={selectId}>
+        <span className="field__label">Auto-delete history</span>
+        <select
+          id={selectId}
+          className="field__input"
+          value={String(retention)}
+          disabled={!settings || isLoading}
+          aria-describedby={helpId}
+          onChange={(event) => void change(event.target.value)}
+        >
+          {RETENTION_CHOICES.map(({ value, label }) => (
+            <option key={value} value={String(value)}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <p id={helpId} className="settings-card__help">
+        {retention === 'off'
+          ? 'Your history is kept until you remove it.'
+          : `Videos you watched more than ${retention} months ago are removed from your history, now and from then on (checked daily).`}
+      </p>
+    </>
   );
 }
 
