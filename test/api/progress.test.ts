@@ -80,4 +80,28 @@ describe.each(READ_MODEL_VARIANTS)('resume progress on the %s read model', (vari
     expect((await client.get('/user/likes')).body.likes).toEqual([]);
     expect((await progressOf(client)).map((p) => p.seconds)).toEqual([40]);
   });
+
+  test('DELETE forgets one video’s progress (Remove from Continue watching): the others and other users’ stay; twice is still 200; unknown id 404', async () => {
+    const { client, userId } = await app.guest.signUpUser('Tidy');
+    const other = (await app.guest.signUpUser('Other')).client;
+    await put(client, PIXEL, { seconds: 100, stopped: true });
+    await put(client, TEN_MINUTES, { seconds: 42, stopped: true });
+    await put(other, PIXEL, { seconds: 7, stopped: true });
+    const res = await client.request<any>('DELETE', `/user/progress/${PIXEL}`);
+    expect(res.status).toBe(200);
+    expect(res.body.progress.map((p: { videoId: string }) => p.videoId)).toEqual([TEN_MINUTES]);
+    expect((await progressOf(client)).map((p) => p.videoId)).toEqual([TEN_MINUTES]);
+    expect((await progressOf(other)).map((p) => [p.videoId, p.seconds])).toEqual([[PIXEL, 7]]);
+    // Nothing left to forget: still 200, and no event written.
+    const head = await app.server.store.headPosition();
+    expect((await client.request('DELETE', `/user/progress/${PIXEL}`)).status).toBe(200);
+    expect(await app.server.store.headPosition()).toBe(head);
+    expect(await client.request('DELETE', '/user/progress/nope')).toMatchObject({
+      status: 404,
+      body: { errors: [ERRORS.VIDEO_NOT_FOUND.message] },
+    });
+    expect((await app.guest.request('DELETE', `/user/progress/${TEN_MINUTES}`)).status).toBe(401);
+    const stored = await app.server.store.readStream(streams.progress(userId));
+    expect(stored.at(-1)).toMatchObject({ type: 'PlaybackProgressCleared', data: { userId, videoId: PIXEL } });
+  });
 });

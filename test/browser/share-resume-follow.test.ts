@@ -112,6 +112,12 @@ describe('share, resume, follow and the account in a real browser', () => {
     await row.getByRole('heading', { name: 'Continue watching' }).waitFor();
     await row.getByRole('heading', { name: video.title }).waitFor();
     expect(await card(t.page, video.title).first().locator('progress.watched-bar').getAttribute('value')).toBe('312');
+
+    // "Remove from Continue watching" forgets the progress: the row goes, the card below loses its bar.
+    await row.getByRole('button', { name: `Remove ${video.title} from Continue watching`, exact: true }).click();
+    await row.waitFor({ state: 'detached' });
+    expect(await card(t.page, video.title).locator('progress.watched-bar').count()).toBe(0);
+    expect((await h.api.withToken(user.token).get('/user/progress')).body.progress).toEqual([]);
     expectNoConsoleErrors(t);
   });
 

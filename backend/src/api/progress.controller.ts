@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Put, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AuthGuard, CurrentUser, UnknownUserError } from '../auth/auth.guard';
 import { CatalogueService } from '../catalogue/catalogue.service';
@@ -53,6 +53,20 @@ export class ProgressController {
       at: timestamp(),
     };
     await this.commands.execute(new ListCommand(progressList, command));
+    return this.progress(user);
+  }
+
+  @Delete(':videoId')
+  @ApiRoute(
+    'Forget where the user stopped this video (“Remove from Continue watching”); nothing to forget is not an error',
+    200,
+    ProgressResponse,
+    ['VIDEO_NOT_FOUND', 'USER_NOT_FOUND', ...USER_ROUTE_ERRORS, ...WRITE_ERRORS],
+  )
+  async forget(@CurrentUser() user: UserProfile, @Param('videoId') videoId: string) {
+    // Unknown ids are refused like PUT's (404): only a catalogue video can have progress.
+    this.catalogue.video(videoId);
+    await this.commands.execute(new ListCommand(progressList, { type: 'ClearProgress', userId: user._id, videoId }));
     return this.progress(user);
   }
 }

@@ -1,5 +1,7 @@
 import { VideoCard } from '@/components/video-card';
 import { useProgress } from '@/lib/progress';
+import type { Video } from '@/lib/types';
+import { useForgetProgressMutation } from './progress-api';
 import './continue-watching.css';
 
 /** Home's "Continue watching" row: the videos the user stopped part-way, most recent first. */
@@ -14,10 +16,27 @@ export function ContinueWatching() {
       <ul className="continue-watching__row">
         {progress.slice(0, 8).map(({ video }) => (
           <li key={video._id}>
-            <VideoCard video={video} />
+            <VideoCard video={video} menu={<RemoveButton video={video} />} />
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+/** YouTube's "Remove from Continue watching": forgets where the user stopped; the video itself stays everywhere else. */
+function RemoveButton({ video }: { video: Video }) {
+  const [forget, { isLoading }] = useForgetProgressMutation();
+  return (
+    <button
+      type="button"
+      className="continue-watching__remove"
+      aria-label={`Remove ${video.title} from Continue watching`}
+      title="Remove from Continue watching"
+      disabled={isLoading}
+      onClick={() => void forget(video._id)}
+    >
+      <span aria-hidden="true">✕</span>
+    </button>
   );
 }

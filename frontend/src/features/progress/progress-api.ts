@@ -19,7 +19,12 @@ const progressApi = api.injectEndpoints({
       transformResponse: (response: { progress: Progress[] }) => response.progress,
       invalidatesTags: ['Progress'],
     }),
+    forgetProgress: build.mutation<Progress[], string>({
+      query: (videoId) => ({ url: `/user/progress/${encodeURIComponent(videoId)}`, method: 'DELETE' }),
+      transformResponse: (response: { progress: Progress[] }) => response.progress,
+      invalidatesTags: ['Progress'],
+    }),
   }),
 });
 
-export const { useReportProgressMutation } = progressApi;
+export const { useReportProgressMutation, useForgetProgressMutation } = progressApi;
