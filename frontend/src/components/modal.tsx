@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Icon } from './icons';
-import { hostToastsIn } from './toasts';
+import { hostToastsIn } from './toast-layer';
 import './modal.css';
 
 const TABBABLE =

@@ -1,31 +1,31 @@
-// The unstyled entry never injects a <style> tag (blocked by the CSP's style-src 'self');
-// the same styles come from the stylesheet imported here, bundled into our own CSS file.
-import { useLayoutEffect } from 'react';
-import { createPortal } from 'react-dom';
-import { Bounce, ToastContainer, toast, type ToastOptions } from 'react-toastify/unstyled';
-import 'react-toastify/dist/ReactToastify.css';
-import './toasts.css';
+import { useEffect, useState, type ComponentType } from 'react';
+import type { ToastOptions } from 'react-toastify/unstyled';
+import { whenIdle } from '@/lib/idle';
 
-const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-
-// SPEC §9: every toast gets a random 7-character id.
-function randomToastId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(7));
-  return Array.from(bytes, (b) => ID_ALPHABET[b % ID_ALPHABET.length]).join('');
+/**
+ * The toasts' code (react-toastify, about 6 kB gzip, and its styles) is not on the first screen,
+ * which shows none: it is fetched once that screen is idle, or at the first toast if that comes
+ * sooner. A failed fetch is tried again at the next toast.
+ */
+let loading: Promise<typeof import('./toast-container')> | undefined;
+function loadToasts() {
+  loading ??= import('./toast-container').catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
 }
 
-// The id of the toast showing each message: the same message again while it shows is not stacked
-// ("Title cannot be empty" three times), the one on screen stays.
-const showing = new Map<string, string>();
+// Set while <AppToasts> is mounted: a toast asked for before the idle fetch mounts the stack at once.
+let mountStack: (() => void) | undefined;
 
 /** Shows a toast unless an identical one (kind and text) is still on screen. */
 export function showOnce(kind: 'success' | 'error', message: string, options: ToastOptions = {}): void {
-  const key = `${kind}:${message}`;
-  const current = showing.get(key);
-  if (current !== undefined && toast.isActive(current)) return;
-  const toastId = randomToastId();
-  showing.set(key, toastId);
-  toast[kind](message, { ...options, toastId });
+  mountStack?.();
+  loadToasts().then(
+    (toasts) => toasts.showToastOnce(kind, message, options),
+    (error: unknown) => console.warn('Could not load the toasts', message, error),
+  );
 }
 
 export const notify = {
@@ -33,42 +33,21 @@ export const notify = {
   error: (message: string) => showOnce('error', message),
 };
 
-/**
- * Where the toasts live. A modal <dialog> sits in the browser's top layer, above everything else
- * and making it inert: while one is open the toasts move into it, so that they show above its
- * backdrop and their Undo can be clicked. The node is moved, never re-rendered, so no toast is lost.
- */
-const layer = document.createElement('div');
-layer.className = 'toast-layer';
-const hosts: HTMLElement[] = [];
-
-export function hostToastsIn(dialog: HTMLElement): () => void {
-  hosts.push(dialog);
-  dialog.append(layer);
-  return () => {
-    hosts.splice(hosts.lastIndexOf(dialog), 1);
-    (hosts.at(-1) ?? document.body).append(layer);
-  };
-}
-
-// SPEC §2 "Toasts" and §9: bottom-center, colored, 2000 ms, pause on hover and focus loss,
-// close on click, draggable with an 80 % threshold.
+/** The toast stack, rendered once its code has loaded (a state, not React.lazy, so that a failed fetch is retried, not thrown). */
 export function AppToasts() {
-  useLayoutEffect(() => {
-    if (!layer.isConnected) document.body.append(layer);
+  const [Stack, setStack] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    const mount = () =>
+      void loadToasts().then(
+        (toasts) => setStack(() => toasts.ToastStack),
+        () => undefined, // Said by showOnce when a toast was asked for; the next one tries again.
+      );
+    mountStack = mount;
+    const cancel = whenIdle(mount);
+    return () => {
+      cancel();
+      mountStack = undefined;
+    };
   }, []);
-  return createPortal(
-    <ToastContainer
-      position="bottom-center"
-      theme="colored"
-      autoClose={2000}
-      pauseOnHover
-      pauseOnFocusLoss
-      closeOnClick
-      draggable
-      draggablePercent={80}
-      transition={Bounce}
-    />,
-    layer,
-  );
+  return Stack && <Stack />;
 }

@@ -1,8 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { LoadFailureBoundary } from '@/components/load-failure-boundary';
+import { notify } from '@/components/toasts';
+import { whenIdle } from '@/lib/idle';
 import { useSignedInAction, useToken } from '@/lib/hooks';
 import { usePendingAction } from '@/lib/pending-action';
 import type { Video } from '@/lib/types';
-import { PlaylistModal } from './playlist-modal';
+
+// The modal (with its playlists, new-playlist form and undo toasts) is not part of the first screen:
+// its chunk is fetched once the page is idle, so that it is there by the time a menu asks for it.
+const loadPlaylistModal = () => import('./playlist-modal');
+const PlaylistModal = lazy(async () => ({ default: (await loadPlaylistModal()).PlaylistModal }));
+const MODAL_FAILED = 'Your playlists could not be opened. Reload the page and try again.';
 
 /**
  * Lets any page open the playlist modal for a video. Guests are sent to /login with the reason;
@@ -11,13 +19,28 @@ import { PlaylistModal } from './playlist-modal';
 export function usePlaylistModal() {
   const [video, setVideo] = useState<Video | null>(null);
   const signedIn = useSignedInAction();
-  usePendingAction(!!useToken(), 'playlist', undefined, setVideo);
+  const token = useToken();
+  usePendingAction(!!token, 'playlist', undefined, setVideo);
+  // Only a signed-in user can open it (a guest goes to /login first).
+  useEffect(() => (token ? whenIdle(() => void loadPlaylistModal().catch(() => undefined)) : undefined), [token]);
   return {
     openFor: (target: Video) =>
       signedIn(() => setVideo(target), {
         reason: 'Log in to save videos to your playlists. We will open your playlists for this video right after.',
         pending: { kind: 'playlist', video: target },
       }),
-    modal: video ? <PlaylistModal video={video} onClose={() => setVideo(null)} /> : null,
+    modal: video ? (
+      <LoadFailureBoundary
+        fallback={null}
+        onFailure={() => {
+          setVideo(null);
+          notify.error(MODAL_FAILED);
+        }}
+      >
+        <Suspense fallback={null}>
+          <PlaylistModal video={video} onClose={() => setVideo(null)} />
+        </Suspense>
+      </LoadFailureBoundary>
+    ) : null,
   };
 }
