@@ -132,12 +132,17 @@ export class SqliteEventStore implements EventStore, BatchAppender {
       this.wakeSubscribers();
       return outcome.results.map(({ revision, position }) => ({ nextExpectedRevision: revision, position }));
     }
-    const { stream, expectedRevision } = appends[outcome.index]!;
-    if (outcome.conflict) throw new WrongExpectedRevisionError(stream, expectedRevision, outcome.actual ?? 'no_stream');
+    // `index` names the append being written; a failure of the COMMIT itself (a full disk) comes after
+    // the last one, so it names none.
+    const failedAppend = appends[outcome.index];
+    if (outcome.conflict && failedAppend) {
+      throw new WrongExpectedRevisionError(failedAppend.stream, failedAppend.expectedRevision, outcome.actual ?? 'no_stream');
+    }
     const err = Object.assign(new Error(outcome.message), { code: outcome.code });
     // Only reachable if another writer slipped in between our check and insert (e.g. one not using
     // BEGIN IMMEDIATE); it is still the same optimistic-concurrency conflict for the caller.
-    if (outcome.code === 'SQLITE_CONSTRAINT_UNIQUE' && /events\.stream/.test(outcome.message)) {
+    if (failedAppend && outcome.code === 'SQLITE_CONSTRAINT_UNIQUE' && /events\.stream/.test(outcome.message)) {
+      const { stream, expectedRevision } = failedAppend;
       throw new WrongExpectedRevisionError(stream, expectedRevision, this.tryLastRevision(stream));
     }
     throw this.mapError(err);
