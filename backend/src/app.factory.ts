@@ -14,7 +14,7 @@ import { echoRequestId, genReqId } from './logging/request-id';
 import { logRequests } from './logging/request-log';
 import { jsonReplySerializer } from './json-reply';
 import { VIDEOS } from './catalogue/catalogue.data';
-import { CommittedWriteInterceptor } from './api/committed-write.interceptor';
+import { trackCommittedWrites } from './api/committed-writes';
 import { honourIdempotencyKeys } from './api/idempotency-keys';
 import { cacheAndCompressCatalogueReads } from './api/catalogue-http-cache';
 import { IDEMPOTENCY_STORE } from './idempotency/idempotency-store.port';
@@ -64,8 +64,9 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
     .getHttpAdapter()
     .getInstance()
     .addHook('onClose', async () => keys.close());
+  // After the other preHandler hooks (keys, write rate): it calls the handler inside the write's context.
+  trackCommittedWrites(app.getHttpAdapter().getInstance());
   app.useGlobalPipes(apiValidationPipe());
-  app.useGlobalInterceptors(new CommittedWriteInterceptor());
   await setupOpenApi(app);
   const spaFallback = await serveFrontend(app.getHttpAdapter().getInstance(), config.staticDir);
   app.useGlobalFilters(new ApiExceptionFilter(spaFallback));

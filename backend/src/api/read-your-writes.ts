@@ -2,13 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { Command, CommandBus } from '@nestjs/cqrs';
 import { WriteResult } from '../commands/shared/write-result';
 import { Projector } from '../projections/projector';
-import { recordCommittedWrite } from './committed-write.interceptor';
+import { recordCommittedWrite } from './committed-writes';
 
 /**
  * Executes a command and returns once the read model shows its effect, so that the list a write
  * answers with, and every GET after it, already include the change (read-your-writes). Once the
- * command is committed, a failure to show it is no failure of the write: CommittedWriteInterceptor
- * answers 202 "saved, still updating" then.
+ * command is committed, a failure to show it is no failure of the write: the API answers 202
+ * (committed-writes.ts) "saved, still updating" then.
  */
 @Injectable()
 export class ReadYourWrites {

@@ -6,6 +6,7 @@ import { routedPath } from '../http-security';
 import { DomainError } from './domain-error';
 import { ERRORS, ErrorCode } from './error-catalogue';
 import { SavedStillUpdating } from './saved-still-updating';
+import { committedPosition } from '../api/committed-writes';
 import { TooManyAttempts } from './too-many-attempts';
 import { CapReached } from './cap-reached';
 
@@ -44,8 +45,13 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const reply = host.switchToHttp().getResponse<FastifyReply>();
-    // Not a failure: the write is committed (CommittedWriteInterceptor), only its answer is late.
+    // Not a failure: the write is committed (committed-writes.ts), only its answer is late.
     if (exception instanceof SavedStillUpdating) return void reply.status(202).send(exception.body());
+    const committed = committedPosition(request);
+    if (committed !== undefined) {
+      this.logger.warn(`Write saved at position ${committed}, answered 202: ${(exception as Error)?.message}`);
+      return void reply.status(202).send(new SavedStillUpdating(committed, { cause: exception }).body());
+    }
     if (isClientAbort(exception, request)) {
       // The client went away mid-request (an aborted upload): nobody reads the answer and nothing of ours
       // failed, so one info line without a stack, and a 4xx rather than a 500 in the request log.
