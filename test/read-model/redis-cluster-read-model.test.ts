@@ -92,7 +92,8 @@ function userInPartition(partition: number, partitions: number): string {
 async function sharedView(model: ReadModel, playlistIds: readonly string[], userId: string) {
   return {
     listed: (await model.publicPlaylists({ limit: 100 })).map((s) => [s.playlist._id, s.position]),
-    byId: await Promise.all(playlistIds.map((id) => model.sharedPlaylist(id))),
+    // Positions as the listing orders them (the adapters differ on an unlisted one's, which nothing reads).
+    byId: await Promise.all(playlistIds.map(async (id) => ({ ...(await model.sharedPlaylist(id)), position: undefined }))),
     likes: await model.list(userId, 'likes'),
   };
 }
