@@ -1,5 +1,5 @@
-import { ProfilesReadModel, ProjectionTarget, ReadModel } from '../../backend/src/read-model/read-model.port';
-import { OpenModel, addToPlaylist, eachFresh, meta, newId, putPlaylist } from './read-model-fixtures';
+import { ProfilesReadModel, ProjectionTarget, ReadModel, ReadModelChange } from '../../backend/src/read-model/read-model.port';
+import { OpenModel, addToPlaylist, eachFresh, entry, meta, newId, putPlaylist, recordActivity } from './read-model-fixtures';
 
 type Model = ProjectionTarget & ProfilesReadModel & Pick<ReadModel, 'playlist' | 'sharedPlaylist' | 'publicPlaylists' | 'progress'>;
 
@@ -51,6 +51,59 @@ export function describeSharingContract(open: OpenModel<Model>): void {
       expect(await model().playlist(owner, p1)).toEqual({ _id: p1, title: 'One', videoIds: ['v'] });
       expect(await model().publicPlaylists({ limit: 10 })).toEqual([]);
       expect(await model().sharedPlaylist(newId('pl'))).toBeUndefined();
+    });
+
+    it('events of different users may come out of global order, as partitions apply them: each lands in the index and the listing', async () => {
+      // Two partitions read the same log; the one holding `ahead` applies its later events first.
+      const [ahead, lagging] = [newId('user'), newId('user')];
+      const [pO, pA, pB, pU, pA2] = [newId('pl'), newId('pl'), newId('pl'), newId('pl'), newId('pl')];
+      const at = (position: bigint, ...changes: ReadModelChange[]) => ({ position, changes });
+      // A playlist's creation as the projection writes it: with its timeline line, which an erasure finds it by.
+      const created = (position: bigint, userId: string, id: string, title: string) =>
+        at(
+          position,
+          putPlaylist(userId, meta(id, title), position),
+          recordActivity(userId, entry(position, 'PlaylistCreated', { playlistId: id, playlistTitle: title })),
+        );
+      await model().applyEvents(
+        [
+          created(1n, ahead, pO, 'Oldest'),
+          at(2n, visibility(ahead, pO, 'public', 2n)),
+          created(10n, ahead, pA, 'Ahead'),
+          at(11n, visibility(ahead, pA, 'public', 11n)),
+        ],
+        11n,
+      );
+      await model().applyEvents(
+        [
+          created(3n, lagging, pB, 'Behind'),
+          created(4n, lagging, pU, 'By link'),
+          at(5n, visibility(lagging, pB, 'public', 5n)),
+          at(6n, visibility(lagging, pU, 'unlisted', 6n)),
+        ],
+        11n,
+      );
+      expect(await model().sharedPlaylist(pB)).toMatchObject({ ownerId: lagging, playlist: { visibility: 'public' }, position: 5n });
+      expect(await model().sharedPlaylist(pU)).toMatchObject({ ownerId: lagging, playlist: { visibility: 'unlisted' } });
+      const ids = async (query: { limit: number; before?: bigint }) => (await model().publicPlaylists(query)).map((s) => s.playlist._id);
+      expect(await ids({ limit: 10 })).toEqual([pA, pB, pO]);
+      expect(await ids({ limit: 1, before: 11n })).toEqual([pB]);
+
+      // Again: the ahead one hides its playlist, the lagging one hides and shares its own before that.
+      await model().applyEvents([at(20n, visibility(ahead, pA, 'private', 20n))], 20n);
+      await model().applyEvents([at(12n, visibility(lagging, pB, 'private', 12n)), at(13n, visibility(lagging, pB, 'public', 13n))], 20n);
+      expect(await ids({ limit: 10 })).toEqual([pB, pO]);
+      expect(await model().sharedPlaylist(pA)).toBeUndefined();
+      expect((await model().sharedPlaylist(pB))?.position).toBe(13n);
+
+      // An erasure applied late takes the erased user's playlists out of the index and the listing all the same.
+      await model().applyEvents([created(30n, ahead, pA2, 'Newest'), at(31n, visibility(ahead, pA2, 'public', 31n))], 31n);
+      await model().applyEvents([at(25n, { op: 'eraseUser', userId: lagging })], 31n);
+      expect(await model().sharedPlaylist(pB)).toBeUndefined();
+      expect(await model().sharedPlaylist(pU)).toBeUndefined();
+      // Full pages: no entry of the erased user is left to take a place (and be dropped when read).
+      expect(await ids({ limit: 2 })).toEqual([pA2, pO]);
+      expect(await ids({ limit: 1, before: 31n })).toEqual([pO]);
     });
 
     it('a renamed shared playlist keeps its visibility', async () => {

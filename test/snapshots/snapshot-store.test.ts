@@ -7,6 +7,8 @@ import { RedisSnapshotStore } from '../../backend/src/snapshots/redis-snapshot-s
 import { Snapshot, SnapshotStore } from '../../backend/src/snapshots/snapshot-store.port';
 import { SqliteSnapshotStore } from '../../backend/src/snapshots/sqlite-snapshot-store';
 import { startRedis, TestRedis } from '../support/redis-server';
+import { startRedisCluster, TestRedisCluster } from '../support/redis-cluster';
+import { connectRedis, parseClusterNodes } from '../../backend/src/shared/redis-connection';
 
 const snapshot = (revision: number, state: unknown = { videoIds: ['a'] }): Snapshot => ({
   version: 1,
@@ -25,13 +27,14 @@ interface Subject {
 
 let dir: string;
 let redisServer: TestRedis;
+let cluster: TestRedisCluster;
 let suffix = 0;
 
 beforeAll(async () => {
-  redisServer = await startRedis();
-});
+  [redisServer, cluster] = await Promise.all([startRedis(), startRedisCluster()]);
+}, 60_000);
 afterAll(async () => {
-  await redisServer?.stop();
+  await Promise.all([redisServer?.stop(), cluster?.stop()]);
 });
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'techtube-snapshots-'));
@@ -60,6 +63,20 @@ const subjects: [string, () => Subject][] = [
       const store = RedisSnapshotStore.connect(redisServer.url, prefix);
       const corrupt = async (key: string, body: string) => {
         const redis = new Redis(redisServer.url);
+        await redis.set(`${prefix}:snapshot:${encodeURIComponent(key)}`, body);
+        await redis.quit();
+      };
+      return { store, corrupt };
+    },
+  ],
+  [
+    'redis cluster (3 masters)',
+    () => {
+      const prefix = `${cluster.prefix}:${++suffix}`;
+      const target = { clusterNodes: parseClusterNodes(cluster.nodes) };
+      const store = RedisSnapshotStore.connect(target, prefix);
+      const corrupt = async (key: string, body: string) => {
+        const redis = connectRedis(target);
         await redis.set(`${prefix}:snapshot:${encodeURIComponent(key)}`, body);
         await redis.quit();
       };
@@ -96,6 +113,16 @@ describe.each(subjects)('snapshot store: %s', (_name, make) => {
     expect((await subject.store.load('k'))?.revision).toBe(400);
     await subject.store.save('k', snapshot(600));
     expect((await subject.store.load('k'))?.revision).toBe(600);
+  });
+
+  test('drop removes the named snapshots and every one under the prefixes (an erasure), and no other', async () => {
+    const users = ['u1', 'u2'];
+    // Enough keys to lie on every master of a cluster.
+    const keysOf = (user: string) => [`likes:likes-${user}`, ...Array.from({ length: 12 }, (_, i) => `checkpoints:${user}:${i}`)];
+    for (const user of users) for (const key of keysOf(user)) await subject.store.save(key, snapshot(1));
+    await subject.store.drop(['likes:likes-u1', 'likes:never-saved'], ['checkpoints:u1:']);
+    for (const key of keysOf('u1')) await expect(subject.store.load(key)).resolves.toBeUndefined();
+    for (const key of keysOf('u2')) await expect(subject.store.load(key)).resolves.toEqual(snapshot(1));
   });
 
   test('a damaged document reads as no snapshot, and a good save repairs it', async () => {

@@ -198,7 +198,9 @@ export interface ProjectionTarget {
   /**
    * The same for a batch of events, each with its changes. An adapter sharded by slot (Redis Cluster, or
    * several partitions) applies it per slot, skipping in each slot the events it already holds, so
-   * that a batch retried with other bounds never applies an event twice or out of order.
+   * that a batch retried with other bounds never applies an event twice or out of order. Events of
+   * different users may come out of global order (each partition at its own pace): every one lands,
+   * the cross-user indexes (sharedPlaylist, publicPlaylists) included.
    */
   applyEvents(events: readonly EventChanges[], checkpoint: bigint, options?: ApplyOptions): Promise<void>;
   /**

@@ -12,7 +12,17 @@ export interface BatchWriter {
   hset(key: string, ...fieldsAndValues: Arg[]): this;
   hdel(key: string, ...fields: Arg[]): this;
   mergeJson(key: string, patch: Readonly<Record<string, string | number | null>>): this;
+  /**
+   * One member of a cross-user index (shared-playlists, public-playlists), which every projection
+   * partition writes: `HSET key member value`, `ZADD key value member`, `HDEL key member` or
+   * `ZREM key member`. A sharded batch orders these by the member's own last position, not by a slot's
+   * checkpoint (redis-slotted-batch.ts).
+   */
+  indexMember(write: IndexWrite, key: string, member: string): this;
 }
+
+/** A write of one cross-user index member: set (a hash field's value, a sorted set member's score) or removed. */
+export type IndexWrite = { readonly command: 'HSET' | 'ZADD'; readonly value: Arg } | { readonly command: 'HDEL' | 'ZREM' };
 
 /**
  * Arguments per Redis command inside the script: Lua's unpack() fails beyond about 8 000 values, so a
@@ -73,6 +83,13 @@ export class CommandBatch implements BatchWriter {
    */
   mergeJson(key: string, patch: Readonly<Record<string, string | number | null>>): this {
     return this.push('MERGEJSON', [key, JSON.stringify(patch)]);
+  }
+
+  /** One partition on one server: its events come in order, once each (fenced), so a plain command is enough. */
+  indexMember(write: IndexWrite, key: string, member: string): this {
+    if (write.command === 'HSET') return this.call('HSET', key, member, write.value);
+    if (write.command === 'ZADD') return this.call('ZADD', key, write.value, member);
+    return this.call(write.command, key, member);
   }
 
   /** Any other command, by name. */

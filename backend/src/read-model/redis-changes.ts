@@ -10,7 +10,7 @@ import {
   pickSettings,
 } from './read-model-values';
 import { ActivityWrites } from './redis-activity';
-import { BatchWriter, CommandBatch } from './redis-batch';
+import { BatchWriter, CommandBatch, IndexWrite } from './redis-batch';
 import { HISTORY_RETENTION_SUFFIX, key, playlistKey, publicPlaylistsKey, score, sharedPlaylistsKey } from './redis-keys';
 
 /**
@@ -58,10 +58,7 @@ export function queueErasure(
 ): void {
   const { keys, playlistIds } = userKeys(base, userId, changes, stored);
   tx.del(...keys);
-  for (const id of playlistIds) {
-    tx.hdel(sharedPlaylistsKey(base), id);
-    tx.zrem(publicPlaylistsKey(base), id);
-  }
+  for (const id of playlistIds) unshare(tx, base, id);
 }
 
 /** Every key of one user: the fixed ones, and both keys of each playlist stored (`stored`) or named in this batch. */
@@ -99,6 +96,12 @@ function userKeys(
   };
 }
 
+/** Out of the shared index and the public listing. */
+function unshare(tx: BatchWriter, base: string, playlistId: string): void {
+  tx.indexMember({ command: 'HDEL' }, sharedPlaylistsKey(base), playlistId);
+  tx.indexMember({ command: 'ZREM' }, publicPlaylistsKey(base), playlistId);
+}
+
 export function queueChange(tx: BatchWriter, base: string, change: ReadModelChange): void {
   switch (change.op) {
     case 'putUser':
@@ -120,17 +123,19 @@ export function queueChange(tx: BatchWriter, base: string, change: ReadModelChan
     case 'deletePlaylist':
       tx.zrem(key(base, change.userId, 'playlists'), change.playlistId);
       tx.del(playlistKey(base, change.userId, change.playlistId), playlistKey(base, change.userId, change.playlistId, ':videos'));
-      tx.hdel(sharedPlaylistsKey(base), change.playlistId);
-      tx.zrem(publicPlaylistsKey(base), change.playlistId);
+      unshare(tx, base, change.playlistId);
       return;
     case 'setPlaylistVisibility': {
       const visibility = checkedVisibility(change.visibility);
       const at = score(change.position);
       tx.mergeJson(playlistKey(base, change.userId, change.playlistId), { visibility: visibility === 'private' ? null : visibility });
-      if (visibility === 'private') tx.hdel(sharedPlaylistsKey(base), change.playlistId);
-      else tx.hset(sharedPlaylistsKey(base), change.playlistId, change.userId);
-      if (visibility === 'public') tx.zadd(publicPlaylistsKey(base), at, change.playlistId);
-      else tx.zrem(publicPlaylistsKey(base), change.playlistId);
+      const shared: IndexWrite = visibility === 'private' ? { command: 'HDEL' } : { command: 'HSET', value: change.userId };
+      tx.indexMember(shared, sharedPlaylistsKey(base), change.playlistId);
+      tx.indexMember(
+        visibility === 'public' ? { command: 'ZADD', value: at } : { command: 'ZREM' },
+        publicPlaylistsKey(base),
+        change.playlistId,
+      );
       return;
     }
     case 'updateUser': {

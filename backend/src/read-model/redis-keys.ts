@@ -1,4 +1,4 @@
-import { slotTag } from './redis-slots';
+import { keySlot, slotTag } from './redis-slots';
 
 /**
  * Where the Redis read model keeps what. Every key of one user carries the `{userId}` hash tag so that a
@@ -77,6 +77,16 @@ export function sharedPlaylistsKey(base: string): string {
 /** Public playlists: ZSET playlist id by the position of the event that made it public. */
 export function publicPlaylistsKey(base: string): string {
   return `${base}:public-playlists`;
+}
+
+/**
+ * The cross-user indexes above are written by every projection partition, so no slot checkpoint can
+ * order their writes (redis-slotted-batch.ts): each member's last writing event is kept here instead,
+ * a HASH member → position, removals included (so that a late older write cannot bring a member back).
+ * It carries the hash tag of its index's slot, so a per-slot script may touch both.
+ */
+export function indexPositionsKey(indexKey: string): string {
+  return `${indexKey}:positions:{${slotTag(keySlot(indexKey))}}`;
 }
 
 /**

@@ -17,8 +17,8 @@ return {'ok'}`;
 /**
  * The progress of a sharded read model's partitions, in one hash (`<base>:progress`, field
  * `<partitions>:<partition>`). A partition's progress is written after its batch landed in every slot,
- * so it never runs ahead of the data; the slots' own checkpoints (redis-slotted-batch.ts) make a batch
- * applied again from an older progress harmless.
+ * so it never runs ahead of the data; the slots' own checkpoints and the cross-user indexes' member
+ * positions (redis-slotted-batch.ts) make a batch applied again from an older progress harmless.
  *
  * Changing PROJECTION_PARTITIONS gives partitions that have no progress yet: each starts from the lowest
  * progress of the previous layout (or the single-server checkpoint), which no slot is behind, so nothing

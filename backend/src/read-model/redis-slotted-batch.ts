@@ -1,22 +1,25 @@
-import { createHash } from 'node:crypto';
 import type { RedisClient } from '../shared/redis-connection';
 import { EventChanges } from './read-model.port';
 import { ActivityWrites } from './redis-activity';
-import { Arg, BatchWriter, plainCommand, splitCommand, stringArgs } from './redis-batch';
+import { Arg, BatchWriter, IndexWrite, plainCommand, splitCommand, stringArgs } from './redis-batch';
 import { queueChange, queueErasure } from './redis-changes';
-import { slotCheckpointKey } from './redis-keys';
+import { indexPositionsKey, slotCheckpointKey } from './redis-keys';
+import { SlotScript, evalSlot, mergeScripts } from './redis-slot-script';
 import { keySlot } from './redis-slots';
 
-/** One slot's share of a batch: the keys it touches (KEYS[1] is the slot's checkpoint) and its commands. */
-class SlotGroup {
-  readonly keys: string[];
-  readonly args: string[] = [];
+/**
+ * One script's share of a batch: the keys it touches and its commands. A slot's share of users' keys starts
+ * with `CP <its checkpoint's index>`; a cross-user index's share with `CP 0` (redis-slot-script.ts).
+ */
+class SlotGroup implements SlotScript {
+  readonly keys: string[] = [];
+  readonly args: string[];
   private readonly index = new Map<string, number>();
   /** The event whose commands are being added; a new one starts a `POS` section. */
   position: string | undefined;
 
-  constructor(checkpointKey: string) {
-    this.keys = [checkpointKey];
+  constructor(checkpointKey: string | undefined) {
+    this.args = ['CP', checkpointKey === undefined ? '0' : this.keyRef(checkpointKey)];
   }
 
   keyRef(key: string): string {
@@ -37,9 +40,16 @@ class SlotGroup {
  * bounds the batches had and whichever projector (a stale one included) sends them. The event at the
  * checkpoint itself is applied again if sent again: it was the slot's last, and every change being an
  * assignment, applying one event twice in a row leaves what applying it once did.
+ *
+ * That holds because a slot of users' keys has one writer, the partition of those users. The cross-user
+ * indexes (shared-playlists, public-playlists) have every partition as a writer: a partition ahead of
+ * another would move a checkpoint past the lagging one's events and have them skipped. So their writes go
+ * in a share of their own, with no checkpoint (neither read nor moved): each member is written only by an
+ * event not older than the member's last write (indexPositionsKey). A playlist belongs to one user, so its
+ * writes come from one partition, in order; a resent or stale older one is skipped, member by member.
  */
 export class SlottedBatch implements BatchWriter {
-  private readonly groups = new Map<number, SlotGroup>();
+  private readonly groups = new Map<string, SlotGroup>();
   private position = '';
 
   constructor(private readonly base: string) {}
@@ -99,19 +109,23 @@ export class SlottedBatch implements BatchWriter {
     return this.add('MERGEJSON', key, [JSON.stringify(patch)]);
   }
 
-  get slots(): number {
-    return this.groups.size;
+  indexMember(write: IndexWrite, key: string, member: string): this {
+    const value = write.command === 'HSET' || write.command === 'ZADD' ? [write.value] : [];
+    const group = this.section(keySlot(key), false);
+    const args = stringArgs('INDEX', [write.command, member, ...value]);
+    group.args.push('INDEX', '2', String(args.length), group.keyRef(key), group.keyRef(indexPositionsKey(key)), ...args);
+    return this;
   }
 
   /**
-   * Sends one script per slot, all at once (ioredis pipelines them per node), and waits for every one. On
-   * a single server (`together`), where a script may touch any key, all the slots go in one script: the
-   * same sections, each slot's starting with its checkpoint (`CP`), for one round trip per batch.
+   * Sends one script per share, all at once (ioredis pipelines them per node), and waits for every one. On
+   * a single server (`together`), where a script may touch any key, all the shares go in one script,
+   * for one round trip per batch.
    */
   async run(redis: RedisClient, checkpoint: bigint, together = false): Promise<void> {
     const groups = [...this.groups.values()];
     if (together && groups.length > 1) {
-      await evalSlot(redis, merge(groups), checkpoint.toString());
+      await evalSlot(redis, mergeScripts(groups), checkpoint.toString());
       return;
     }
     const sent = groups.map((group) => evalSlot(redis, group, checkpoint.toString()));
@@ -127,100 +141,21 @@ export class SlottedBatch implements BatchWriter {
   }
 
   private add(name: string, key: string, args: readonly Arg[]): this {
-    const slot = keySlot(key);
-    let group = this.groups.get(slot);
-    if (!group) this.groups.set(slot, (group = new SlotGroup(slotCheckpointKey(this.base, slot))));
+    const group = this.section(keySlot(key), true);
+    group.args.push(name, '1', String(args.length), group.keyRef(key), ...stringArgs(name, args));
+    return this;
+  }
+
+  /** The share of `slot` (users' keys, guarded by the slot's checkpoint, or a cross-user index's), in the current event's section. */
+  private section(slot: number, checkpointed: boolean): SlotGroup {
+    if (this.position === '') throw new Error('a command outside any event: build the batch with SlottedBatch.of');
+    const id = checkpointed ? `${slot}` : `${slot}:index`;
+    let group = this.groups.get(id);
+    if (!group) this.groups.set(id, (group = new SlotGroup(checkpointed ? slotCheckpointKey(this.base, slot) : undefined)));
     if (group.position !== this.position) {
       group.args.push('POS', this.position);
       group.position = this.position;
     }
-    group.args.push(name, '1', String(args.length), group.keyRef(key), ...stringArgs(name, args));
-    return this;
+    return group;
   }
-}
-
-/** Several slots' groups as one: keys renumbered, each group's sections after a `CP <its checkpoint key>`. */
-function merge(groups: readonly SlotGroup[]): { keys: string[]; args: string[] } {
-  const keys: string[] = [];
-  const args: string[] = [];
-  for (const group of groups) {
-    const offset = keys.length;
-    keys.push(...group.keys);
-    // The first group's checkpoint is KEYS[1], read as the script starts.
-    if (offset > 0) args.push('CP', String(offset + 1));
-    for (let i = 0; i < group.args.length;) {
-      if (group.args[i] === 'POS') {
-        args.push('POS', group.args[i + 1]!);
-        i += 2;
-        continue;
-      }
-      const nk = Number(group.args[i + 1]);
-      const na = Number(group.args[i + 2]);
-      args.push(group.args[i]!, group.args[i + 1]!, group.args[i + 2]!);
-      for (let k = 0; k < nk; k++) args.push(String(Number(group.args[i + 3 + k]) + offset));
-      for (let a = 0; a < na; a++) args.push(group.args[i + 3 + nk + a]!);
-      i += 3 + nk + na;
-    }
-  }
-  return { keys, args };
-}
-
-/**
- * KEYS[1] the slot's checkpoint, then the keys the commands touch. ARGV[1] the new checkpoint, then
- * sections: `CP <index>` (several slots in one script) names the next slot's checkpoint key; `POS <position>` starts an event; a command is its name, its key count, its argument count,
- * its keys' indexes in KEYS and its arguments. MERGEJSON (key, patch) is ours, as in redis-batch.ts.
- * Positions stay below 2^53 (redis-keys.ts score()), so Lua's numbers compare them exactly.
- */
-const APPLY_SLOT = `
-local checkpoint = tonumber(ARGV[1])
-local cpKey = KEYS[1]
-local stored = tonumber(redis.call('GET', cpKey) or '') or -math.huge
-local skip = false
-local i = 2
-local n = #ARGV
-while i <= n do
-  local name = ARGV[i]
-  if name == 'CP' then
-    if checkpoint > stored then redis.call('SET', cpKey, ARGV[1]) end
-    cpKey = KEYS[tonumber(ARGV[i + 1])]
-    stored = tonumber(redis.call('GET', cpKey) or '') or -math.huge
-    skip = false
-    i = i + 2
-  elseif name == 'POS' then
-    skip = tonumber(ARGV[i + 1]) < stored
-    i = i + 2
-  else
-    local nk = tonumber(ARGV[i + 1])
-    local na = tonumber(ARGV[i + 2])
-    if not skip then
-      local args = {}
-      for k = 1, nk do args[k] = KEYS[tonumber(ARGV[i + 2 + k])] end
-      for a = 1, na do args[nk + a] = ARGV[i + 2 + nk + a] end
-      if name == 'MERGEJSON' then
-        local current = redis.call('GET', args[1])
-        if current then
-          local doc = cjson.decode(current)
-          for field, value in pairs(cjson.decode(args[2])) do
-            if value == cjson.null then doc[field] = nil else doc[field] = value end
-          end
-          redis.call('SET', args[1], cjson.encode(doc))
-        end
-      else
-        redis.call(name, unpack(args))
-      end
-    end
-    i = i + 3 + nk + na
-  end
-end
-if checkpoint > stored then redis.call('SET', cpKey, ARGV[1]) end
-return 1
-`;
-const APPLY_SLOT_SHA = createHash('sha1').update(APPLY_SLOT).digest('hex');
-
-function evalSlot(redis: RedisClient, group: { readonly keys: string[]; readonly args: string[] }, checkpoint: string): Promise<unknown> {
-  const withScript = (script: string) => ([script, group.keys.length] as (string | number)[]).concat(group.keys, [checkpoint], group.args);
-  return redis.call('EVALSHA', withScript(APPLY_SLOT_SHA)).catch((error: unknown) => {
-    if (!(error instanceof Error) || !error.message.startsWith('NOSCRIPT')) throw error;
-    return redis.call('EVAL', withScript(APPLY_SLOT));
-  });
 }

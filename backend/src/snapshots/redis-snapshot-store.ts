@@ -1,4 +1,4 @@
-import { RedisClient, RedisTarget, connectRedis } from '../shared/redis-connection';
+import { RedisClient, RedisTarget, connectRedis, masters } from '../shared/redis-connection';
 import { Snapshot, SnapshotStore, decodeSnapshot, encodeSnapshot } from './snapshot-store.port';
 
 // Saves only when no newer snapshot is stored (two processes may save the same stream).
@@ -43,19 +43,28 @@ export class RedisSnapshotStore implements SnapshotStore {
     await redis.saveSnapshotIfNewer(this.keyOf(key), snapshot.revision, encodeSnapshot(snapshot));
   }
 
+  /**
+   * One UNLINK per key and a SCAN per master: on a Redis Cluster the keys lie in different slots (one
+   * DEL of several fails with CROSSSLOT) and each master holds only its own.
+   */
   async drop(keys: readonly string[], prefixes: readonly string[] = []): Promise<void> {
     const names = keys.map((key) => this.keyOf(key));
+    // Lazily connected: a cluster client learns its masters only once connected.
+    // (Another call may be connecting it already: masters() then waits for it.)
+    if (prefixes.length > 0 && this.redis.status === 'wait') await this.redis.connect().catch(() => undefined);
     for (const prefix of prefixes) {
       // SCAN with a pattern: an erasure is rare, and Redis globs need their special characters escaped.
       const pattern = `${this.keyOf(prefix).replace(/[*?[\]\\]/g, '\\$&')}*`;
-      let cursor = '0';
-      do {
-        const [next, found] = await this.redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
-        names.push(...found);
-        cursor = next;
-      } while (cursor !== '0');
+      for (const node of await masters(this.redis)) {
+        let cursor = '0';
+        do {
+          const [next, found] = await node.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
+          names.push(...found);
+          cursor = next;
+        } while (cursor !== '0');
+      }
     }
-    if (names.length > 0) await this.redis.del(...names);
+    await Promise.all(names.map((name) => this.redis.unlink(name)));
   }
 
   async close(): Promise<void> {
