@@ -2,6 +2,7 @@ import { VideoCard } from '@/components/video-card';
 import { useProgress } from '@/lib/progress';
 import type { Video } from '@/lib/types';
 import { useForgetProgressMutation } from './progress-api';
+import '@/components/action-menu.css';
 import './continue-watching.css';
 
 /** Home's "Continue watching" row: the videos the user stopped part-way, most recent first. */
@@ -30,7 +31,8 @@ function RemoveButton({ video }: { video: Video }) {
   return (
     <button
       type="button"
-      className="continue-watching__remove"
+      // The cards' round menu button, so that the ✕ sits where the ⋮ does on every other card.
+      className="action-menu__button continue-watching__remove"
       aria-label={`Remove ${video.title} from Continue watching`}
       title="Remove from Continue watching"
       disabled={isLoading}
