@@ -105,8 +105,10 @@ export class Projector implements OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     this.stop.abort();
+    // The supervisor first: a lease it was acquiring as the stop came is given back, never projected.
+    await Promise.all([this.supervisor, this.poller]);
     const held = [...this.held.entries()];
-    await Promise.all([this.supervisor, this.poller, ...held.map(([, h]) => h.done)]);
+    await Promise.all(held.map(([, h]) => h.done));
     // A clean stop frees its partitions at once rather than after their TTL.
     await Promise.all([this.leases.leave(), ...held.map(([k]) => this.leases.lease(k).release())]).catch(() => undefined);
   }
@@ -124,7 +126,7 @@ export class Projector implements OnModuleDestroy {
       const members = await this.leases.heartbeat().catch(() => undefined);
       if (members) {
         const owners = assignPartitions(this.partitions, members);
-        for (let k = 0; k < this.partitions; k++) {
+        for (let k = 0; k < this.partitions && !this.stop.signal.aborted; k++) {
           const mine = owners[k] === this.leases.holderId;
           if (mine && !this.held.has(k)) await this.tryToHold(k);
           else if (!mine && this.held.has(k)) this.handOver(k);
@@ -137,6 +139,11 @@ export class Projector implements OnModuleDestroy {
   private async tryToHold(partition: number): Promise<void> {
     const lease = this.leases.lease(partition);
     if (!(await lease.acquire().catch(() => false))) return;
+    if (this.stop.signal.aborted) {
+      // Granted after the stop began: nothing would ever end its loop, which would retry on a closed store for ever.
+      await lease.release().catch(() => undefined);
+      return;
+    }
     const lost = new AbortController();
     const done = this.projectWhileHeld(partition, lost).finally(() => {
       this.held.delete(partition);
