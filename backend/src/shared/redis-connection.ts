@@ -21,10 +21,13 @@ export function isCluster(redis: RedisClient): redis is Cluster {
  */
 export function connectRedis(target: RedisTarget, options: RedisOptions = {}): RedisClient {
   if ('url' in target) return new Redis(target.url, options);
-  const { enableAutoPipelining, lazyConnect, enableOfflineQueue, retryStrategy: _perNode, ...redisOptions } = options;
+  // enableAutoPipelining is not passed on: ioredis groups a tick's commands per node, and once a slot has
+  // moved, a group whose other commands succeeded answers MOVED for that slot's without re-reading the
+  // slot map, so the same commands fail on every retry until something else refreshes it (ioredis #2075;
+  // test/shared/redis-cluster-routing.test.ts). Sent one by one, each MOVED is followed and learnt.
+  const { enableAutoPipelining: _grouped, lazyConnect, enableOfflineQueue, retryStrategy: _perNode, ...redisOptions } = options;
   return new Cluster(target.clusterNodes as ClusterNode[], {
     redisOptions,
-    enableAutoPipelining,
     lazyConnect,
     enableOfflineQueue,
     maxRedirections: 32,
