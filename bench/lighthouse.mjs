@@ -6,6 +6,7 @@
 // scores and the main metrics per page, the audits that cost points, and writes each full JSON report
 // to LIGHTHOUSE_REPORT_DIR (default: a temp dir). Not a test: scores vary with the machine's load.
 //   LIGHTHOUSE_RUNS=1   runs per page; the median performance run is reported
+//   LIGHTHOUSE_PAGES    only these pages, by name, comma-separated (e.g. "/,/like (signed in)"); all three otherwise
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -55,11 +56,13 @@ try {
   if (!login.ok) throw new Error(`login of the seeded guest failed: ${login.status} ${await login.text()}`);
   const { encodedToken, foundUser } = await login.json();
 
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
   const pages = [
     { name: '/', path: '/', signedIn: false },
     { name: '/videoPlay/:id', path: `/videoPlay/${videos[0]._id}`, signedIn: false },
     { name: '/like (signed in)', path: '/like', signedIn: true },
-  ];
+  ].filter((page) => !only || only.includes(page.name));
+  if (pages.length === 0) throw new Error(`LIGHTHOUSE_PAGES names none of the pages: ${process.env.LIGHTHOUSE_PAGES}`);
   const rows = [];
   for (const page of pages) {
     const results = [];

@@ -7,13 +7,13 @@ import { ApiExceptionFilter } from './errors/api-exception.filter';
 import { frameworkErrorOptions } from './errors/framework-errors';
 import { apiValidationPipe } from './errors/validation.pipe';
 import { applyHttpSecurity } from './http-security';
+import { CATEGORIES, VIDEOS } from './catalogue/catalogue.data';
 import { serveFrontend } from './static-frontend';
 import { setupOpenApi } from './api/openapi/setup-openapi';
 import { recordRoutes } from './route-registry';
 import { echoRequestId, genReqId } from './logging/request-id';
 import { logRequests } from './logging/request-log';
 import { jsonReplySerializer } from './json-reply';
-import { VIDEOS } from './catalogue/catalogue.data';
 import { trackCommittedWrites } from './api/committed-writes';
 import { honourIdempotencyKeys } from './api/idempotency-keys';
 import { cacheAndCompressCatalogueReads } from './api/catalogue-http-cache';
@@ -68,7 +68,12 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
   trackCommittedWrites(app.getHttpAdapter().getInstance());
   app.useGlobalPipes(apiValidationPipe());
   await setupOpenApi(app);
-  const spaFallback = await serveFrontend(app.getHttpAdapter().getInstance(), config.staticDir);
+  // The catalogue cannot change while the process runs: index.html carries it, as GET /api/videos and
+  // /api/categories answer it, so home renders its videos with no API call first (issue 16).
+  const spaFallback = await serveFrontend(app.getHttpAdapter().getInstance(), config.staticDir, {
+    id: 'catalogue-data', // read by frontend/src/features/videos/inline-catalogue.ts
+    value: { videos: VIDEOS, categories: CATEGORIES },
+  });
   app.useGlobalFilters(new ApiExceptionFilter(spaFallback));
   await app.init();
   return app;

@@ -12,17 +12,38 @@ const HASHED_ASSET = 'public, max-age=31536000, immutable';
 /** Everything else (index.html above all) may be kept but is checked with the server every time. */
 const REVALIDATE = 'no-cache';
 
+/** Data the first screen needs, written into index.html as a JSON data block (not a script: CSP allows it). */
+export interface InlineData {
+  /** The element id the frontend reads it by. */
+  readonly id: string;
+  readonly value: unknown;
+}
+
+/**
+ * `html` with `data` as `<script type="application/json" id=…>` before `</head>`. Every `<` of the JSON is
+ * written `\u003c`, so no string in it can close the element.
+ */
+export function withInlineData(html: string, data: InlineData): string {
+  const json = JSON.stringify(data.value).replace(/</g, '\\u003c');
+  const block = `<script type="application/json" id="${data.id}">${json}</script>`;
+  const at = html.indexOf('</head>');
+  if (at < 0) throw new Error('index.html has no </head> to put the inline data before');
+  return `${html.slice(0, at)}${block}\n  ${html.slice(at)}`;
+}
+
 /**
  * Serves the built frontend from `dir` and returns the SPA fallback: client-side routes such
  * as /like or /videoPlay/… get index.html so that a reload or a shared link works.
  *
  * Compression costs nothing per request: the build writes `.br` and `.gz` beside each asset
  * (frontend/vite.config.ts) and `preCompressed` picks one by the request's accept-encoding;
- * index.html is compressed once here, at start.
+ * index.html is compressed once here, at start, with `inline` written into it (the catalogue: the first
+ * screen then renders without waiting for an API call).
  */
 export async function serveFrontend(
   fastify: FastifyInstance,
   dir: string,
+  inline?: InlineData,
 ): Promise<(reply: FastifyReply, request: FastifyRequest) => void> {
   const indexFile = join(dir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -35,6 +56,8 @@ export async function serveFrontend(
     preCompressed: true,
     // The .br/.gz files are representations of their asset, not URLs of their own.
     globIgnore: ['**/*.br', '**/*.gz'],
+    // /index.html is answered as every page is (below), with the inline data: never the bare file.
+    allowedPath: (pathName) => pathName !== '/index.html',
     cacheControl: false,
     setHeaders: (res, path) => {
       const inAssets = relative(dir, path).split(sep)[0] === 'assets';
@@ -43,7 +66,8 @@ export async function serveFrontend(
       res.setHeader('vary', 'accept-encoding');
     },
   });
-  const index = encodedVariants(readFileSync(indexFile));
+  const html = readFileSync(indexFile, 'utf8');
+  const index = encodedVariants(Buffer.from(inline ? withInlineData(html, inline) : html));
   return (reply, request) => {
     const { encoding, body } = pickEncoding(index, request.headers['accept-encoding']);
     if (encoding) void reply.header('content-encoding', encoding);

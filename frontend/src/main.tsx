@@ -1,16 +1,25 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { makeStore } from '@/app/store';
 import { loadSession } from '@/features/auth/session-storage';
+import { inlineCatalogueAction } from '@/features/videos/inline-catalogue';
 import './app/global.css';
 
 // SPEC §3: the session stored in localStorage is restored before the first render, so that a
 // reload of a protected page does not bounce to /login.
 const store = makeStore({ auth: loadSession() });
+// The catalogue index.html carries (issue 16): home renders its videos in the first render.
+const catalogue = inlineCatalogueAction();
+if (catalogue) store.dispatch(catalogue);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App store={store} />
-  </StrictMode>,
+// The first render as a transition: React renders it in slices of a few milliseconds, yielding to the
+// browser between them, instead of one long task while a phone's page is still loading (issue 16).
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App store={store} />
+    </StrictMode>,
+  ),
 );

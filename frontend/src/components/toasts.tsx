@@ -1,11 +1,11 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { ToastOptions } from 'react-toastify/unstyled';
-import { whenIdle } from '@/lib/idle';
+import { whenFirstInteraction } from '@/lib/first-interaction';
 
 /**
  * The toasts' code (react-toastify, about 6 kB gzip, and its styles) is not on the first screen,
- * which shows none: it is fetched once that screen is idle, or at the first toast if that comes
- * sooner. A failed fetch is tried again at the next toast.
+ * which shows none: it is fetched at the user's first key or pointer press (a toast answers an
+ * action), or at the first toast if that comes sooner. A failed fetch is tried again at the next toast.
  */
 let loading: Promise<typeof import('./toast-container')> | undefined;
 function loadToasts() {
@@ -16,7 +16,7 @@ function loadToasts() {
   return loading;
 }
 
-// Set while <AppToasts> is mounted: a toast asked for before the idle fetch mounts the stack at once.
+// Set while <AppToasts> is mounted: a toast asked for before the first press mounts the stack at once.
 let mountStack: (() => void) | undefined;
 
 /** Shows a toast unless an identical one (kind and text) is still on screen. */
@@ -43,7 +43,7 @@ export function AppToasts() {
         () => undefined, // Said by showOnce when a toast was asked for; the next one tries again.
       );
     mountStack = mount;
-    const cancel = whenIdle(mount);
+    const cancel = whenFirstInteraction(mount);
     return () => {
       cancel();
       mountStack = undefined;

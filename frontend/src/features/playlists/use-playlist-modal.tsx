@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { LoadFailureBoundary } from '@/components/load-failure-boundary';
 import { notify } from '@/components/toasts';
-import { whenIdle } from '@/lib/idle';
+import { whenFirstInteraction } from '@/lib/first-interaction';
 import { useSignedInAction, useToken } from '@/lib/hooks';
 import { usePendingAction } from '@/lib/pending-action';
 import type { Video } from '@/lib/types';
 
 // The modal (with its playlists, new-playlist form and undo toasts) is not part of the first screen:
-// its chunk is fetched once the page is idle, so that it is there by the time a menu asks for it.
+// its chunk is fetched at the first key or pointer press, so that it is there by the time a menu asks for it.
 const loadPlaylistModal = () => import('./playlist-modal');
 const PlaylistModal = lazy(async () => ({ default: (await loadPlaylistModal()).PlaylistModal }));
 const MODAL_FAILED = 'Your playlists could not be opened. Reload the page and try again.';
@@ -22,7 +22,7 @@ export function usePlaylistModal() {
   const token = useToken();
   usePendingAction(!!token, 'playlist', undefined, setVideo);
   // Only a signed-in user can open it (a guest goes to /login first).
-  useEffect(() => (token ? whenIdle(() => void loadPlaylistModal().catch(() => undefined)) : undefined), [token]);
+  useEffect(() => (token ? whenFirstInteraction(() => void loadPlaylistModal().catch(() => undefined)) : undefined), [token]);
   return {
     openFor: (target: Video) =>
       signedIn(() => setVideo(target), {

@@ -1,7 +1,7 @@
 import { api } from '@/lib/api';
 import type { Category, Video } from '@/lib/types';
 
-const videosApi = api.injectEndpoints({
+export const videosApi = api.injectEndpoints({
   endpoints: (build) => ({
     getVideos: build.query<Video[], void>({
       query: () => '/videos',

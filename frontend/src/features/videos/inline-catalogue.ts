@@ -1,0 +1,25 @@
+import type { Category, Video } from '@/lib/types';
+import { videosApi } from './videos-api';
+
+/**
+ * The catalogue the server writes into index.html (backend static-frontend.ts, id "catalogue-data"),
+ * the same as GET /api/videos and /api/categories answer, as one action that puts it into the query
+ * cache: dispatched before the first render, home shows its videos in that render, with no request
+ * and no second render when it comes back. Undefined without the block (the Vite dev server) or with
+ * one that does not parse: they are then fetched as before.
+ */
+export function inlineCatalogueAction() {
+  const text = document.getElementById('catalogue-data')?.textContent;
+  if (!text) return undefined;
+  let catalogue: { videos?: unknown; categories?: unknown };
+  try {
+    catalogue = JSON.parse(text) as typeof catalogue;
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(catalogue.videos) || !Array.isArray(catalogue.categories)) return undefined;
+  return videosApi.util.upsertQueryEntries([
+    { endpointName: 'getVideos', arg: undefined, value: catalogue.videos as Video[] },
+    { endpointName: 'getCategories', arg: undefined, value: catalogue.categories as Category[] },
+  ]);
+}
