@@ -123,7 +123,18 @@ describe('lists and playlists without rough edges, in a real browser', () => {
     await t.page.getByText('1 Video', { exact: true }).waitFor();
     expect(await t.page.evaluate(() => (window as unknown as { __said: string[] }).__said)).toEqual([]);
 
-    // Home: the chips' bar has its height before the categories arrive, so the grid does not move.
+    // Home: the chips' bar has its height before the categories arrive, so the grid does not move. The
+    // page usually carries the catalogue (index.html's "catalogue-data"); here it does not, as when the
+    // query cache has let it go, so home asks the API for it.
+    await t.page.route(
+      (url) => url.pathname === '/',
+      async (route) => {
+        const page = await route.fetch();
+        const body = (await page.text()).replace(/<script type="application\/json" id="catalogue-data">[^<]*<\/script>/, '');
+        expect(body).not.toContain('catalogue-data');
+        await route.fulfill({ response: page, body });
+      },
+    );
     const releaseVideos = await hold('/api/videos');
     const releaseCategories = await hold('/api/categories');
     await t.page.goto('/');
