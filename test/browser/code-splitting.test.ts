@@ -90,6 +90,13 @@ describe('code splitting in a real browser', () => {
     const gzip = beforeFirstRender.reduce((total, file) => total + gzipSync(builtFile(file), { level: 9 }).length, 0);
     expect(gzip).toBeLessThanOrEqual(FIRST_SCREEN_JS_LIMIT);
     expect(later.filter((file) => beforeFirstRender.includes(file))).toEqual([]);
+
+    // The player, as the first page opened, asks nothing for its video either: the inline catalogue holds it.
+    await t.page.goto(`/videoPlay/${h.videos[1]._id}`);
+    await t.page.getByRole('heading', { level: 1, name: h.videos[1].title }).waitFor();
+    expect(await t.page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/video')).length)).toBe(
+      0,
+    );
     expectNoConsoleErrors(t);
   });
 

@@ -84,7 +84,8 @@ describe('navigation and the player without rough edges, in a real browser', () 
   test('§12 §13 player toggles have aria-pressed and keep their width; Up next is the same category; titles name the page and the video', async () => {
     const video = h.videos[0];
     await restoreSession(t, await h.newUser('Presser'));
-    expect(await t.page.title()).toBe('Home - TechTube');
+    // The first render is a transition (main.tsx), so it may end after the load event goto waits for.
+    await t.page.waitForFunction(() => document.title === 'Home - TechTube', undefined, { timeout: 5000 });
     await t.page.goto(`/videoPlay/${video._id}`);
     const like = t.page.getByRole('button', { name: 'Like', exact: true });
     await like.waitFor();

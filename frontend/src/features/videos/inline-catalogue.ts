@@ -4,7 +4,7 @@ import { videosApi } from './videos-api';
 /**
  * The catalogue the server writes into index.html (backend static-frontend.ts, id "catalogue-data"),
  * the same as GET /api/videos and /api/categories answer, as one action that puts it into the query
- * cache: dispatched before the first render, home shows its videos in that render, with no request
+ * cache: dispatched before the first render, home (and the player) shows its videos in that render, with no request
  * and no second render when it comes back. Undefined without the block (the Vite dev server) or with
  * one that does not parse: they are then fetched as before.
  */
@@ -18,8 +18,11 @@ export function inlineCatalogueAction() {
     return undefined;
   }
   if (!Array.isArray(catalogue.videos) || !Array.isArray(catalogue.categories)) return undefined;
+  const videos = catalogue.videos as Video[];
   return videosApi.util.upsertQueryEntries([
-    { endpointName: 'getVideos', arg: undefined, value: catalogue.videos as Video[] },
+    { endpointName: 'getVideos', arg: undefined, value: videos },
     { endpointName: 'getCategories', arg: undefined, value: catalogue.categories as Category[] },
+    // Each video as GET /api/video/:id answers it: the player page opens without asking either.
+    ...videos.map((video) => ({ endpointName: 'getVideo' as const, arg: video._id, value: video })),
   ]);
 }
