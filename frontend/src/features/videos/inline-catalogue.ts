@@ -4,9 +4,9 @@ import { videosApi } from './videos-api';
 /**
  * The catalogue the server writes into index.html (backend static-frontend.ts, id "catalogue-data"),
  * the same as GET /api/videos and /api/categories answer, as one action that puts it into the query
- * cache: dispatched before the first render, home (and the player) shows its videos in that render, with no request
- * and no second render when it comes back. Undefined without the block (the Vite dev server) or with
- * one that does not parse: they are then fetched as before.
+ * cache: dispatched before the first render, home and the player show their videos in that render,
+ * with no request and no second render when it comes back. Undefined without the block (the Vite dev
+ * server) or with one that does not parse: they are then fetched as before.
  */
 export function inlineCatalogueAction() {
   const text = document.getElementById('catalogue-data')?.textContent;
