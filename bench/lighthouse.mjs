@@ -2,16 +2,19 @@
 // build served by the real backend on a free loopback port, in Debian's Chromium (CHROME_PATH, the
 // flags of ARCHITECTURE.md). Audits `/` and `/videoPlay/<first video>` as a first-time guest (storage
 // reset, cold cache) and `/like` signed in as the seeded guest user (token and user put in
-// localStorage from a same-origin page first, then the audit keeps storage). Prints the four category
-// scores and the main metrics per page, the audits that cost points, and writes each full JSON report
-// to LIGHTHOUSE_REPORT_DIR (default: a temp dir). Not a test: scores vary with the machine's load.
-//   LIGHTHOUSE_RUNS=1   runs per page; the median performance run is reported
-//   LIGHTHOUSE_PAGES    only these pages, by name, comma-separated (e.g. "/,/like (signed in)"); all three otherwise
+// localStorage from a same-origin page first and the HTTP cache emptied; the audit keeps storage).
+// Prints the four category scores and the main metrics per page, the audits that cost points, and
+// writes each full JSON report to LIGHTHOUSE_REPORT_DIR (default: a temp dir). Not a test: the
+// simulation multiplies the CPU time the page takes on this host, so scores move with the host's CPU.
+//   LIGHTHOUSE_RUNS=1          runs per page; the median performance run is reported
+//   LIGHTHOUSE_PAGES           only these pages, by name, comma-separated (e.g. "/,/like (signed in)")
+//   LIGHTHOUSE_CPU_SLOWDOWN=4  the simulated CPU slowdown (the mobile preset's is 4): 8 or 16 show how
+//                              the pages fare on a host two or four times slower than this one
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import lighthouse from 'lighthouse';
+import lighthouse, { defaultConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { MAIN, startNode } from './lib/processes.mjs';
 import { ROOT, envNumber, sleep } from './lib/util.mjs';
@@ -29,6 +32,7 @@ const CHROME_FLAGS = [
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const runs = envNumber('LIGHTHOUSE_RUNS', 1);
+const cpuSlowdown = envNumber('LIGHTHOUSE_CPU_SLOWDOWN', 4);
 
 const staticDir = process.env.STATIC_DIR || join(ROOT, 'frontend', 'dist');
 if (!existsSync(MAIN) || !existsSync(join(staticDir, 'index.html'))) {
@@ -75,6 +79,7 @@ try {
         onlyCategories: CATEGORIES,
         // Signed in: keep the localStorage session just written (the cache holds nothing of the app's).
         disableStorageReset: page.signedIn,
+        ...(cpuSlowdown !== 4 && { throttling: { ...defaultConfig.settings.throttling, cpuSlowdownMultiplier: cpuSlowdown } }),
       });
       results.push(result.lhr);
     }
@@ -86,7 +91,7 @@ try {
   }
 
   console.log(
-    `\nLighthouse ${rows[0].lhr.lighthouseVersion}, ${rows[0].lhr.configSettings.formFactor}, throttling ${rows[0].lhr.configSettings.throttlingMethod}; ${runs} run(s) per page, median; ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}`,
+    `\nLighthouse ${rows[0].lhr.lighthouseVersion}, ${rows[0].lhr.configSettings.formFactor}, throttling ${rows[0].lhr.configSettings.throttlingMethod} (CPU ×${rows[0].lhr.configSettings.throttling.cpuSlowdownMultiplier}); ${runs} run(s) per page, median; ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}`,
   );
   console.log(['page'.padEnd(20), 'Performance', 'Accessibility', 'Best practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'].join('  '));
   for (const { page, lhr } of rows) {
@@ -153,6 +158,10 @@ async function putSession(port, origin, token, user) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const page = await browser.contexts()[0].newPage();
+    // Lighthouse keeps the HTTP cache along with storage: emptied here, so every run of the page is a cold one
+    // (without it the second and later runs would load the app's scripts from the disk cache).
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('Network.clearBrowserCache');
     await page.goto(`${origin}/api/health`);
     await page.evaluate(
       ([t, u]) => {
