@@ -5,7 +5,7 @@ import { ApiClient } from '../support/api-client';
 import { startApp } from '../support/app';
 import { openAppStore } from '../support/app-store';
 import { readLists } from '../support/library-actions';
-import { exportedToday, rebuildInMemory, snapshot, withNewerLists } from '../support/read-model-snapshot';
+import { exportedToday, rebuildInMemory, recordedPartsOf, snapshot, withNewerLists } from '../support/read-model-snapshot';
 
 /**
  * test/fixtures/store-before-lists holds an events.sqlite written by the commit before the lists
@@ -28,7 +28,8 @@ describe('a store written before the lists were defined once', () => {
     // Read as the app reads it (VideoWatched of version 1 upcast), as a replay of the app would.
     const store = openAppStore(dir);
     const { model, userIds } = await rebuildInMemory(store);
-    expect(JSON.parse(JSON.stringify(await snapshot(model, userIds)))).toEqual(withNewerLists(expected.readModel));
+    const recorded = withNewerLists(expected.readModel);
+    expect(recordedPartsOf(JSON.parse(JSON.stringify(await snapshot(model, userIds))), recorded)).toEqual(recorded);
     await store.close();
   });
 

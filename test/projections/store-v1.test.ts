@@ -6,7 +6,7 @@ import { ApiClient } from '../support/api-client';
 import { startApp } from '../support/app';
 import { openAppStore } from '../support/app-store';
 import { readLists } from '../support/library-actions';
-import { exportedToday, rebuildInMemory, snapshot, withNewerLists } from '../support/read-model-snapshot';
+import { exportedToday, rebuildInMemory, recordedPartsOf, snapshot, withNewerLists } from '../support/read-model-snapshot';
 
 /**
  * test/fixtures/store-v1 holds an events.sqlite written by the commit before versioned events and
@@ -29,7 +29,8 @@ describe('a store written before event versions and encrypted profiles (store-v1
   test('replays to exactly the read model the previous version built', async () => {
     const store = openAppStore(dir);
     const { model, userIds } = await rebuildInMemory(store);
-    expect(JSON.parse(JSON.stringify(await snapshot(model, userIds)))).toEqual(withNewerLists(expected.readModel));
+    const recorded = withNewerLists(expected.readModel);
+    expect(recordedPartsOf(JSON.parse(JSON.stringify(await snapshot(model, userIds))), recorded)).toEqual(recorded);
     await store.close();
   });
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { VIDEOS } from '../../backend/src/catalogue/catalogue.data';
 import { EventStore, NewEvent } from '../../backend/src/event-store/event-store.port';
-import { streams } from '../../backend/src/events/app-events';
+import { type PlaylistVisibility, streams } from '../../backend/src/events/app-events';
 
 const VIDEO_IDS = VIDEOS.map((v) => v._id);
 
@@ -97,4 +97,47 @@ export async function generateActivity(
     }
   }
   return { userIds, events };
+}
+
+/**
+ * Appends, for each of `userIds`, a progress stream (recorded, re-recorded and cleared positions) and a
+ * playlist made unlisted, public or public then private again: what the cross-user indexes (shared
+ * playlists by id, the public listing) and progress hold, which generateActivity (mirrored by the
+ * benchmarks' bench/generate-events.mjs) does not write. Deterministic like it; returns how many events.
+ */
+export async function generateSharingAndProgress(
+  store: Pick<EventStore, 'appendToStream'>,
+  userIds: readonly string[],
+  seed = 7,
+): Promise<number> {
+  const next = random(seed);
+  const pick = () => VIDEO_IDS[Math.floor(next() * VIDEO_IDS.length)]!;
+  const ways: PlaylistVisibility[][] = [['unlisted'], ['public'], ['public', 'private'], ['unlisted', 'public']];
+  let events = 0;
+  for (const [u, userId] of userIds.entries()) {
+    const progress: NewEvent[] = [];
+    const recorded = new Set<string>();
+    for (let i = 0; i < 6; i++) {
+      const videoId = pick();
+      const at = new Date(Date.UTC(2026, 10, 21, 11, i)).toISOString();
+      // Only a recorded position is cleared (the decider writes nothing for another).
+      if (recorded.has(videoId) && next() < 0.3) {
+        progress.push({ type: 'PlaybackProgressCleared', data: { userId, videoId } });
+        recorded.delete(videoId);
+      } else {
+        progress.push({ type: 'PlaybackProgressRecorded', data: { userId, videoId, seconds: 30 + Math.floor(next() * 300), at } });
+        recorded.add(videoId);
+      }
+    }
+    const playlistId = uuid(`generated-shared-playlist-${seed}-${u}`);
+    const shared: NewEvent[] = [
+      { type: 'PlaylistCreated', data: { playlistId, userId, title: `Shared ${u}` } },
+      { type: 'VideoAddedToPlaylist', data: { playlistId, userId, videoId: pick() } },
+      ...ways[u % ways.length]!.map((visibility) => ({ type: 'PlaylistVisibilityChanged', data: { playlistId, userId, visibility } })),
+    ];
+    await store.appendToStream(streams.progress(userId), progress, 'no_stream');
+    await store.appendToStream(streams.playlist(playlistId), shared, 'no_stream');
+    events += progress.length + shared.length;
+  }
+  return events;
 }

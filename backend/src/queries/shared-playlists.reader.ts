@@ -43,7 +43,8 @@ export class SharedPlaylistsReader {
     const page = found.slice(0, limit);
     return {
       playlists: await Promise.all(page.map((shared) => this.toPublic(shared))),
-      nextBefore: found.length > limit ? page[page.length - 1]!.position.toString() : null,
+      // Every playlist of the listing is public, so has its position.
+      nextBefore: found.length > limit ? page[page.length - 1]!.position!.toString() : null,
     };
   }
 

@@ -174,7 +174,8 @@ export class MemoryReadModel implements ReadModel {
     if (!entry) return undefined;
     const state = this.users.get(entry.ownerId);
     const playlist = state && view(state, playlistId);
-    return playlist?.visibility ? { ownerId: entry.ownerId, playlist, position: entry.position } : undefined;
+    if (!playlist?.visibility) return undefined;
+    return { ownerId: entry.ownerId, playlist, ...(entry.public && { position: entry.position }) };
   }
 
   async publicPlaylists({ limit, before }: { readonly limit: number; readonly before?: bigint }): Promise<SharedPlaylist[]> {

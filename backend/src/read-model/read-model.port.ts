@@ -45,8 +45,11 @@ export interface PlaylistMeta {
 export interface SharedPlaylist {
   readonly ownerId: string;
   readonly playlist: PlaylistView;
-  /** Position of the event that made it what it is now: orders and pages the public listing. */
-  readonly position: bigint;
+  /**
+   * A public playlist's place in the public listing (which it orders and pages): the position of the event
+   * that made it what it is now. Absent for an unlisted one, which is in no listing.
+   */
+  readonly position?: bigint;
 }
 
 /** Where a user stopped watching one video (issue 17). */

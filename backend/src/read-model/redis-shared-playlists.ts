@@ -16,7 +16,7 @@ export async function readSharedPlaylist(redis: RedisClient, base: string, playl
     redis.zscore(publicPlaylistsKey(base), playlistId),
   ]);
   if (!playlist?.visibility) return undefined;
-  return { ownerId, playlist, position: BigInt(score ?? 0) };
+  return { ownerId, playlist, ...(score !== null && { position: BigInt(score) }) };
 }
 
 export async function readPublicPlaylists(

@@ -22,16 +22,44 @@ export async function rebuildInMemory(store: EventStore): Promise<{ model: Memor
   return { model, userIds };
 }
 
-/** Everything a user can read, for exact comparison between two read models. */
+/** The public listing is read whole; a limit as Redis's LIMIT takes it. */
+const WHOLE_LISTING = 1_000_000_000;
+
+/**
+ * Everything a user can read, for exact comparison between two read models: each user's profile, lists,
+ * playlists (with every id they ever had), settings, progress and activity, and the cross-user indexes
+ * anyone reads (each shared playlist by id, and the public listing in its order). Positions as strings.
+ */
 export async function snapshot(model: ReadModel, userIds: readonly string[]) {
   const users: Record<string, unknown> = {};
+  const playlistIds: string[] = [];
   for (const id of userIds) {
     const lists = await Promise.all(LIST_NAMES.map((list) => model.list(id, list)));
-    const activity = (await model.activity(id, { limit: Number.MAX_SAFE_INTEGER })).map((entry) => ({
-      ...entry,
-      position: entry.position.toString(),
-    }));
-    users[id] = { user: await model.user(id), lists, playlists: await model.playlists(id), settings: await model.settings(id), activity };
+    const activity = (await model.activity(id, { limit: Number.MAX_SAFE_INTEGER })).map(withTextPosition);
+    const playlistIdsEver = await model.playlistIdsEver(id);
+    playlistIds.push(...playlistIdsEver);
+    users[id] = {
+      user: await model.user(id),
+      lists,
+      playlists: await model.playlists(id),
+      playlistIdsEver,
+      settings: await model.settings(id),
+      progress: (await model.progress(id)).map(withTextPosition),
+      activity,
+    };
   }
-  return { checkpoint: (await model.checkpoint())?.toString(), users };
+  const shared: Record<string, unknown> = {};
+  for (const id of playlistIds.sort()) {
+    const found = await model.sharedPlaylist(id);
+    if (found) shared[id] = { ...found, position: found.position?.toString() };
+  }
+  const publicListing = (await model.publicPlaylists({ limit: WHOLE_LISTING })).map(({ playlist, position }) => ({
+    _id: playlist._id,
+    position: position?.toString(),
+  }));
+  return { checkpoint: (await model.checkpoint())?.toString(), users, shared, publicListing };
+}
+
+function withTextPosition<T extends { position: bigint }>(entry: T): Omit<T, 'position'> & { position: string } {
+  return { ...entry, position: entry.position.toString() };
 }
