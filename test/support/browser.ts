@@ -131,7 +131,12 @@ export async function waitForPath(t: TestPage, path: string): Promise<void> {
   await t.page.waitForURL((url) => `${url.pathname}${url.search}` === path, { timeout: 10_000 });
 }
 
-/** Starts a signed-in session the way the app restores one: token and user in localStorage. */
+/**
+ * Starts a signed-in session the way the app restores one: token and user in localStorage. Returns once
+ * the app has rendered (its header's search form, which index.html's static shell does not have): the first
+ * render is a transition that may end after the load event, and a test reading the page at once (its title,
+ * say) must not read the shell.
+ */
 export async function restoreSession(t: TestPage, session: { token: string; user: unknown }, path = '/'): Promise<void> {
   await t.page.goto('/login');
   await t.page.evaluate(({ token, user }) => {
@@ -139,6 +144,7 @@ export async function restoreSession(t: TestPage, session: { token: string; user
     localStorage.setItem('user', JSON.stringify(user));
   }, session);
   await t.page.goto(path);
+  await t.page.locator('form[role="search"]').waitFor({ timeout: 10_000 });
 }
 
 /** Saves a full-page screenshot under test/browser/screenshots (git-ignored). */
