@@ -66,7 +66,7 @@ describe('library controls in a real browser', () => {
     await waitUntil(async () => (await storedHistory(api)).length > 0);
     expect(await storedHistory(api)).toEqual([b._id]);
     await t.page.goto('/history');
-    await t.page.locator('.list-row').first().waitFor();
+    await t.page.locator('.list-row__title').first().waitFor();
     expect(await t.page.getByRole('note').count()).toBe(0);
     // The timeline tells it in words.
     await t.page.goto('/activity');
@@ -106,7 +106,7 @@ describe('library controls in a real browser', () => {
     const word = uniqueWord(history, old2);
     const expected = history.filter((v) => matches(v, word));
     await restoreSession(t, user, '/history');
-    await t.page.locator('.list-row').nth(2).waitFor();
+    await t.page.locator('.list-row__title').nth(2).waitFor();
     const search = t.page.getByRole('searchbox', { name: 'Search your history' });
     await search.fill(`  ${word.toUpperCase()} `);
     await waitForPath(t, `/history?search=${encodeURIComponent(word.toUpperCase())}`);
@@ -149,7 +149,7 @@ describe('library controls in a real browser', () => {
     const storedOrder = async () => ids((await api.get(`/user/playlists/${playlistId}`)).body.playlist.videos);
     const titles = (...videos: Video[]) => videos.map((v) => v.title);
     await restoreSession(t, user, `/playlist/${playlistId}`);
-    await t.page.locator('.list-row').nth(3).waitFor();
+    await t.page.locator('.list-row__title').nth(3).waitFor();
 
     // Details: the form opens with the current values, and saving shows them at once.
     await t.page.getByRole('button', { name: 'Edit details' }).click();
@@ -197,7 +197,8 @@ describe('library controls in a real browser', () => {
 
     // A reload reads the order back from the server.
     await t.page.reload();
-    await t.page.locator('.list-row').nth(3).waitFor();
+    // The rows' titles, not the rows: the loading skeleton's rows are .list-row too.
+    await t.page.locator('.list-row__title').nth(3).waitFor();
     expect(await rowTitles(t.page)).toEqual(titles(v3, v1, v2, v0));
     await screenshot(t, 'library-playlist-1280');
     await t.page.goto('/activity');
@@ -303,7 +304,7 @@ describe('library controls in a real browser', () => {
     await api.post('/user/history', { video: h.videos[0] });
     await api.post('/user/history', { video: h.videos[1] });
     await t.page.goto('/history');
-    await t.page.locator('.list-row').nth(1).waitFor();
+    await t.page.locator('.list-row__title').nth(1).waitFor();
     const before = await rowTitles(t.page);
     await t.page.getByRole('button', { name: 'Clear history', exact: true }).click();
     await t.page.getByText('No History', { exact: true }).waitFor();

@@ -119,7 +119,7 @@ describe('lists and playlists without rough edges, in a real browser', () => {
     await t.page.locator('[role="status"][aria-busy="true"]').first().waitFor();
     expect(await t.page.locator('.list-page__rows .skeleton').count()).toBeGreaterThan(0);
     releaseLikes();
-    await t.page.locator('.list-row').first().waitFor();
+    await t.page.locator('.list-row__title').first().waitFor();
     await t.page.getByText('1 Video', { exact: true }).waitFor();
     expect(await t.page.evaluate(() => (window as unknown as { __said: string[] }).__said)).toEqual([]);
 

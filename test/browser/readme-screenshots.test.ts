@@ -101,7 +101,7 @@ describe('README screenshots', () => {
       await save('playlists', size);
 
       await t.page.goto('/history');
-      await t.page.locator('.list-row').nth(4).waitFor();
+      await t.page.locator('.list-row__title').nth(4).waitFor();
       await save('history', size);
     });
   }

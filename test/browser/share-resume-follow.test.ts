@@ -57,11 +57,20 @@ describe('share, resume, follow and the account in a real browser', () => {
 
     await t.context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await restoreSession(t, owner, `/playlist/${id}`);
+    await t.page.getByRole('heading', { name: 'Big screens' }).waitFor();
+    // The playlist's re-read after the change answers late (a slow phone network): the select must show what
+    // Share made it, not the old "private", meanwhile.
+    const slowReads = /\/api\/user\/playlists(\/[^/]+)?$/;
+    await t.page.route(slowReads, async (route) => {
+      if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.fallback();
+    });
     await t.page.getByRole('button', { name: 'Share', exact: true }).click();
     await waitForToast(t, 'success', 'Link copied');
     const link = await t.page.evaluate(() => navigator.clipboard.readText());
     expect(link).toBe(`${h.url}/playlist/${id}`);
     expect(await t.page.getByLabel('Who can see it').inputValue()).toBe('unlisted');
+    await t.page.unroute(slowReads);
 
     const guest = await openPage(h.browser, h.url);
     others.push(guest);

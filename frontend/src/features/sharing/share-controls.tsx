@@ -16,15 +16,32 @@ export function ShareControls({ playlist }: { playlist: Playlist }) {
   const [setVisibility, { isLoading }] = useSetVisibilityMutation();
   const [copied, setCopied] = useState('');
   const selectId = useId();
-  const visibility: Visibility = playlist.visibility ?? 'private';
+  const stored: Visibility = playlist.visibility ?? 'private';
+  // What the owner just chose shows at once and stays while the playlist is read again, instead of the old
+  // value coming back for a moment; the next playlist read (a new `stored`) takes over.
+  const [chosen, setChosen] = useState<Visibility>();
+  const [seen, setSeen] = useState(stored);
+  if (seen !== stored) {
+    setSeen(stored);
+    setChosen(undefined);
+  }
+  const visibility = chosen ?? stored;
   const link = `${window.location.origin}${paths.playlist.to(playlist._id)}`;
 
+  /** Whether the server took it; on a refusal the select goes back to what is stored. */
+  const choose = async (next: Visibility) => {
+    setChosen(next);
+    const { error } = await setVisibility({ playlistId: playlist._id, visibility: next });
+    if (error) setChosen(undefined);
+    return !error;
+  };
+
   const change = async (next: Visibility) => {
-    if (!(await setVisibility({ playlistId: playlist._id, visibility: next })).error) notify.success(`Playlist is now ${next}`);
+    if (await choose(next)) notify.success(`Playlist is now ${next}`);
   };
 
   const share = async () => {
-    if (visibility === 'private' && (await setVisibility({ playlistId: playlist._id, visibility: 'unlisted' })).error) return;
+    if (visibility === 'private' && !(await choose('unlisted'))) return;
     try {
       await navigator.clipboard.writeText(link);
       notify.success('Link copied');
