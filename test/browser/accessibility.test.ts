@@ -198,11 +198,11 @@ describe('accessibility (axe-core) in a real browser', () => {
     { name: 'subscriptions (empty)', path: '/subscriptions', ready: '.empty-state' },
   ];
   const fullScreens = (): Screen[] => [
-    { name: 'liked', path: '/like', ready: '.list-row' },
-    { name: 'watch later', path: '/watchLater', ready: '.list-row' },
-    { name: 'history', path: '/history', ready: '.list-row' },
+    { name: 'liked', path: '/like', ready: '.list-row__title' },
+    { name: 'watch later', path: '/watchLater', ready: '.list-row__title' },
+    { name: 'history', path: '/history', ready: '.list-row__title' },
     { name: 'playlists (one)', path: '/playlist', ready: '.playlist-card' },
-    { name: 'a playlist', path: `/playlist/${playlistId}`, ready: '.list-row' },
+    { name: 'a playlist', path: `/playlist/${playlistId}`, ready: '.list-row__title' },
     { name: 'player', path: `/videoPlay/${h.videos[2]._id}`, ready: '.player-fallback' },
     { name: 'playlist modal (player)', path: `/videoPlay/${h.videos[2]._id}`, ready: '.player-fallback', then: openModalFromPlayer },
     { name: 'playlist modal (card, creating)', path: '/', ready: 'article.video-card', then: openModalFromCard },
@@ -471,9 +471,9 @@ describe('keyboard focus in a real browser', () => {
         await restoreSession(t, session);
         await visit('home', '/', 'article.video-card', 20);
         await visit('player', `/videoPlay/${h.videos[1]._id}`, '.player-fallback', 8);
-        await visit('liked', '/like', '.list-row', 8);
+        await visit('liked', '/like', '.list-row__title', 8);
         await visit('playlists', '/playlist', '.playlist-card', 8);
-        await visit('a playlist', `/playlist/${playlistId}`, '.list-row', 8);
+        await visit('a playlist', `/playlist/${playlistId}`, '.list-row__title', 8);
         await visit('settings', '/settings', '.settings-card', 5);
         await visit('empty watch later', '/watchLater', '.empty-state', 8);
         await visit('error page', '/nowhere', '.error-page img', 8);

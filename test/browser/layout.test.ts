@@ -29,7 +29,7 @@ describe('layout and keyboard in a real browser', () => {
   const screens = () => [
     { name: 'home', path: '/', ready: 'article.video-card' },
     { name: 'player', path: `/videoPlay/${h.videos[2]._id}`, ready: '.player-fallback' },
-    { name: 'liked', path: '/like', ready: '.list-row' },
+    { name: 'liked', path: '/like', ready: '.list-row__title' },
     { name: 'playlists', path: '/playlist', ready: '.playlist-card' },
     { name: 'login', path: '/login', ready: 'form' },
     { name: 'error', path: '/nowhere', ready: '.error-page img' },
