@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteEventStore } from '../../backend/src/event-store/sqlite-event-store';
-import { projectEvent } from '../../backend/src/projections/user-lists.projection';
+import { streams } from '../../backend/src/events/app-events';
 import { generateActivity, generateSharingAndProgress } from '../support/event-generator';
 import { rebuildInMemory, snapshot } from '../support/read-model-snapshot';
 
@@ -23,22 +23,10 @@ describe('snapshot() of a rebuilt read model', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  /** A second rebuild with one more event, as if the first had missed it. */
-  async function withOneMore(type: string, data: Record<string, unknown>) {
-    const { model } = await rebuildInMemory(store);
-    const at = (await store.headPosition())! + 1n;
-    const event = {
-      type,
-      data,
-      metadata: {},
-      streamId: 'x',
-      revision: 0n,
-      position: at,
-      id: 'extra',
-      createdAt: '2026-11-21T12:00:00.000Z',
-    };
-    await model.apply(projectEvent(event as Parameters<typeof projectEvent>[0]), at);
-    return model;
+  /** A rebuild after one more event was appended: the model `before` was read from had not seen it. */
+  async function rebuiltWithOneMore(stream: string, type: string, data: Record<string, unknown>) {
+    await store.appendToStream(stream, [{ type, data }], 'stream_exists');
+    return (await rebuildInMemory(store)).model;
   }
 
   test('reads the shared playlists, the public listing and progress, and two rebuilds compare equal', async () => {
@@ -56,7 +44,11 @@ describe('snapshot() of a rebuilt read model', () => {
       ([, s]) => (s as { playlist: { visibility: string } }).playlist.visibility === 'public',
     )! as [string, { ownerId: string }];
     const after = await snapshot(
-      await withOneMore('PlaylistVisibilityChanged', { playlistId, userId: entry.ownerId, visibility: 'private' }),
+      await rebuiltWithOneMore(streams.playlist(playlistId), 'PlaylistVisibilityChanged', {
+        playlistId,
+        userId: entry.ownerId,
+        visibility: 'private',
+      }),
       userIds,
     );
     expect(after.shared[playlistId]).toBeUndefined();
@@ -68,7 +60,12 @@ describe('snapshot() of a rebuilt read model', () => {
     const before = await snapshot((await rebuildInMemory(store)).model, userIds);
     const userId = userIds[0]!;
     const after = await snapshot(
-      await withOneMore('PlaybackProgressRecorded', { userId, videoId: 'fresh-video', seconds: 42, at: '2026-11-21T12:00:00.000Z' }),
+      await rebuiltWithOneMore(streams.progress(userId), 'PlaybackProgressRecorded', {
+        userId,
+        videoId: 'fresh-video',
+        seconds: 42,
+        at: '2026-11-21T12:00:00.000Z',
+      }),
       userIds,
     );
     expect((after.users[userId] as { progress: { videoId: string }[] }).progress.map((p) => p.videoId)).toContain('fresh-video');
