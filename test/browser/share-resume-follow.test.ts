@@ -69,7 +69,15 @@ describe('share, resume, follow and the account in a real browser', () => {
     await waitForToast(t, 'success', 'Link copied');
     const link = await t.page.evaluate(() => navigator.clipboard.readText());
     expect(link).toBe(`${h.url}/playlist/${id}`);
-    expect(await t.page.getByLabel('Who can see it').inputValue()).toBe('unlisted');
+    const who = t.page.getByLabel('Who can see it');
+    expect(await who.inputValue()).toBe('unlisted');
+    // Picked in the select: the same, the choice stays shown while the playlist is read again.
+    await who.selectOption('public');
+    await waitForToast(t, 'success', 'Playlist is now public');
+    expect(await who.inputValue()).toBe('public');
+    await who.selectOption('unlisted');
+    await waitForToast(t, 'success', 'Playlist is now unlisted');
+    expect(await who.inputValue()).toBe('unlisted');
     await t.page.unroute(slowReads);
 
     const guest = await openPage(h.browser, h.url);

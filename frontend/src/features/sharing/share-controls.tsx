@@ -18,19 +18,14 @@ export function ShareControls({ playlist }: { playlist: Playlist }) {
   const selectId = useId();
   const stored: Visibility = playlist.visibility ?? 'private';
   // What the owner just chose shows at once and stays while the playlist is read again, instead of the old
-  // value coming back for a moment; the next playlist read (a new `stored`) takes over.
-  const [chosen, setChosen] = useState<Visibility>();
-  const [seen, setSeen] = useState(stored);
-  if (seen !== stored) {
-    setSeen(stored);
-    setChosen(undefined);
-  }
-  const visibility = chosen ?? stored;
+  // value coming back for a moment; once a read brings another stored value, that one shows.
+  const [chosen, setChosen] = useState<{ over: Visibility; to: Visibility }>();
+  const visibility = chosen?.over === stored ? chosen.to : stored;
   const link = `${window.location.origin}${paths.playlist.to(playlist._id)}`;
 
   /** Whether the server took it; on a refusal the select goes back to what is stored. */
   const choose = async (next: Visibility) => {
-    setChosen(next);
+    setChosen({ over: stored, to: next });
     const { error } = await setVisibility({ playlistId: playlist._id, visibility: next });
     if (error) setChosen(undefined);
     return !error;
