@@ -51,7 +51,7 @@ export async function snapshot(model: ReadModel, userIds: readonly string[]) {
   const shared: Record<string, unknown> = {};
   for (const id of playlistIds.sort()) {
     const found = await model.sharedPlaylist(id);
-    if (found) shared[id] = { ...found, position: found.position?.toString() };
+    if (found) shared[id] = withTextPosition(found);
   }
   const publicListing = (await model.publicPlaylists({ limit: WHOLE_LISTING })).map(({ playlist, position }) => ({
     _id: playlist._id,
@@ -60,6 +60,7 @@ export async function snapshot(model: ReadModel, userIds: readonly string[]) {
   return { checkpoint: (await model.checkpoint())?.toString(), users, shared, publicListing };
 }
 
-function withTextPosition<T extends { position: bigint }>(entry: T): Omit<T, 'position'> & { position: string } {
-  return { ...entry, position: entry.position.toString() };
+/** The entry with its position (absent stays absent) as a string: bigints are compared as text, as JSON carries them. */
+function withTextPosition<T extends { position?: bigint }>(entry: T): Omit<T, 'position'> & { position?: string } {
+  return { ...entry, position: entry.position?.toString() };
 }
