@@ -237,11 +237,11 @@ export class Projector implements OnModuleDestroy {
     const storeId = await this.store.storeId();
     let rebuilding = false;
     for (let attempt = 0; attempt < 3; attempt++) {
-      const [followed, checkpoint, head] = await Promise.all([
-        this.readModel.followedStoreId(),
-        this.readModel.checkpoint(),
-        this.store.headPosition(),
-      ]);
+      const [followed, checkpoint] = await Promise.all([this.readModel.followedStoreId(), this.readModel.checkpoint()]);
+      // The head is read after the checkpoint: read together, another instance could append and project
+      // between the two reads, and a checkpoint past a head read just before would look like a replaced store
+      // (this instance would then rebuild in a new namespace while the others go on in the old one).
+      const head = await this.store.headPosition();
       const foreign = followed !== undefined && followed !== storeId;
       const ahead = checkpoint !== undefined && (head === undefined || checkpoint > head);
       if (!foreign && !ahead) {
