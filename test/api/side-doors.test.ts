@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { API_CSP } from '../../backend/src/http-security';
+import { ApiClient } from '../support/api-client';
 import { rawRequest } from '../support/raw-http';
 import { READ_MODEL_VARIANTS_WITH_CLUSTER, useAppOn } from '../support/read-models';
 
@@ -120,6 +121,109 @@ describe.each(READ_MODEL_VARIANTS_WITH_CLUSTER)('side doors on the %s read model
     expect(await app.server.store.headPosition()).toBe(head);
     // An empty description is still allowed, and so is visible text from any script.
     expect((await client.post('/user/playlists', { playlist: { title: 'Ελληνικά 日本語', description: '' } })).status).toBe(201);
+  });
+
+  test('names: control, bidi and invisible-only refused at sign-up and on profile change, changing nothing; NFD stored as NFC', async () => {
+    const BIDI = 'must not contain bidirectional override characters (U+202A–U+202E, U+2066–U+2069)';
+    const CONTROL = 'must not contain control characters (U+0000–U+001F, U+007F–U+009F)';
+    const hostile: Array<[string, string]> = [
+      ['Ada\u202Eecalevol', BIDI],
+      ['\u2066Ada\u2069', BIDI],
+      ['Ada\u0000', CONTROL],
+      ['\u001B[31mAda\u001B[0m', CONTROL],
+      ['Ada\nLovelace', CONTROL],
+    ];
+    const invisible = ['\u200B', '\u200B\u2060\u3164'];
+
+    // Sign-up: every name field (each may become the first name guests see); no account is made.
+    const head = await app.server.store.headPosition();
+    const signups: Array<[object, string]> = [
+      ...hostile.flatMap(([name, rule]): Array<[object, string]> => [
+        [{ firstName: name }, `firstName ${rule}`],
+        [{ firstName: 'Ada', lastName: name }, `lastName ${rule}`],
+        [{ name }, `name ${rule}`],
+        [{ username: name }, `username ${rule}`],
+      ]),
+      ...invisible.flatMap((name): Array<[object, string]> => [
+        [{ firstName: name }, 'firstName must be empty or contain visible characters'],
+        [{ firstName: 'Ada', lastName: name }, 'lastName must be empty or contain visible characters'],
+      ]),
+    ];
+    for (const [names, message] of signups) {
+      const email = `names-${unique()}@example.com`;
+      const res = await app.guest.post('/auth/signup', { ...names, email, password: 'password123' });
+      expect({ names, status: res.status, body: res.body }).toEqual({ names, status: 400, body: { errors: [message] } });
+      expect((await app.guest.post('/auth/login', { email, password: 'password123' })).status).toBe(404);
+    }
+    expect(await app.server.store.headPosition()).toBe(head);
+
+    // Profile: the same rules; the first name must show something. The profile stays as it was.
+    const { client, email } = await app.guest.signUpUser('Keep');
+    const before = (await app.guest.post('/auth/login', { email, password: 'password123' })).body.foundUser;
+    const afterSignup = await app.server.store.headPosition();
+    const changes: Array<[object, string]> = [
+      ...hostile.flatMap(([name, rule]): Array<[object, string]> => [
+        [{ firstName: name }, `firstName ${rule}`],
+        [{ lastName: name }, `lastName ${rule}`],
+      ]),
+      ...invisible.flatMap((name): Array<[object, string]> => [
+        [{ firstName: name }, 'firstName must contain visible characters'],
+        [{ lastName: name }, 'lastName must be empty or contain visible characters'],
+      ]),
+    ];
+    for (const [change, message] of changes) {
+      const res = await client.request('PATCH', '/user/profile', change);
+      expect({ change, status: res.status, body: res.body }).toEqual({ change, status: 400, body: { errors: [message] } });
+    }
+    expect(await app.server.store.headPosition()).toBe(afterSignup);
+    const unchanged = (await app.guest.post('/auth/login', { email, password: 'password123' })).body.foundUser;
+    expect({ firstName: unchanged.firstName, lastName: unchanged.lastName }).toEqual({ firstName: 'Keep', lastName: 'User' });
+    expect(unchanged.updatedAt).toBe(before.updatedAt);
+
+    // NFD (e + U+0308 COMBINING DIAERESIS) is stored NFC (U+00EB), at sign-up and on change; the
+    // name guests see on a shared playlist is the NFC one too.
+    const nfd = 'Zoe\u0308';
+    const signup = await app.guest.post('/auth/signup', {
+      firstName: nfd,
+      lastName: 'Bronte\u0308',
+      email: `nfc-${unique()}@example.com`,
+      password: 'password123',
+    });
+    expect(signup.status).toBe(201);
+    expect(signup.body.createdUser).toMatchObject({ firstName: 'Zo\u00EB', lastName: 'Bront\u00EB' });
+    const zoe = new ApiClient(app.server.url, signup.body.encodedToken);
+    const renamed = await zoe.request<any>('PATCH', '/user/profile', { firstName: 'Ame\u0301lie', lastName: 'Poulain' });
+    expect(renamed.body.user).toMatchObject({ firstName: 'Am\u00E9lie', lastName: 'Poulain' });
+    const created = await zoe.post('/user/playlists', { playlist: { title: 'Films' } });
+    const id = created.body.playlists[0]._id;
+    await zoe.request('PATCH', `/user/playlists/${id}`, { visibility: 'unlisted' });
+    expect((await app.guest.get(`/playlists/${id}`)).body.playlist.owner).toEqual({ firstName: 'Am\u00E9lie' });
+
+    // Ordinary names of any script still work, with emoji (a ZWJ sequence) and an empty last name.
+    for (const [firstName, lastName] of [
+      ['Ada', 'Lovelace'],
+      ['Zoë', 'Brontë'],
+      ['太郎', '山田'],
+      ['محمد', ''],
+      ['Ada 👩‍💻', 'O’Brien-Smith'],
+    ]) {
+      const res = await app.guest.post('/auth/signup', {
+        firstName,
+        lastName,
+        email: `ok-${unique()}@example.com`,
+        password: 'password123',
+      });
+      expect({
+        firstName,
+        status: res.status,
+        user: res.body.createdUser && { f: res.body.createdUser.firstName, l: res.body.createdUser.lastName },
+      }).toEqual({
+        firstName,
+        status: 201,
+        user: { f: firstName, l: lastName },
+      });
+      expect((await zoe.request<any>('PATCH', '/user/profile', { firstName, lastName })).body.user).toMatchObject({ firstName, lastName });
+    }
   });
 
   test('tokens: only canonical base64url, and exp at most the configured lifetime ahead', async () => {

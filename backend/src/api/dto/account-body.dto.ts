@@ -1,25 +1,24 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
-import { Trim } from './trim';
+import { NameRules } from './name-rules';
 
 /** Only an absent field is "unchanged": null is checked (and refused) like any other value. */
 const unlessAbsent = () => ValidateIf((_object, value) => value !== undefined);
 
-/** PATCH /user/profile — the sign-up's limits; the controller requires at least one field. */
+/** PATCH /user/profile — the sign-up's name rules (NameRules); the controller requires at least one field. */
 export class ProfileBodyDto {
-  @ApiPropertyOptional({ maxLength: 100, example: 'Ada' })
+  @ApiPropertyOptional({
+    maxLength: 100,
+    example: 'Ada',
+    description: 'Shown to guests on shared playlists: visible text, no control or bidi override characters; stored in NFC',
+  })
   @unlessAbsent()
-  @Trim()
-  @IsString()
-  @IsNotEmpty({ message: 'firstName must not be empty' })
-  @MaxLength(100)
+  @NameRules({ required: true })
   firstName?: string;
 
   @ApiPropertyOptional({ maxLength: 100, example: 'Lovelace', description: 'May be empty' })
   @unlessAbsent()
-  @Trim()
-  @IsString()
-  @MaxLength(100)
+  @NameRules()
   lastName?: string;
 }
 

@@ -2,26 +2,28 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { SignUpDetails } from '../../commands/users/sign-up.handler';
 import { HasNoInvisibleCharacters, IsSingleScriptEmail, NormaliseEmail } from './text-rules';
-import { Trim } from './trim';
+import { NameRules } from './name-rules';
 
 /**
  * Only email and password are required. The profile fields are those of the mockBee template's
  * clients (some send firstName/lastName, some only `name`, some a `username`); any other field is
- * dropped by the validation pipe, never an error.
+ * dropped by the validation pipe, never an error. Each of them may become the first name guests see,
+ * so each follows the name rules (visible text, no control or bidi character, stored in NFC); an
+ * empty one stays allowed, as before (the first name then comes from another field).
  */
 export class SignupDto implements SignUpDetails {
-  @ApiPropertyOptional({ maxLength: 100, example: 'Ada' })
+  @ApiPropertyOptional({
+    maxLength: 100,
+    example: 'Ada',
+    description: 'Shown to guests on shared playlists: visible text, no control or bidi override characters; stored in NFC',
+  })
   @IsOptional()
-  @Trim()
-  @IsString()
-  @MaxLength(100)
+  @NameRules()
   firstName?: string;
 
   @ApiPropertyOptional({ maxLength: 100, example: 'Lovelace' })
   @IsOptional()
-  @Trim()
-  @IsString()
-  @MaxLength(100)
+  @NameRules()
   lastName?: string;
 
   @ApiPropertyOptional({
@@ -30,16 +32,12 @@ export class SignupDto implements SignUpDetails {
     description: 'Split into firstName and lastName when those are not sent',
   })
   @IsOptional()
-  @Trim()
-  @IsString()
-  @MaxLength(200)
+  @NameRules({ maxLength: 200 })
   name?: string;
 
-  @ApiPropertyOptional({ maxLength: 100, example: 'ada' })
+  @ApiPropertyOptional({ maxLength: 100, example: 'ada', description: 'Stands in for a first name when none is sent' })
   @IsOptional()
-  @Trim()
-  @IsString()
-  @MaxLength(100)
+  @NameRules()
   username?: string;
 
   @ApiProperty({ format: 'email', maxLength: 254, example: 'ada.lovelace@example.com' })

@@ -11,6 +11,8 @@ const INVISIBLE = /[\p{Cf}\p{Cc}\p{Z}\s\u034F\u115F\u1160\u3164\uFFA0\u2800]/gu;
 const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
 /** Format (Cf) and control (Cc) characters: invisible in an email, so they would make look-alike accounts. */
 const FORMAT_OR_CONTROL = /[\p{Cf}\p{Cc}]/u;
+/** Control characters (Cc: NUL, ESC, tabs and line breaks, C1 controls): they belong in no one's name. */
+const CONTROL = /\p{Cc}/u;
 /** Scripts whose letters look like Latin ones (е/e, о/o, α/a, Տ/S, Ꭺ/A). */
 const CONFUSABLE_SCRIPTS = [
   /\p{Script=Latin}/u,
@@ -30,6 +32,25 @@ function mixesScripts(part: string): boolean {
 
 /** Trimmed and NFKC-normalised: fullwidth `ａｄａ` and compatibility forms become plain `ada`. */
 export const NormaliseEmail = () => Transform(({ value }) => (typeof value === 'string' ? value.trim().normalize('NFKC') : value));
+
+/**
+ * Trimmed and NFC-normalised (composed: `e` + U+0308 becomes `ë`), so that one name is stored one way
+ * whatever keyboard or platform typed it. NFC, not NFKC: it never changes which characters a name shows.
+ */
+export const NormaliseText = () => Transform(({ value }) => (typeof value === 'string' ? value.normalize('NFC').trim() : value));
+
+/** No control character (Cc: U+0000–U+001F, U+007F–U+009F): NUL, ESC (ANSI escapes), line breaks… */
+export const HasNoControlCharacters = (options?: ValidationOptions) =>
+  ValidateBy(
+    {
+      name: 'hasNoControlCharacters',
+      validator: {
+        validate: (value: unknown) => typeof value !== 'string' || !CONTROL.test(value),
+        defaultMessage: () => '$property must not contain control characters (U+0000–U+001F, U+007F–U+009F)',
+      },
+    },
+    options,
+  );
 
 /** No format or control character (U+200B, U+202E, U+0000…) anywhere in the email. */
 export const HasNoInvisibleCharacters = (options?: ValidationOptions) =>
