@@ -29,7 +29,8 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    trustProxy: false,
+    // Only the listed proxies may name the client in X-Forwarded-For (README "Configuration"); none by default.
+    trustProxy: config.trustProxy.length > 0 ? [...config.trustProxy] : false,
     genReqId,
     // Keys that could reach Object.prototype are refused outright, not silently kept.
     onProtoPoisoning: 'error',

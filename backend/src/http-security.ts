@@ -100,11 +100,13 @@ export function applyHttpSecurity(app: NestFastifyApplication, config: AppConfig
   });
   requireJsonBodies(fastify);
   if (config.corsOrigins.length > 0) {
-    // The token travels in `authorization`, never in a cookie: no credentials mode is needed.
+    // The token travels in `authorization`, never in a cookie: no credentials mode is needed. Every
+    // method and request header the API reads, and the answer headers a client acts on (SECURITY.md §7).
     app.enableCors({
       origin: [...config.corsOrigins],
-      methods: ['GET', 'POST', 'DELETE'],
-      allowedHeaders: ['authorization', 'content-type', 'idempotency-key'],
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowedHeaders: ['authorization', 'content-type', 'idempotency-key', 'if-none-match', 'x-request-id'],
+      exposedHeaders: ['retry-after', 'idempotent-replayed', 'etag', 'x-request-id'],
       credentials: false,
       maxAge: 600,
     });

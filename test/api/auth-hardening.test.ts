@@ -535,6 +535,59 @@ describe('CORS: closed by default, open only to the origins in CORS_ORIGINS', ()
     }
   });
 
+  test('configured: a listed origin may use every method and request header of the API (PATCH and PUT included) and read the answer headers it acts on; an unlisted origin is still refused (no access-control-allow-origin)', async () => {
+    const origin = 'https://app.example.com';
+    const server = await startApp({ env: { CORS_ORIGINS: origin } });
+    const ask = (from: string, method: string, path: string) =>
+      rawRequest(server.url, {
+        method: 'OPTIONS',
+        path,
+        headers: {
+          origin: from,
+          'access-control-request-method': method,
+          'access-control-request-headers': 'authorization,content-type,idempotency-key,if-none-match,x-request-id',
+        },
+      });
+    const list = (value: unknown) =>
+      String(value ?? '')
+        .toLowerCase()
+        .split(/\s*,\s*/)
+        .filter(Boolean);
+    try {
+      for (const [method, path] of [
+        ['PATCH', `/api/user/playlists/${SOME_PLAYLIST}`],
+        ['PUT', '/api/user/settings'],
+        ['PATCH', '/api/user/profile'],
+        ['DELETE', `/api/user/likes/${V1}`],
+      ]) {
+        const pre = await ask(origin, method, path);
+        expect({ method, status: pre.status, acao: pre.headers['access-control-allow-origin'] }).toEqual({
+          method,
+          status: 204,
+          acao: origin,
+        });
+        expect(list(pre.headers['access-control-allow-methods'])).toEqual(
+          expect.arrayContaining(['get', 'head', 'post', 'put', 'patch', 'delete']),
+        );
+        expect(list(pre.headers['access-control-allow-headers'])).toEqual(
+          expect.arrayContaining(['authorization', 'content-type', 'idempotency-key', 'if-none-match', 'x-request-id']),
+        );
+        // Without its origin in access-control-allow-origin the browser refuses the request, whatever else is listed.
+        const other = await ask('https://evil.example', method, path);
+        expect({ method, acao: other.headers['access-control-allow-origin'] }).toEqual({ method, acao: undefined });
+      }
+      // Answer headers beyond the CORS-safelisted ones are readable by the page only when exposed.
+      const read = await rawRequest(server.url, { method: 'GET', path: '/api/videos', headers: { origin } });
+      expect(list(read.headers['access-control-expose-headers'])).toEqual(
+        expect.arrayContaining(['retry-after', 'idempotent-replayed', 'etag', 'x-request-id']),
+      );
+      const foreign = await rawRequest(server.url, { method: 'GET', path: '/api/videos', headers: { origin: 'https://evil.example' } });
+      expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await server.close();
+    }
+  });
+
   test('CORS_ORIGINS is validated at start', () => {
     const base = { JWT_SECRET: 'x'.repeat(32), DATA_DIR: tmpdir() };
     expect(loadConfig(base).corsOrigins).toEqual([]);

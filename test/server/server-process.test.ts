@@ -59,6 +59,7 @@ describe('the server process, as npm start runs it', () => {
       { REDIS_URL: 'redis://127.0.0.1:7000', PROJECTION_PARTITIONS: '0' },
       'PROJECTION_PARTITIONS must be an integer from 1 to 1024, got "0"',
     ],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY=true would let every client choose its own address: list the proxy addresses or CIDRs instead'],
   ])('a bad setting %j stops the start with one line', async (env, message) => {
     const { status, output } = runToExit({ DATA_DIR: dataDir, PORT: String(await freePort()), ...env });
     expect(status).toBe(1);

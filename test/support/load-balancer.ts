@@ -14,13 +14,29 @@ export interface LoadBalancer {
   stop(): Promise<void>;
 }
 
+export interface NginxOptions {
+  /**
+   * Send `X-Forwarded-For` (the client's address appended to what it sent) and overwrite
+   * `X-Forwarded-Host`, as deploy/nginx-cluster.conf does; true by default. The instances believe it
+   * only when their TRUST_PROXY names 127.0.0.1 (nginx connects to them from there).
+   */
+  readonly forwardClientAddress?: boolean;
+}
+
 /**
- * nginx on a free loopback port, round-robin over `upstreams` (`http://127.0.0.1:port`), as a test's
- * child with its own config, pid and temp files in a temp dir. An upstream that refuses connections is
- * marked failed for a second and the request goes to the next one; a request already sent is never
- * resent (nginx's default for POST, PATCH, DELETE: the client retries with its Idempotency-Key).
+ * nginx on a free loopback port (127.0.0.1, reachable from any 127.x.y.z source), round-robin over
+ * `upstreams` (`http://127.0.0.1:port`), as a test's child with its own config, pid and temp files in a
+ * temp dir. An upstream that refuses connections is marked failed for a second and the request goes to
+ * the next one; a request already sent is never resent (nginx's default for POST, PATCH, DELETE: the
+ * client retries with its Idempotency-Key).
  */
-export async function startNginx(upstreams: readonly string[]): Promise<LoadBalancer> {
+export async function startNginx(upstreams: readonly string[], options: NginxOptions = {}): Promise<LoadBalancer> {
+  const forwarded =
+    options.forwardClientAddress === false
+      ? ''
+      : `
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Host $host;`;
   const binary = nginxBinary();
   if (!binary) throw new Error('nginx is not installed: run `apt-get install -y nginx`');
   const dir = mkdtempSync(join(tmpdir(), 'techtube-nginx-'));
@@ -51,7 +67,7 @@ ${upstreams.map((u) => `    server ${new URL(u).host} max_fails=1 fail_timeout=1
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_connect_timeout 1s;
-      proxy_next_upstream error timeout;
+      proxy_next_upstream error timeout;${forwarded}
     }
   }
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { RedisTarget, parseClusterNodes } from '../shared/redis-connection';
 
@@ -33,6 +34,11 @@ export interface AppConfig {
   readonly staticDir: string;
   /** Origins allowed to call the API from a browser (CORS); none by default. */
   readonly corsOrigins: readonly string[];
+  /**
+   * TRUST_PROXY: addresses and CIDRs of the reverse proxies whose `X-Forwarded-For` names the client
+   * (the address the login and signup limits count); empty by default: the client is the TCP peer.
+   */
+  readonly trustProxy: readonly string[];
   /** Failed logins allowed per email and per client address within the window, then 429. */
   readonly loginRateLimit: { readonly perEmail: number; readonly perAddress: number; readonly windowSeconds: number };
   /** Signups allowed per client address within the window, then 429. */
@@ -103,6 +109,39 @@ function corsOrigins(raw: string | undefined): string[] {
       throw new ConfigError(`CORS_ORIGINS must be a comma-separated list of origins such as https://app.example.com, got "${origin}"`);
     }
     return origin;
+  });
+}
+
+/**
+ * `127.0.0.1,10.0.0.0/8` → the proxies trusted to name the client in `X-Forwarded-For` (README
+ * "Configuration", SECURITY.md §5). Exact addresses and CIDRs only: `true`, a hop count or a /0 believe
+ * the header from whoever connects, so a client reaching the app directly would choose its own address
+ * and walk past every per-address limit. Unset or `false`: nothing is trusted, the client is the TCP peer.
+ */
+function trustedProxies(raw: string | undefined): string[] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false') return [];
+  if (value === 'true') {
+    throw new ConfigError('TRUST_PROXY=true would let every client choose its own address: list the proxy addresses or CIDRs instead');
+  }
+  if (/^\d+$/.test(value)) {
+    throw new ConfigError(
+      `TRUST_PROXY takes the proxy addresses or CIDRs, not a hop count (a hop count trusts whoever connects), got "${value}"`,
+    );
+  }
+  return value.split(',').map((entry) => {
+    const proxy = entry.trim();
+    const [address = '', prefix, ...rest] = proxy.split('/');
+    const version = isIP(address);
+    const maxBits = version === 4 ? 32 : 128;
+    const bits = prefix === undefined ? maxBits : /^\d{1,3}$/.test(prefix) ? Number(prefix) : -1;
+    // A /0 is every address: `true` by another name.
+    if (version === 0 || rest.length > 0 || bits < 1 || bits > maxBits) {
+      throw new ConfigError(
+        `TRUST_PROXY must be a comma-separated list of proxy addresses or CIDRs such as 10.0.0.5,10.1.0.0/16, got "${proxy}"`,
+      );
+    }
+    return proxy;
   });
 }
 
@@ -190,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     production,
     staticDir: resolve(cwd, env.STATIC_DIR || join(__dirname, '..', '..', '..', 'frontend', 'dist')),
     corsOrigins: corsOrigins(env.CORS_ORIGINS),
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     loginRateLimit: {
       perEmail: integer(env, 'LOGIN_LIMIT_PER_EMAIL', 10, 1, 1_000_000),
       perAddress: integer(env, 'LOGIN_LIMIT_PER_ADDRESS', 50, 1, 1_000_000),
