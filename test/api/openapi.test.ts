@@ -98,6 +98,7 @@ describe('OpenAPI document at /api/docs', () => {
     expectDocumented('post', '/api/user/import', 413, 'IMPORT_TOO_LARGE');
     expectDocumented('post', '/api/auth/signup', 429, 'TOO_MANY_SIGNUPS');
     expectDocumented('post', '/api/auth/login', 429, 'TOO_MANY_LOGIN_ATTEMPTS');
+    for (const path of ['/api/playlists', '/api/playlists/{playlistId}']) expectDocumented('get', path, 429, 'TOO_MANY_PUBLIC_READS');
     const writes = Object.entries<Record<string, unknown>>(doc.paths)
       .filter(([path]) => path.startsWith('/api/user/'))
       .flatMap(([path, item]) => (['post', 'put', 'patch', 'delete'] as const).filter((m) => item[m]).map((m) => [m, path] as const));

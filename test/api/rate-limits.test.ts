@@ -102,3 +102,42 @@ describe.each(READ_MODEL_VARIANTS)('rate limits on the %s read model', (variantN
     expect((await signUp('127.0.20.2', blocked)).status).toBe(201);
   });
 });
+
+describe.each(READ_MODEL_VARIANTS)('public reads per address on the %s read model', (variantName) => {
+  const PUBLIC_LIMIT = 4;
+  const PUBLIC_WINDOW_SECONDS = 2;
+  const app = useAppOn(variantName, {
+    env: { PUBLIC_READ_LIMIT_PER_ADDRESS: String(PUBLIC_LIMIT), PUBLIC_READ_LIMIT_WINDOW_SECONDS: String(PUBLIC_WINDOW_SECONDS) },
+  });
+  const tooManyReads = (seconds: number) => `Too many requests for shared playlists from your address. Try again in ${seconds} seconds.`;
+
+  test('GET /api/playlists and /api/playlists/:id past PUBLIC_READ_LIMIT_PER_ADDRESS from one address are a 429 with retry-after; other addresses and signed-in reads are not held back; allowed again after the wait', async () => {
+    const { client } = await app.guest.signUpUser('Sharer');
+    const id = (await client.post('/user/playlists', { playlist: { title: 'Shared' } })).body.playlists[0]._id as string;
+    expect((await client.request('PATCH', `/user/playlists/${id}`, { visibility: 'public' })).status).toBe(200);
+    const read = (path: string, from: string) => rawRequest(app.server.url, { method: 'GET', path, localAddress: from });
+    // Both routes count against one limit per address, whatever they answer (a 404 and a 400 too).
+    const counted = [
+      '/api/playlists',
+      `/api/playlists/${id}`,
+      '/api/playlists/00000000-0000-4000-8000-000000000000',
+      '/api/playlists?limit=0',
+    ];
+    expect((await Promise.all(counted.map((path) => read(path, '127.0.30.1')))).map((res) => res.status)).toEqual([200, 200, 404, 400]);
+    const refused = [await read('/api/playlists', '127.0.30.1'), await read(`/api/playlists/${id}`, '127.0.30.1')];
+    const wait = Math.max(...refused.map((res) => expectTooMany(res, tooManyReads, PUBLIC_WINDOW_SECONDS)));
+    // Another address reads on; the limited address's signed-in reads and the catalogue are other routes.
+    expect((await read('/api/playlists', '127.0.30.2')).body.playlists.map((p: { _id: string }) => p._id)).toEqual([id]);
+    expect((await read(`/api/playlists/${id}`, '127.0.30.2')).status).toBe(200);
+    const signedIn = await rawRequest(app.server.url, {
+      method: 'GET',
+      path: '/api/user/playlists',
+      headers: { authorization: client.token! },
+      localAddress: '127.0.30.1',
+    });
+    expect(signedIn.status).toBe(200);
+    expect((await read('/api/videos', '127.0.30.1')).status).toBe(200);
+    await sleep(wait * 1000 + 100);
+    expect((await read(`/api/playlists/${id}`, '127.0.30.1')).status).toBe(200);
+  });
+});

@@ -1,8 +1,10 @@
 import { ERRORS } from '../../backend/src/errors/error-catalogue';
 import { ApiClient, ApiResponse } from '../support/api-client';
+import { rawRequest } from '../support/raw-http';
 import { READ_MODEL_VARIANTS, useAppOn } from '../support/read-models';
 
 /** Issue 17 §1: playlist visibility, GET /playlists/:id for anyone, GET /playlists (public ones, paged). */
+const PAGE_BYTES = 256 * 1024;
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const patch = (client: ApiClient, path: string, body: unknown) => client.request<any>('PATCH', path, body);
 const errorsOf = (res: ApiResponse) => ({ status: res.status, errors: res.body?.errors });
@@ -74,6 +76,99 @@ describe.each(READ_MODEL_VARIANTS)('playlist sharing on the %s read model', (var
     const all = await app.guest.get('/playlists?limit=100');
     expect(all.body.playlists.map((p: { _id: string }) => p._id)).not.toContain(made[2]);
     expect(all.body.nextBefore).toBeNull();
+  });
+
+  /** The listing as sent: its JSON's size in bytes (uncompressed: no accept-encoding) and its body. */
+  async function listing(query: string) {
+    const res = await rawRequest(app.server.url, { method: 'GET', path: `/api/playlists?${query}` });
+    expect(res.status).toBe(200);
+    return { bytes: Buffer.byteLength(res.text), text: res.text, body: res.body as { playlists: any[]; nextBefore: string | null } };
+  }
+
+  test('the listing answers summaries within 256 kB a page: 100 public playlists of 12 videos, then with the longest titles and descriptions, each listed exactly once', async () => {
+    const catalogue = (await app.guest.get('/videos')).body.videos as Array<{ _id: string; title: string; thumbnail: string }>;
+    expect(catalogue).toHaveLength(12);
+    const owners: Array<{ client: ApiClient; email: string; userId: string; firstName: string }> = [];
+    for (let o = 0; o < 10; o++) {
+      const firstName = `Lister${o}`;
+      const { client, email, userId } = await app.guest.signUpUser(firstName);
+      const playlists = Array.from({ length: 10 }, (_, p) => ({ title: `List ${o}-${p}`, videoIds: catalogue.map((v) => v._id) }));
+      expect((await client.post('/user/import', { format: 'techtube-library', version: 1, playlists })).status).toBe(200);
+      owners.push({ client, email, userId, firstName });
+    }
+    // Made public one after another: the listing shows the last made public first.
+    const made: Array<{ id: string; owner: (typeof owners)[number] }> = [];
+    for (const owner of owners) {
+      for (const { _id } of (await owner.client.get('/user/playlists')).body.playlists as Array<{ _id: string }>) {
+        expect((await patch(owner.client, `/user/playlists/${_id}`, { visibility: 'public' })).status).toBe(200);
+        made.push({ id: _id, owner });
+      }
+    }
+    expect(made).toHaveLength(100);
+    const newestFirst = made.map(({ id }) => id).reverse();
+
+    const first = await listing('limit=100');
+    expect(first.bytes).toBeLessThanOrEqual(PAGE_BYTES);
+    expect(first.body.playlists.map((p) => p._id)).toEqual(newestFirst);
+    const previews = catalogue.slice(0, 4).map(({ _id, title, thumbnail }) => ({ _id, title, thumbnail }));
+    const byId = new Map(made.map(({ id, owner }) => [id, owner]));
+    for (const summary of first.body.playlists) {
+      const owner = byId.get(summary._id)!;
+      expect(summary).toEqual({
+        _id: summary._id,
+        title: expect.stringMatching(/^List \d-\d$/),
+        visibility: 'public',
+        owner: { firstName: owner.firstName },
+        videoCount: 12,
+        previews,
+      });
+    }
+    for (const { email, userId } of owners) {
+      expect(first.text).not.toContain(email);
+      expect(first.text).not.toContain(userId);
+    }
+
+    // The longest title and description there may be, in characters JSON writes as 6 bytes each (U+0001):
+    // 100 such summaries are over the budget, so the page ends early and nextBefore points at the rest.
+    for (const [i, { id, owner }] of made.entries()) {
+      const title = `${String(i).padStart(3, '0')}${'\u0001'.repeat(97)}`;
+      const description = `d${'\u0001'.repeat(499)}`;
+      expect((await patch(owner.client, `/user/playlists/${id}`, { title, description })).status).toBe(200);
+    }
+    const long = await listing('limit=100');
+    expect(long.bytes).toBeLessThanOrEqual(PAGE_BYTES);
+    expect(long.body.playlists.length).toBeGreaterThan(18);
+    expect(long.body.playlists.length).toBeLessThan(100);
+    expect(long.body.nextBefore).not.toBeNull();
+    expect(long.body.playlists[0]).toMatchObject({ _id: newestFirst[0], title: `099${'\u0001'.repeat(97)}`, videoCount: 12, previews });
+
+    // Paging walks every public playlist exactly once, each page within the budget.
+    const seen: string[] = [];
+    let page = long;
+    for (let pages = 1; ; pages++) {
+      expect({ pages, bytes: page.bytes <= PAGE_BYTES }).toEqual({ pages, bytes: true });
+      seen.push(...page.body.playlists.map((p) => p._id as string));
+      if (page.body.nextBefore === null) break;
+      expect(pages).toBeLessThan(20);
+      page = await listing(`limit=100&before=${page.body.nextBefore}`);
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.slice(0, 100)).toEqual(newestFirst);
+  });
+
+  test('a playlist made public or private shows in the listing at once, although the page is built once for everyone', async () => {
+    const { client, id } = await ownerWithPlaylist('Fresh', 'Fresh list');
+    const top = async () => (await app.guest.get('/playlists?limit=5')).body.playlists.map((p: { _id: string }) => p._id);
+    const before = await top();
+    expect(await top()).toEqual(before);
+    await patch(client, `/user/playlists/${id}`, { visibility: 'public' });
+    expect((await top())[0]).toBe(id);
+    await patch(client, `/user/playlists/${id}`, { visibility: 'private' });
+    expect(await top()).toEqual(before);
+    // The owner's new first name too: a change to the profile moves the read model as well.
+    await patch(client, `/user/playlists/${id}`, { visibility: 'public' });
+    await patch(client, '/user/profile', { firstName: 'Renamed' });
+    expect((await app.guest.get('/playlists?limit=1')).body.playlists[0]).toMatchObject({ _id: id, owner: { firstName: 'Renamed' } });
   });
 
   test('a deleted shared playlist is gone for guests; undoing the delete shares it again, undoing the change makes it private', async () => {

@@ -45,6 +45,8 @@ export interface AppConfig {
   readonly signupRateLimit: { readonly perAddress: number; readonly windowSeconds: number };
   /** Writes (POST, PUT, PATCH, DELETE of /api/user/*) allowed per user within the window, then 429. */
   readonly writeRateLimit: { readonly perUser: number; readonly windowSeconds: number };
+  /** Anonymous public reads (GET /api/playlists, GET /api/playlists/:id) allowed per client address within the window, then 429. */
+  readonly publicReadRateLimit: { readonly perAddress: number; readonly windowSeconds: number };
   /** What one user's library may hold (422 once reached), and the entries one import may carry (413). */
   readonly libraryCaps: { readonly playlistsPerUser: number; readonly videosPerPlaylist: number; readonly importEntries: number };
   /** `auto`: take part in projecting (one lease holder at a time); `off`: serve only. */
@@ -242,6 +244,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     writeRateLimit: {
       perUser: integer(env, 'WRITE_LIMIT_PER_USER', 60, 1, 1_000_000),
       windowSeconds: integer(env, 'WRITE_LIMIT_WINDOW_SECONDS', 3, 1, 3600),
+    },
+    publicReadRateLimit: {
+      perAddress: integer(env, 'PUBLIC_READ_LIMIT_PER_ADDRESS', 300, 1, 1_000_000),
+      windowSeconds: integer(env, 'PUBLIC_READ_LIMIT_WINDOW_SECONDS', 60, 1, 3600),
     },
     libraryCaps: {
       playlistsPerUser: integer(env, 'MAX_PLAYLISTS_PER_USER', 200, 1, 100_000),
