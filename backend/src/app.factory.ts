@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
@@ -20,7 +21,17 @@ import { cacheAndCompressCatalogueReads } from './api/catalogue-http-cache';
 import { IDEMPOTENCY_STORE } from './idempotency/idempotency-store.port';
 import { TokenService } from './auth/token.service';
 import { limitUserWrites } from './api/user-write-rate';
+import { authenticateUserWrites } from './api/user-writes';
+import { Authenticator } from './auth/authenticator';
 import { RATE_LIMITER } from './rate-limits/rate-limiter.port';
+
+/**
+ * The key of the Idempotency-Key fingerprints, derived from the token secret: a fingerprint of a body
+ * holding passwords cannot be tested against guesses without it.
+ */
+function idempotencyFingerprintSecret(config: AppConfig): Buffer {
+  return createHmac('sha256', config.jwtSecret).update('techtube/idempotency-fingerprint').digest();
+}
 
 /** Bodies over 100 kB are refused with 413 before they are parsed. */
 const BODY_LIMIT_BYTES = 100 * 1024;
@@ -48,16 +59,18 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');
   applyHttpSecurity(app, config);
-  // Before the Idempotency-Key hook: a write over the rate is refused without using up its key.
+  // First the full authentication of a write's token, then the write rate (a write over it is refused
+  // without using up its key), then the Idempotency-Key: only a current token counts or is answered.
+  authenticateUserWrites(app.getHttpAdapter().getInstance(), app.get(Authenticator));
   limitUserWrites(app.getHttpAdapter().getInstance(), {
     limiter: app.get(RATE_LIMITER),
-    tokens: app.get(TokenService),
     rate: { limit: config.writeRateLimit.perUser, windowMs: config.writeRateLimit.windowSeconds * 1000 },
   });
   cacheAndCompressCatalogueReads(app.getHttpAdapter().getInstance());
   const keys = honourIdempotencyKeys(app.getHttpAdapter().getInstance(), {
     store: app.get(IDEMPOTENCY_STORE),
     tokens: app.get(TokenService),
+    fingerprintSecret: idempotencyFingerprintSecret(config),
     // A claim outlives the longest request: the command plus the wait for its projection.
     pendingMs: config.readYourWritesTimeoutMs + 60_000,
   });

@@ -20,6 +20,7 @@ import { AccountController } from './api/account.controller';
 import { SharedPlaylistsReader } from './queries/shared-playlists.reader';
 import { EmailReservations } from './commands/users/email-reservations';
 import { AuthGuard } from './auth/auth.guard';
+import { Authenticator } from './auth/authenticator';
 import { LoginRateLimiter } from './auth/login-rate-limiter';
 import { LoginService } from './auth/login.service';
 import { SignupRateLimiter } from './auth/signup-rate-limiter';
@@ -87,6 +88,7 @@ export class AppModule {
         UserListsReader,
         TokenService,
         AuthGuard,
+        Authenticator,
         LoginService,
         LoginRateLimiter,
         SignupRateLimiter,

@@ -55,6 +55,43 @@ async function dumpAll(url: string): Promise<Map<string, Buffer>> {
   }
 }
 
+/**
+ * Every value of the Redis server read as its type (GET, HGETALL, ZRANGE, SMEMBERS, LRANGE, XRANGE),
+ * by key name: DUMP compresses long values (LZF), so a byte search of dumps alone could miss a name.
+ */
+async function readAll(url: string): Promise<Map<string, Buffer>> {
+  const redis = new Redis(url);
+  try {
+    const values = new Map<string, Buffer>();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'COUNT', 1000);
+      for (const key of keys) {
+        const type = await redis.type(key);
+        const parts: (string | Buffer)[] =
+          type === 'string'
+            ? [(await redis.getBuffer(key)) ?? '']
+            : type === 'hash'
+              ? Object.entries(await redis.hgetallBuffer(key)).flat()
+              : type === 'zset'
+                ? await redis.zrangeBuffer(key, 0, -1)
+                : type === 'set'
+                  ? await redis.smembersBuffer(key)
+                  : type === 'list'
+                    ? await redis.lrangeBuffer(key, 0, -1)
+                    : type === 'stream'
+                      ? [JSON.stringify(await redis.xrange(key, '-', '+'))]
+                      : [];
+        values.set(key, Buffer.concat(parts.map((part) => Buffer.from(part))));
+      }
+      cursor = next;
+    } while (cursor !== '0');
+    return values;
+  } finally {
+    redis.disconnect();
+  }
+}
+
 type Variant = 'memory read model, SQLite key store' | 'Redis read model, Redis key store';
 const VARIANTS: Variant[] = ['memory read model, SQLite key store', 'Redis read model, Redis key store'];
 
@@ -81,8 +118,36 @@ describe.each(VARIANTS)('DELETE /api/user on the %s', (variant) => {
   const everything = async () => {
     const bytes = new Map<string, Buffer>(filesUnder(server.dataDir).map((file) => [file, readFileSync(file)]));
     if (redis) for (const [key, dump] of await dumpAll(redis.url)) bytes.set(`redis ${key}`, dump);
+    if (redis) for (const [key, value] of await readAll(redis.url)) bytes.set(`redis value ${key}`, value);
     return bytes;
   };
+
+  test('a profile and a password changed with Idempotency-Keys: after the erasure no stored answer holds the email or a name', async () => {
+    const email = `Keyed.Erasable-${Math.random().toString(36).slice(2, 8)}@Example.com`;
+    const signup = await guest.post('/auth/signup', { email, password: PASSWORD, firstName: 'Wilhelmina', lastName: 'Zeppelinova' });
+    let user = guest.withToken(signup.body.encodedToken);
+    const key = (name: string) => ({ 'idempotency-key': `${name}-${Math.random().toString(36).slice(2)}` });
+    const profileKey = key('profile');
+    const profile = await user.request('PATCH', '/user/profile', { firstName: 'Winifred', lastName: 'Zanzibarova' }, profileKey);
+    expect(profile).toMatchObject({ status: 200, body: { user: { firstName: 'Winifred', email: email.toLowerCase() } } });
+    // The kept answer is replayed (to the same, still valid token) with the profile as it is.
+    const replayed = await user.request('PATCH', '/user/profile', { firstName: 'Winifred', lastName: 'Zanzibarova' }, profileKey);
+    expect(replayed.headers.get('idempotent-replayed')).toBe('true');
+    expect(replayed.body).toEqual(profile.body);
+    const changed = await user.request('POST', '/user/password', { currentPassword: PASSWORD, newPassword: 'a-new-secret-77' }, key('pw'));
+    expect(changed.status).toBe(200);
+    user = guest.withToken(changed.body.encodedToken);
+    await user.request('POST', '/user/likes', { video: { _id: videoIds[0] } }, key('like'));
+
+    const deleted = await user.request('DELETE', '/user', { password: 'a-new-secret-77' }, key('delete'));
+    expect(deleted).toMatchObject({ status: 200, body: { deleted: true } });
+    const after = await everything();
+    // The search finds what is there: the stored answer of the delete itself is kept, under the user's id.
+    expect(hits(after, 'deleted').length).toBeGreaterThan(0);
+    for (const needle of [email, 'Wilhelmina', 'Zeppelinova', 'Winifred', 'Zanzibarova', 'a-new-secret-77', changed.body.encodedToken]) {
+      expect({ needle, found: hits(after, needle) }).toEqual({ needle, found: [] });
+    }
+  });
 
   test('erases the person: nothing readable is left, the token is refused, the email is free again; others are untouched', async () => {
     const email = `Zebulon.Erasable-${Math.random().toString(36).slice(2, 8)}@Example.com`;

@@ -1,7 +1,11 @@
 import { Body, Controller, Delete, HttpCode, Inject, Patch, Post, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AuthGuard, CurrentUser, UnknownUserError } from '../auth/auth.guard';
+import { LoginRateLimiter } from '../auth/login-rate-limiter';
 import { TokenService } from '../auth/token.service';
+import { DomainError } from '../errors/domain-error';
+import { ErrorCode } from '../errors/error-catalogue';
+import { IDEMPOTENCY_STORE, IdempotencyStore } from '../idempotency/idempotency-store.port';
 import { ListCommand } from '../commands/list-command';
 import { ChangePassword } from '../commands/users/change-password.handler';
 import { DeleteAccount } from '../commands/users/delete-account.handler';
@@ -34,6 +38,8 @@ export class AccountController {
     private readonly tokens: TokenService,
     @Inject(READ_MODEL) private readonly readModel: ReadModel,
     private readonly credentials: CredentialsReader,
+    private readonly passwordChecks: LoginRateLimiter,
+    @Inject(IDEMPOTENCY_STORE) private readonly idempotency: IdempotencyStore,
   ) {}
 
   /** A token of the generation now in the user's stream (the authority, not a possibly lagging view). */
@@ -59,12 +65,15 @@ export class AccountController {
   @HttpCode(200)
   @ApiRoute('Change the password: every token issued before is refused from now on', 200, NewTokenResponse, [
     'WRONG_CURRENT_PASSWORD',
+    'TOO_MANY_PASSWORD_ATTEMPTS',
     'USER_NOT_FOUND',
     ...USER_ROUTE_ERRORS,
     ...WRITE_ERRORS,
   ])
   async password(@CurrentUser() user: UserProfile, @Body() body: PasswordBodyDto) {
-    await this.commands.execute(new ChangePassword(user._id, body.currentPassword, body.newPassword));
+    await this.checkingPassword(user, 'WRONG_CURRENT_PASSWORD', () =>
+      this.commands.execute(new ChangePassword(user._id, body.currentPassword, body.newPassword)),
+    );
     return this.freshToken(user);
   }
 
@@ -86,10 +95,30 @@ export class AccountController {
     'Delete my account: the personal data key is destroyed, the email released, the lists and timeline removed; the token stops working',
     200,
     AccountDeletedResponse,
-    ['ACCOUNT_PASSWORD_WRONG', 'USER_NOT_FOUND', 'BAD_REQUEST', ...USER_ROUTE_ERRORS, ...WRITE_ERRORS],
+    ['ACCOUNT_PASSWORD_WRONG', 'TOO_MANY_PASSWORD_ATTEMPTS', 'USER_NOT_FOUND', 'BAD_REQUEST', ...USER_ROUTE_ERRORS, ...WRITE_ERRORS],
   )
   async delete(@CurrentUser() user: UserProfile, @Body() body: DeleteAccountBodyDto) {
-    await this.commands.execute(new DeleteAccount(user._id, body.password));
+    await this.checkingPassword(user, 'ACCOUNT_PASSWORD_WRONG', () => this.commands.execute(new DeleteAccount(user._id, body.password)));
+    // The answers kept for the user's Idempotency-Keys go with the account (none holds a profile or a
+    // token, see kept-answers.ts, but what is erased is erased).
+    await this.idempotency.forget(user._id);
     return { deleted: true };
+  }
+
+  /**
+   * A password check behind a token counts against the account's login limit (10 per 15 minutes by
+   * default): a stolen token cannot guess the password faster than the login form can, and past the
+   * limit the 429 comes before any scrypt work.
+   */
+  private async checkingPassword<T>(user: UserProfile, wrong: ErrorCode, check: () => Promise<T>): Promise<T> {
+    const attempt = await this.passwordChecks.beginPasswordCheck(user.email);
+    try {
+      const result = await check();
+      await attempt.succeeded();
+      return result;
+    } catch (error) {
+      await (error instanceof DomainError && error.code === wrong ? attempt.failed() : attempt.abandoned());
+      throw error;
+    }
   }
 }

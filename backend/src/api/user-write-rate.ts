@@ -1,26 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import type { TokenService } from '../auth/token.service';
 import { ERRORS } from '../errors/error-catalogue';
 import { RateLimit, RateLimiter, retryAfterSeconds } from '../rate-limits/rate-limiter.port';
-
-const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+import { isUserWrite, writer } from './user-writes';
 
 /**
- * A per-user write rate on every POST, PUT, PATCH and DELETE of /api/user/*: past `limit` writes in
- * the window, a 429 with `retry-after` before anything runs (so nothing is written, and an
- * Idempotency-Key is not used up). Counted per user of a validly signed token; a request without one
- * is left to the auth guard's 401. A Fastify hook added before the Idempotency-Key one.
+ * A per-user write rate on every POST, PUT, PATCH and DELETE of /api/user and /api/user/*: past
+ * `limit` writes in the window, a 429 with `retry-after` before anything runs (so nothing is
+ * written, and an Idempotency-Key is not used up). Counted only for a request whose token passed
+ * the full authentication (authenticateUserWrites, added before this hook): a revoked, stolen or
+ * forged token is the guard's 401 and costs the account's owner nothing.
  */
-export function limitUserWrites(fastify: FastifyInstance, deps: { limiter: RateLimiter; tokens: TokenService; rate: RateLimit }): void {
+export function limitUserWrites(fastify: FastifyInstance, deps: { limiter: RateLimiter; rate: RateLimit }): void {
   fastify.addHook('preHandler', async (request, reply) => {
-    if (!WRITES.has(request.method) || !request.routeOptions.url?.startsWith('/api/user/')) return;
-    let userId: string;
-    try {
-      userId = deps.tokens.verify(request.headers.authorization)._id;
-    } catch {
-      return;
-    }
-    const reservation = await deps.limiter.reserve(`writes:${userId}`, deps.rate);
+    if (!isUserWrite(request)) return;
+    const user = writer(request);
+    if (!user) return;
+    const reservation = await deps.limiter.reserve(`writes:${user._id}`, deps.rate);
     if (reservation.allowed) return;
     const seconds = retryAfterSeconds(reservation.retryAfterMs);
     return reply

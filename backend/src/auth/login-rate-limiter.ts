@@ -35,9 +35,22 @@ export class LoginRateLimiter {
     this.perAddress = { limit: config.loginRateLimit.perAddress, windowMs };
   }
 
+  /**
+   * Reserves a password check behind a token (deleting the account, changing the password) against
+   * the account's own login limit: the same key as a login with its email, so guesses made through
+   * a stolen token and through the login form add up, and past the limit no scrypt work is done for
+   * that account at all. Throws TooManyAttempts (429 TOO_MANY_PASSWORD_ATTEMPTS).
+   */
+  async beginPasswordCheck(email: string): Promise<LoginAttempt> {
+    const emailKey = this.emailKey(email);
+    const reservation = await this.limiter.reserve(emailKey, this.perEmail);
+    if (!reservation.allowed) throw new TooManyAttempts(retryAfterSeconds(reservation.retryAfterMs), 'TOO_MANY_PASSWORD_ATTEMPTS');
+    return this.attempt([{ key: emailKey, id: reservation.id, rate: this.perEmail }], emailKey);
+  }
+
   /** Reserves an attempt for this (normalised) email from this address, or throws TooManyAttempts. */
   async begin(email: string, address: string): Promise<LoginAttempt> {
-    const emailKey = `login:e:${email}`;
+    const emailKey = this.emailKey(email);
     const addressKey = `login:a:${normaliseAddress(address)}`;
     const byEmail = await this.limiter.reserve(emailKey, this.perEmail);
     if (!byEmail.allowed) throw new TooManyAttempts(retryAfterSeconds(byEmail.retryAfterMs));
@@ -46,25 +59,34 @@ export class LoginRateLimiter {
       await this.limiter.release(emailKey, byEmail.id, this.perEmail);
       throw new TooManyAttempts(retryAfterSeconds(byAddress.retryAfterMs));
     }
+    return this.attempt(
+      [
+        { key: emailKey, id: byEmail.id, rate: this.perEmail },
+        { key: addressKey, id: byAddress.id, rate: this.perAddress },
+      ],
+      emailKey,
+    );
+  }
+
+  private emailKey(email: string): string {
+    return `login:e:${email}`;
+  }
+
+  /** Settles reserved attempts: a success forgives the email's failures and gives the others back. */
+  private attempt(reserved: readonly { key: string; id: string; rate: RateLimit }[], emailKey: string): LoginAttempt {
     let settled = false;
     const settle = async (action: () => Promise<unknown>) => {
       if (settled) return;
       settled = true;
       await action();
     };
+    const giveBack = (held: readonly { key: string; id: string; rate: RateLimit }[]) =>
+      Promise.all(held.map(({ key, id, rate }) => this.limiter.release(key, id, rate)));
     return {
       succeeded: () =>
-        settle(() =>
-          Promise.all([this.limiter.clear(emailKey, this.perEmail), this.limiter.release(addressKey, byAddress.id, this.perAddress)]),
-        ),
+        settle(() => Promise.all([this.limiter.clear(emailKey, this.perEmail), giveBack(reserved.filter(({ key }) => key !== emailKey))])),
       failed: () => settle(async () => undefined),
-      abandoned: () =>
-        settle(() =>
-          Promise.all([
-            this.limiter.release(emailKey, byEmail.id, this.perEmail),
-            this.limiter.release(addressKey, byAddress.id, this.perAddress),
-          ]),
-        ),
+      abandoned: () => settle(() => giveBack(reserved)),
     };
   }
 }

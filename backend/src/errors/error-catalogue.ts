@@ -45,6 +45,7 @@ export const ERRORS = {
   TOO_MANY_LOGIN_ATTEMPTS: { status: 429, message: 'Too many login attempts. Try again in N seconds.' },
   TOO_MANY_SIGNUPS: { status: 429, message: 'Too many accounts were created from your address. Try again in N seconds.' },
   TOO_MANY_WRITES: { status: 429, message: 'Too many changes in a short time. Try again in N seconds.' },
+  TOO_MANY_PASSWORD_ATTEMPTS: { status: 429, message: 'Too many wrong passwords. Try again in N seconds.' },
   TOO_MANY_PUBLIC_READS: {
     status: 429,
     message: 'Too many requests for shared playlists from your address. Try again in N seconds.',

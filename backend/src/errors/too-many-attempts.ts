@@ -1,6 +1,7 @@
 import { ERRORS } from './error-catalogue';
 
-type RateLimitCode = 'TOO_MANY_LOGIN_ATTEMPTS' | 'TOO_MANY_SIGNUPS' | 'TOO_MANY_WRITES' | 'TOO_MANY_PUBLIC_READS';
+type RateLimitCode =
+  'TOO_MANY_LOGIN_ATTEMPTS' | 'TOO_MANY_SIGNUPS' | 'TOO_MANY_WRITES' | 'TOO_MANY_PASSWORD_ATTEMPTS' | 'TOO_MANY_PUBLIC_READS';
 
 /** Over a rate limit: a 429 naming the wait, which the filter also sends as `retry-after`. */
 export class TooManyAttempts extends Error {

@@ -1,0 +1,50 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '../errors/domain-error';
+import { CredentialsReader } from '../queries/credentials.reader';
+import { READ_MODEL, ReadModel, UserProfile } from '../read-model/read-model.port';
+import { TokenService } from './token.service';
+
+/**
+ * Who a request's token is, checked fully: signature and expiry, the account still there (not
+ * erased), its email, and the session generation (a token from before a password change or "sign
+ * out everywhere" is refused). The guard answers with it; the write hooks (write rate,
+ * Idempotency-Key) use it first, so that a revoked or stolen token can neither spend its owner's
+ * write budget nor read a stored answer.
+ */
+@Injectable()
+export class Authenticator {
+  constructor(
+    private readonly tokens: TokenService,
+    @Inject(READ_MODEL) private readonly readModel: ReadModel,
+    private readonly credentials: CredentialsReader,
+  ) {}
+
+  /**
+   * The user of a valid, current token; undefined when it is validly signed but names no user (or
+   * its email is not theirs). Throws the 401 DomainError for every other refusal.
+   */
+  async authenticate(authorization: string | string[] | undefined): Promise<UserProfile | undefined> {
+    const payload = this.tokens.verify(authorization);
+    const user = (await this.readModel.user(payload._id)) ?? (await this.fromStore(payload._id));
+    // A valid signature for an id whose email differs is not this user's token.
+    if (!user || user.email !== payload.email.trim().toLowerCase()) return undefined;
+    // Signed out everywhere (or the password changed) since this token was issued: it is no longer valid.
+    if ((payload.gen ?? 0) < (user.sessionGeneration ?? 0)) throw new DomainError('INVALID_TOKEN');
+    return user;
+  }
+
+  /**
+   * The store is the authority on who exists: a read model being rebuilt (a fresh namespace, a Redis
+   * that came back empty) or not yet showing a signup must not turn a real user into a 404. An erased
+   * user is gone from the read model, so their token always comes here and is refused (401), on every
+   * instance: the store, not process memory, says so.
+   */
+  private async fromStore(userId: string): Promise<UserProfile | undefined> {
+    const state = await this.credentials.read(userId);
+    // An erased account's token is no longer a token of anyone: refused like a bad signature.
+    if (state.erased) throw new DomainError('INVALID_TOKEN');
+    if (!state.registered) return undefined;
+    const { email, firstName, lastName, name, username, createdAt, updatedAt, sessionGeneration } = state;
+    return { _id: userId, email, firstName, lastName, name, username, createdAt, updatedAt, sessionGeneration };
+  }
+}
