@@ -81,7 +81,7 @@ describe.each(READ_MODEL_VARIANTS)('playlist sharing on the %s read model', (var
   /** The listing as sent: its JSON's size in bytes (uncompressed: no accept-encoding) and its body. */
   async function listing(query: string) {
     const res = await rawRequest(app.server.url, { method: 'GET', path: `/api/playlists?${query}` });
-    expect(res.status).toBe(200);
+    expect({ status: res.status, type: res.headers['content-type'] }).toEqual({ status: 200, type: 'application/json; charset=utf-8' });
     return { bytes: Buffer.byteLength(res.text), text: res.text, body: res.body as { playlists: any[]; nextBefore: string | null } };
   }
 

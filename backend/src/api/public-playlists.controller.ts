@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Header, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { SharedPlaylistsReader } from '../queries/shared-playlists.reader';
 import { ACTIVITY_PAGE, ActivityQueryDto } from './dto/activity-query.dto';
@@ -24,6 +24,8 @@ export class PublicPlaylistsController {
     PublicPlaylistsResponse,
     ['BAD_URL', 'TOO_MANY_PUBLIC_READS', 'READ_MODEL_UNAVAILABLE'],
   )
+  // The page comes as the JSON every reader of it is sent (encoded once); what the serializer would set.
+  @Header('content-type', 'application/json; charset=utf-8')
   async list(@Query() query: ActivityQueryDto) {
     const limit = query.limit === undefined ? ACTIVITY_PAGE.default : Number(query.limit);
     return this.shared.publicPlaylists(limit, query.before === undefined ? undefined : BigInt(query.before));
