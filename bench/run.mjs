@@ -15,8 +15,10 @@
 //   BENCH_LIMITER_SECONDS=5 per login-limiter phase; BENCH_LIMITER_KEYS=60000 distinct login keys
 //   BENCH_PROJECTION_EVENTS=100000  events projected by P = BENCH_PROJECTION_PARTITIONS=1,2,4 projector processes
 //   BENCH_MIGRATE_EVENTS=100000     events of the previous-form store copied by `npm run migrate` (then checked)
+//   BENCH_PUBLIC_SECONDS=15 per public-reads phase; BENCH_PUBLIC_CONNECTIONS=8 anonymous connections;
+//   BENCH_PUBLIC_LIMITS=default,lifted  the public read rate as shipped, and lifted
 //   BENCH_LOG_LEVEL=info        the servers' LOG_LEVEL (production default: request lines at info)
-//   BENCH_ONLY=reads,writes,frontend,growth,replay,library,limiter,projection,migrate   run a subset
+//   BENCH_ONLY=reads,writes,frontend,growth,replay,library,limiter,projection,migrate,public   run a subset
 //   BENCH_RESULTS_FILE=bench/RESULTS.md
 //   BENCH_CPU_PROF=<dir>        run the servers with node --cpu-prof into <dir>
 //   BENCH_BUILD=1               rebuild backend and frontend first (otherwise only what is missing)
@@ -30,7 +32,7 @@ import { analysis } from './analysis.mjs';
 import { startApp, startRedis, waitCaughtUp } from './lib/processes.mjs';
 import { BENCH_DIR, ROOT, envNumber, fmt, replayNodeFlags } from './lib/util.mjs';
 
-const ALL = ['reads', 'writes', 'frontend', 'growth', 'replay', 'library', 'limiter', 'projection', 'migrate'];
+const ALL = ['reads', 'writes', 'frontend', 'growth', 'replay', 'library', 'limiter', 'projection', 'migrate', 'public'];
 const cfg = {
   seconds: envNumber('BENCH_SECONDS', 10),
   readConnections: envNumber('BENCH_READ_CONNECTIONS', 50),
@@ -169,6 +171,10 @@ async function main() {
     if (cfg.only.includes('migrate')) {
       const { migrateBenchmark } = await import('./benchmarks/migrate.mjs');
       results.migrate = await phase('migrate', () => migrateBenchmark({ cfg, jwtSecret, log }));
+    }
+    if (cfg.only.includes('public')) {
+      const { publicReadsBenchmark } = await import('./benchmarks/public-reads.mjs');
+      results.public = await phase('public', () => publicReadsBenchmark({ redis, jwtSecret, log }));
     }
   } finally {
     await redis.stop();
@@ -444,6 +450,29 @@ function tableRows(r) {
       m.usersCompared === m.users,
     );
   }
+  if (r.public) {
+    const c = r.public.connections;
+    for (const p of r.public.results) {
+      const ratio = p.busy.p99 / p.idle.p99;
+      row(
+        `public-${p.limits}`,
+        `public reads (${p.limits === 'lifted' ? 'rate lifted' : 'shipped rate'}): a signed-in user's read p99 beside ${c} anonymous connections on GET /api/playlists?limit=100`,
+        fmt.ms(p.busy.p99),
+        `${fmt.ms(p.idle.p99)} idle`,
+        fmt.x(ratio),
+        '≤ 2 ×',
+        ratio <= 2,
+      );
+      row(
+        `public-${p.limits}-flood`,
+        `public reads (${p.limits === 'lifted' ? 'rate lifted' : 'shipped rate'}): the flood's answers in ${r.public.seconds} s`,
+        `${fmt.int(p.answers.ok)} × 200, ${fmt.int(p.answers.refused)} × 429`,
+        `${(p.pageBytes / 1024).toFixed(0)} kB a page; ${p.floodMBps.toFixed(1)} MB/s`,
+        '–',
+        '–',
+      );
+    }
+  }
   if (r.frontend) {
     const f = r.frontend;
     row(
@@ -571,6 +600,21 @@ function markdown(rows, r) {
     md.push(
       `| ${fmt.int(cfg.growthEvents)} events | ${fmt.ms(g.firstLong[0])} | ${fmt.ms(g.firstLong[1])} | ${fmt.ms(g.long.p50)} | ${fmt.ms(g.long.p99)} | ${fmt.ms(g.long.max)} | ${g.long.count} | ${fmt.ms(g.restartLong[0])} | ${fmt.ms(g.restartLong[1])} |`,
     );
+    md.push('');
+  }
+  if (r.public) {
+    md.push('### Public reads', '');
+    md.push(
+      `${r.public.connections} anonymous connections on GET /api/playlists?limit=100 (100 public playlists of 12 videos) for ${r.public.seconds} s, beside one signed-in user reading their likes, playlists and watch later one request after another; idle: that user alone.`,
+      '',
+      '| Public read rate | Page | Reader idle p50 / p99 | Beside the flood p50 / p99 | Reads idle / busy | Flood 200 / 429 / errors | Flood MB/s | Server CPU ms idle / busy |',
+      '|---|---|---|---|---|---|---|---|',
+    );
+    for (const p of r.public.results) {
+      md.push(
+        `| ${p.limits} | ${fmt.int(p.pageBytes)} B | ${fmt.ms(p.idle.p50)} / ${fmt.ms(p.idle.p99)} | ${fmt.ms(p.busy.p50)} / ${fmt.ms(p.busy.p99)} | ${fmt.int(p.idle.count)} / ${fmt.int(p.busy.count)} | ${fmt.int(p.answers.ok)} / ${fmt.int(p.answers.refused)} / ${p.answers.errors} | ${p.floodMBps.toFixed(1)} | ${p.idleCpuMs} / ${p.busyCpuMs} |`,
+      );
+    }
     md.push('');
   }
   if (r.library) {
