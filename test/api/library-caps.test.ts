@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ApiClient } from '../support/api-client';
-import type { RunningApp } from '../support/app';
+import { ApiClient, ApiResponse } from '../support/api-client';
+import { RunningApp, startApp } from '../support/app';
 import { READ_MODEL_VARIANTS, readModelVariant, useAppOn } from '../support/read-models';
+import { TestRedis, startRedis } from '../support/redis-server';
 
 /**
  * Library caps (issue 15): playlists per user, videos per playlist and entries per import are
@@ -151,6 +152,141 @@ describe.each(READ_MODEL_VARIANTS)('an undo cannot pass a cap (%s read model)', 
       await server.close();
       await variant.dispose();
       rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+/** The default playlist cap, attacked at its real size; users are brought near it by one import. */
+const CAP = 200;
+const newPlaylists = (prefix: string, count: number, likes: string[] = []) =>
+  doc({ likes, playlists: Array.from({ length: count }, (_, i) => ({ title: `${prefix} ${i}`, videoIds: [] })) });
+const playlistsOf = async (client: ApiClient): Promise<{ _id: string }[]> => (await client.get('/user/playlists')).body.playlists;
+const statusAndBody = (res: ApiResponse) => ({ status: res.status, body: res.body });
+const CAP_REFUSAL = { status: 422, body: { errors: [PLAYLIST_CAP(CAP)] } };
+
+describe.each(READ_MODEL_VARIANTS)('the playlist cap holds exactly under concurrency (%s read model)', (variantName) => {
+  const app = useAppOn(variantName);
+
+  async function userWithPlaylists(count: number) {
+    const user = await app.guest.signUpUser('Racer');
+    if (count > 0) expect((await user.client.post('/user/import', newPlaylists('Seed', count))).status).toBe(200);
+    expect(await playlistsOf(user.client)).toHaveLength(count);
+    return user;
+  }
+
+  test('at 190 playlists, 10 concurrent imports of 10 new ones: one goes through, the others are the 422 and write nothing; 200 in the end', async () => {
+    const { client } = await userWithPlaylists(190);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, k) => client.post('/user/import', newPlaylists(`Batch ${k}`, 10, [app.videoIds[k]!]))),
+    );
+    const accepted = answers.filter((res) => res.status === 200);
+    expect(accepted).toHaveLength(1);
+    expect(accepted[0]!.body.imported).toMatchObject({ playlists: 10, likes: 1 });
+    for (const refused of answers.filter((res) => res.status !== 200)) expect(statusAndBody(refused)).toEqual(CAP_REFUSAL);
+    const playlists = await playlistsOf(client);
+    expect(playlists).toHaveLength(CAP);
+    // Nothing of a refused import was written: the one like is the accepted import's.
+    expect((await client.get('/user/likes')).body.likes).toHaveLength(1);
+    // A refused import holds no slot: deleting one playlist makes room for exactly one.
+    expect((await client.delete(`/user/playlists/${playlists[0]!._id}`)).status).toBe(200);
+    expect((await client.post('/user/playlists', { playlist: { title: 'Room for one' } })).status).toBe(201);
+    expect(statusAndBody(await client.post('/user/playlists', { playlist: { title: 'No room' } }))).toEqual(CAP_REFUSAL);
+  });
+
+  test('20 concurrent imports of 200 new playlists each, from none: one goes through, the others are the 422; exactly 200 in the end', async () => {
+    const { client } = await userWithPlaylists(0);
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, k) => client.post('/user/import', newPlaylists(`Import ${k}`, CAP))));
+    expect(answers.filter((res) => res.status === 200)).toHaveLength(1);
+    for (const refused of answers.filter((res) => res.status !== 200)) expect(statusAndBody(refused)).toEqual(CAP_REFUSAL);
+    expect(await playlistsOf(client)).toHaveLength(CAP);
+  });
+
+  test('at 199 playlists, create, delete it, create again: 201 each time (a deleted playlist is not counted); the next is the 422', async () => {
+    const { client } = await userWithPlaylists(CAP - 1);
+    const created = await client.post('/user/playlists', { playlist: { title: 'X' } });
+    expect(created.status).toBe(201);
+    const x = created.body.playlists.find((p: { title: string }) => p.title === 'X')._id;
+    expect((await client.delete(`/user/playlists/${x}`)).status).toBe(200);
+    expect((await client.post('/user/playlists', { playlist: { title: 'Y' } })).status).toBe(201);
+    expect(statusAndBody(await client.post('/user/playlists', { playlist: { title: 'Z' } }))).toEqual(CAP_REFUSAL);
+    expect(await playlistsOf(client)).toHaveLength(CAP);
+  });
+
+  test('at 199 playlists, an undo restoring one deleted here makes exactly 200 and goes through; a creation after it is the 422', async () => {
+    const { client } = await userWithPlaylists(CAP - 1);
+    const created = await client.post('/user/playlists', { playlist: { title: 'X' } });
+    expect(created.status).toBe(201);
+    const x = created.body.playlists.find((p: { title: string }) => p.title === 'X')._id;
+    expect((await client.delete(`/user/playlists/${x}`)).status).toBe(200);
+    const restored = await client.post('/user/undo');
+    expect({ status: restored.status, type: restored.body.undone?.type }).toEqual({ status: 200, type: 'PlaylistDeleted' });
+    expect((await playlistsOf(client)).map((p) => p._id)).toContain(x);
+    expect(statusAndBody(await client.post('/user/playlists', { playlist: { title: 'One too many' } }))).toEqual(CAP_REFUSAL);
+    expect(await playlistsOf(client)).toHaveLength(CAP);
+  });
+
+  test('at 199 playlists with one just deleted, an undo and a creation sent at once never make 201', async () => {
+    const { client } = await userWithPlaylists(CAP - 1);
+    const created = await client.post('/user/playlists', { playlist: { title: 'X' } });
+    const x = created.body.playlists.find((p: { title: string }) => p.title === 'X')._id;
+    expect((await client.delete(`/user/playlists/${x}`)).status).toBe(200);
+    const [undo, create] = await Promise.all([client.post('/user/undo'), client.post('/user/playlists', { playlist: { title: 'Y' } })]);
+    for (const res of [undo, create].filter((r) => r.status === 422)) expect(statusAndBody(res)).toEqual(CAP_REFUSAL);
+    // The undo restored X and the creation was refused; or the creation came first and the undo reverted it, or
+    // the undo, planned before the creation, was decided after it and refused.
+    const outcome = [undo.status === 200 ? undo.body.undone.type : undo.status, create.status];
+    expect([
+      ['PlaylistDeleted', 422],
+      ['PlaylistCreated', 201],
+      [422, 201],
+    ]).toContainEqual(outcome);
+    expect(await playlistsOf(client)).toHaveLength(outcome[0] === 'PlaylistCreated' ? CAP - 1 : CAP);
+  });
+});
+
+describe('the playlist cap across two instances on one store and one Redis', () => {
+  let dataDir: string;
+  let redis: TestRedis;
+  let a: RunningApp;
+  let b: RunningApp;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'techtube-cap-twins-'));
+    redis = await startRedis();
+    const options = { dataDir, redisUrl: redis.url, redisPrefix: redis.prefix, env: { PROJECTOR_LEASE_TTL_MS: '1000' } };
+    a = await startApp(options);
+    b = await startApp(options);
+  }, 60_000);
+
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+    await redis?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('concurrent imports and creations through both instances end at exactly 200, the rest the 422', async () => {
+    const { client } = await new ApiClient(a.url).signUpUser('Twins');
+    const via = [client, new ApiClient(b.url, client.token)];
+    expect((await client.post('/user/import', newPlaylists('Seed', 190))).status).toBe(200);
+    const imports = await Promise.all(
+      Array.from({ length: 10 }, (_, k) => via[k % 2]!.post('/user/import', newPlaylists(`Batch ${k}`, 10))),
+    );
+    expect(imports.filter((res) => res.status === 200)).toHaveLength(1);
+    for (const refused of imports.filter((res) => res.status !== 200)) expect(statusAndBody(refused)).toEqual(CAP_REFUSAL);
+    const playlists = await playlistsOf(client);
+    expect(playlists).toHaveLength(CAP);
+
+    // Rounds of 20 creations through both at once, 5 slots free each time: exactly 5 get one.
+    for (let round = 0; round < 4; round++) {
+      const current = await playlistsOf(via[round % 2]!);
+      for (const { _id } of current.slice(0, 5)) expect((await via[1]!.delete(`/user/playlists/${_id}`)).status).toBe(200);
+      const creations = await Promise.all(
+        Array.from({ length: 20 }, (_, k) => via[k % 2]!.post('/user/playlists', { playlist: { title: `Race ${round}.${k}` } })),
+      );
+      expect(creations.filter((res) => res.status === 201)).toHaveLength(5);
+      for (const refused of creations.filter((res) => res.status !== 201)) expect(statusAndBody(refused)).toEqual(CAP_REFUSAL);
+      expect(await playlistsOf(via[(round + 1) % 2]!)).toHaveLength(CAP);
     }
   });
 });

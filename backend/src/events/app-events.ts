@@ -250,6 +250,8 @@ export const streams = {
   emailReservation: (emailKey: string) => `emailres-${emailKey}`,
   subscriptions: (userId: string) => `subscriptions-${userId}`,
   progress: (userId: string) => `progress-${userId}`,
+  /** The user's claims of playlist slots: every write that makes one of their playlists active claims one here first. */
+  playlistSlots: (userId: string) => `playlistslots-${userId}`,
 } as const;
 
 /**
@@ -257,6 +259,18 @@ export const streams = {
  * projection and no timeline line; signup, login and erasure read the stream itself.
  */
 export type EmailReservationEvent = Ev<'EmailReserved', { readonly userId: string }> | Ev<'EmailReleased', { readonly userId: string }>;
+
+/**
+ * The playlist slots stream's events: the playlists a write is about to make active (created,
+ * imported or restored), each with the revision of its stream the write appends after (-1: a new
+ * stream). Appended with the revision the user's playlist cap was decided on, so that two writers
+ * anywhere cannot both take the last slot (lists/playlist-slots.ts). Not an AppEvent: no list, no
+ * projection and no timeline line; the write side reads the stream itself.
+ */
+export type PlaylistSlotsEvent = Ev<
+  'PlaylistSlotsClaimed',
+  { readonly userId: string; readonly playlists: readonly { readonly playlistId: string; readonly after: number }[] }
+>;
 
 /** The streams that hold a user's library, given the ids of every playlist they ever created. */
 export const libraryStreams = (userId: string, playlistIds: readonly string[]): string[] => [

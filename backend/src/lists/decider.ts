@@ -32,6 +32,29 @@ export interface Decider<Command, Event extends ListEvent, State> {
 }
 
 /**
+ * The library caps (settings) a command that grows the user's library is held to, with what its own
+ * stream cannot tell: the user's count of other active playlists. Filled in on the write side.
+ */
+export interface LibraryCaps {
+  readonly playlistsPerUser: number;
+  readonly videosPerPlaylist: number;
+  /** The user's active playlists when the command was decided, other than the command's own. */
+  readonly activePlaylists: number;
+}
+
+/** How the write side caps a list's commands (commands/shared/capped-runner.ts). */
+interface CappedCommands<Command, Event extends ListEvent> {
+  /**
+   * Undefined: the command never grows the library. Else it needs the caps, and with `activates`
+   * it may make that playlist active: it is decided under the user's playlist cap.
+   */
+  readonly growth: (command: Command) => { readonly activates?: { readonly userId: string; readonly playlistId: string } } | undefined;
+  readonly withCaps: (command: Command, caps: LibraryCaps) => Command;
+  /** Whether a decided event makes a playlist active. */
+  readonly activates: (event: Event) => boolean;
+}
+
+/**
  * One list, defined once: its decider, the stream a command goes to, the read-model change each
  * event makes, and how each event is reverted. The command side, the projection, time-travel and
  * export, undo and import all read this; none restates a rule.
@@ -52,6 +75,8 @@ export interface ListDefinition<Command, Event extends ListEvent, State> extends
    * watching, would drown the user's own actions). Absent: every event does.
    */
   readonly inActivity?: false;
+  /** The commands that may grow the user's library past a cap; absent: none does. */
+  readonly capped?: CappedCommands<Command, Event>;
 }
 
 /**

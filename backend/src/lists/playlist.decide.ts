@@ -1,23 +1,17 @@
 import { CapReached } from '../errors/cap-reached';
 import { DomainError } from '../errors/domain-error';
 import { PlaylistCreatedData, PlaylistEvent, PlaylistRestoredData, PlaylistVisibility } from '../events/app-events';
+import type { LibraryCaps } from './decider';
 import { PlaylistState, orderedVideoIds } from './playlist.state';
 
 type Owned = { readonly userId: string; readonly playlistId: string };
 type Undoing = { readonly undoes?: string };
 
 /**
- * The caps a command that grows the user's playlists is held to (settings), with what this stream
- * cannot tell: how many active playlists the user has. Filled in on the write side for every such
- * command (created, added, imported or restored by an undo); absent, nothing is capped.
+ * The caps a command that grows the user's playlists is held to. Filled in on the write side for
+ * every such command (created, added, imported or restored by an undo); absent, nothing is capped.
  */
-interface PlaylistCaps {
-  readonly playlistsPerUser: number;
-  readonly videosPerPlaylist: number;
-  /** The user's active playlists when the command was made (other streams than this one). */
-  readonly activePlaylists: number;
-}
-type Capped = { readonly caps?: PlaylistCaps };
+type Capped = { readonly caps?: LibraryCaps };
 
 export type PlaylistCommand =
   | ({ readonly type: 'CreatePlaylist' } & PlaylistCreatedData & Capped)
@@ -52,12 +46,12 @@ export type PlaylistCommand =
   | ({ readonly type: 'ImportPlaylist'; readonly videoIds: readonly string[] } & PlaylistCreatedData & Capped);
 
 /** A playlist that is not active yet may become one only under the user's playlist cap. */
-function requireRoomForPlaylist(caps: PlaylistCaps | undefined): void {
+function requireRoomForPlaylist(caps: LibraryCaps | undefined): void {
   if (caps && caps.activePlaylists >= caps.playlistsPerUser) throw new CapReached('PLAYLIST_CAP_REACHED', caps.playlistsPerUser);
 }
 
 /** A playlist may hold `count` videos only under the cap. */
-function requireRoomForVideos(caps: PlaylistCaps | undefined, count: number): void {
+function requireRoomForVideos(caps: LibraryCaps | undefined, count: number): void {
   if (caps && count > caps.videosPerPlaylist) throw new CapReached('PLAYLIST_VIDEO_CAP_REACHED', caps.videosPerPlaylist);
 }
 

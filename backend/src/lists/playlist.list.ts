@@ -188,4 +188,30 @@ export const playlistList: ListDefinition<PlaylistCommand, PlaylistEvent, Playli
   videoOf: (command) => (command.type === 'AddVideoToPlaylist' || command.type === 'RemoveVideoFromPlaylist' ? command.videoId : undefined),
   project,
   compensate,
+  capped: {
+    growth: (command) => {
+      switch (command.type) {
+        case 'CreatePlaylist':
+        case 'ImportPlaylist':
+        case 'RestorePlaylist':
+          return { activates: { userId: command.userId, playlistId: command.playlistId } };
+        case 'AddVideoToPlaylist':
+          return {};
+        default:
+          return undefined;
+      }
+    },
+    withCaps: (command, caps) => {
+      switch (command.type) {
+        case 'CreatePlaylist':
+        case 'ImportPlaylist':
+        case 'RestorePlaylist':
+        case 'AddVideoToPlaylist':
+          return { ...command, caps };
+        default:
+          return command;
+      }
+    },
+    activates: (event) => event.type === 'PlaylistCreated' || event.type === 'PlaylistRestored',
+  },
 };

@@ -12,12 +12,13 @@ const CATALOGUE = new Set(['a', 'b', 'c', 'd', 'e']);
  * Plans the import on the log's current state, then decides each command on its stream and appends
  * what the decider decided, as the handler does through the command runner.
  */
-function importInto(log: EventLog, request: ImportRequest, caps = NO_CAPS) {
+function importInto(log: EventLog, request: ImportRequest, caps = NO_CAPS, activePlaylists?: number) {
   let next = 0;
   const plan = planImport(request, {
     caps,
     userId: USER,
     library: foldLibrary(log.events),
+    activePlaylists,
     isKnownVideo: (id) => CATALOGUE.has(id),
     isKnownChannel: () => true,
     newPlaylistId: () => `new-${++next}`,
@@ -172,6 +173,14 @@ describe('planImport', () => {
       expect(refused(log, request, { ...NO_CAPS, videosPerPlaylist: 3 })).toEqual(['PLAYLIST_VIDEO_CAP_REACHED', 3, expect.any(String)]);
       expect(log.events).toHaveLength(3);
       expect(refused(log, request, { ...NO_CAPS, videosPerPlaylist: 4 })).toBe('imported');
+    });
+
+    test('playlists being made active elsewhere (activePlaylists) count too; the plan names the playlists it creates', () => {
+      const log = new EventLog().append(ev.created('p', 'Later'));
+      // p, and one not in the library yet: with the two new "Mix" playlists, four.
+      expect(() => importInto(log, doc, { ...NO_CAPS, playlistsPerUser: 3 }, 2)).toThrow(CapReached);
+      expect(log.events).toHaveLength(1);
+      expect(importInto(log, doc, { ...NO_CAPS, playlistsPerUser: 4 }, 2).newPlaylistIds).toEqual(['new-1', 'new-2']);
     });
   });
 });

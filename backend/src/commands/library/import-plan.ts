@@ -48,12 +48,19 @@ export interface ImportPlan {
   }[];
   /** Ids the catalogue does not know, in the order first met: reported, never written. */
   readonly unknownVideoIds: string[];
+  /** The playlists the plan creates: each takes a slot under the user's playlist cap. */
+  readonly newPlaylistIds: string[];
 }
 
 export interface ImportContext {
   readonly userId: string;
   /** The user's library now: its playlists are matched by title. */
   readonly library: Library;
+  /**
+   * The user's playlists counted towards the playlist cap: the library's active ones, and any a
+   * write elsewhere is making active now (commands/shared/capped-runner.ts). Default: the library's.
+   */
+  readonly activePlaylists?: number;
   readonly isKnownVideo: (videoId: string) => boolean;
   readonly isKnownChannel: (channelId: string) => boolean;
   readonly newPlaylistId: () => string;
@@ -113,7 +120,8 @@ export function planImport(request: ImportRequest, context: ImportContext): Impo
   const byTitle = new Map<string, string[]>();
   const active = activePlaylists(library);
   for (const [id, { title }] of active) byTitle.set(title!, [...(byTitle.get(title!) ?? []), id]);
-  let activeCount = active.length;
+  let activeCount = context.activePlaylists ?? active.length;
+  const newPlaylistIds: string[] = [];
   for (const { title, description, playlistImg, videoIds } of request.playlists) {
     const playlistId = byTitle.get(title)?.shift() ?? context.newPlaylistId();
     const created = {
@@ -132,11 +140,14 @@ export function planImport(request: ImportRequest, context: ImportContext): Impo
     };
     // Throws the cap reached, if any; a new playlist counts for the next ones.
     const state = library.playlists.get(playlistId) ?? playlistList.initialState();
-    if (playlistList.decide(command, state)[0]?.type === 'PlaylistCreated') activeCount++;
+    if (playlistList.decide(command, state)[0]?.type === 'PlaylistCreated') {
+      activeCount++;
+      newPlaylistIds.push(playlistId);
+    }
     add(playlistList, command, 1, (events) => ({
       playlists: events.length - entries(events),
       playlistVideos: entries(events),
     }));
   }
-  return { commands, unknownVideoIds: [...unknown] };
+  return { commands, unknownVideoIds: [...unknown], newPlaylistIds };
 }
