@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { EventStore } from '../../backend/src/event-store/event-store.port';
 import { READ_MODEL, ReadModel } from '../../backend/src/read-model/read-model.port';
 import { userIdForEmail } from '../../backend/src/shared/user-id';
-import { ApiClient } from '../support/api-client';
+import { ApiClient, ApiResponse } from '../support/api-client';
 import { RunningApp, startApp } from '../support/app';
 import { readLists } from '../support/library-actions';
 import { rebuildInMemory, snapshot } from '../support/read-model-snapshot';
@@ -134,7 +134,12 @@ describe.each(VARIANTS)('DELETE /api/user on the %s', (variant) => {
     const replayed = await user.request('PATCH', '/user/profile', { firstName: 'Winifred', lastName: 'Zanzibarova' }, profileKey);
     expect(replayed.headers.get('idempotent-replayed')).toBe('true');
     expect(replayed.body).toEqual(profile.body);
-    const changed = await user.request('POST', '/user/password', { currentPassword: PASSWORD, newPassword: 'a-new-secret-77' }, key('pw'));
+    const changed: ApiResponse = await user.request(
+      'POST',
+      '/user/password',
+      { currentPassword: PASSWORD, newPassword: 'a-new-secret-77' },
+      key('pw'),
+    );
     expect(changed.status).toBe(200);
     user = guest.withToken(changed.body.encodedToken);
     await user.request('POST', '/user/likes', { video: { _id: videoIds[0] } }, key('like'));

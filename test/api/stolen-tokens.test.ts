@@ -22,7 +22,7 @@ describe.each(READ_MODEL_VARIANTS)('revoked and stolen tokens on the %s read mod
     return { old: app.guest.withToken(signup.body.encodedToken), current: app.guest, email };
   }
   const signOutEverywhere = async (client: ApiClient) => {
-    const res = await client.request('POST', '/user/sessions/revoke', {});
+    const res: ApiResponse = await client.request('POST', '/user/sessions/revoke', {});
     expect(res.status).toBe(200);
     return app.guest.withToken(res.body.encodedToken);
   };
@@ -59,7 +59,7 @@ describe.each(READ_MODEL_VARIANTS)('revoked and stolen tokens on the %s read mod
     const res: ApiResponse = await current.request('POST', '/user/playlists', body, keyed('shared-key'));
     expect(res.status).toBe(201);
     expect(res.headers.get('idempotent-replayed')).toBeNull();
-    expect(await app.server.store.headPosition()).toBeGreaterThan(head);
+    expect(await app.server.store.headPosition()).toBeGreaterThan(head!);
   });
 
   test('70 writes with a revoked token cost the owner nothing: their next write is a 201', async () => {
@@ -80,7 +80,9 @@ describe.each(READ_MODEL_VARIANTS)('revoked and stolen tokens on the %s read mod
     async (method, path, body, wrongStatus) => {
       const { old: owner, email } = await revokedTwin();
       const bystander = await app.guest.signUpUser('Bystander');
-      const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => owner.request(method, path, body(`wrong-guess-${i}`))));
+      const answers: ApiResponse[] = await Promise.all(
+        Array.from({ length: 25 }, (_, i) => owner.request(method, path, body(`wrong-guess-${i}`))),
+      );
       const statuses = answers.map((res) => res.status);
       expect(statuses.filter((status) => status === wrongStatus).length).toBeLessThanOrEqual(10);
       expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(15);
