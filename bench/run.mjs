@@ -17,8 +17,16 @@
 //   BENCH_MIGRATE_EVENTS=100000     events of the previous-form store copied by `npm run migrate` (then checked)
 //   BENCH_PUBLIC_SECONDS=15 per public-reads phase; BENCH_PUBLIC_CONNECTIONS=8 anonymous connections;
 //   BENCH_PUBLIC_LIMITS=default,lifted  the public read rate as shipped, and lifted
+//   BENCH_FLOOD_SECONDS=15 of password flood (and 15 idle), in BENCH_FLOOD_ROUNDS=3 alternating rounds;
+//   BENCH_FLOOD_CONNECTIONS=16 for the flooding account; BENCH_FLOOD_USERS=20 logging in; BENCH_FLOOD_STORES=embedded,redis;
+//   BENCH_FLOOD_BEFORE_MAIN=<main.js>  the same password-flood benchmark on another build too (before/after)
+//   BENCH_KEPT_SECONDS=60 of keyed ~2 MB-answer writes (profile large), BENCH_KEPT_SMALL_SECONDS=45 (profile small,
+//   answers under 64 kB); BENCH_KEPT_PROFILES=large,small; BENCH_KEPT_STORES=embedded,redis; BENCH_KEPT_SAMPLE_MS=2000;
+//   BENCH_KEPT_BEFORE_MAIN=<main.js>  the same kept-answers benchmark on another build too (before/after)
+//   A MISS of password-flood or kept-answers makes the run exit with 1 (after writing the results).
 //   BENCH_LOG_LEVEL=info        the servers' LOG_LEVEL (production default: request lines at info)
-//   BENCH_ONLY=reads,writes,frontend,growth,replay,library,limiter,projection,migrate,public   run a subset
+//   BENCH_ONLY=reads,writes,frontend,growth,replay,library,limiter,projection,migrate,public,password-flood,kept-answers
+//                               run a subset
 //   BENCH_RESULTS_FILE=bench/RESULTS.md
 //   BENCH_CPU_PROF=<dir>        run the servers with node --cpu-prof into <dir>
 //   BENCH_BUILD=1               rebuild backend and frontend first (otherwise only what is missing)
@@ -32,7 +40,20 @@ import { analysis } from './analysis.mjs';
 import { startApp, startRedis, waitCaughtUp } from './lib/processes.mjs';
 import { BENCH_DIR, ROOT, envNumber, fmt, replayNodeFlags } from './lib/util.mjs';
 
-const ALL = ['reads', 'writes', 'frontend', 'growth', 'replay', 'library', 'limiter', 'projection', 'migrate', 'public'];
+const ALL = [
+  'reads',
+  'writes',
+  'frontend',
+  'growth',
+  'replay',
+  'library',
+  'limiter',
+  'projection',
+  'migrate',
+  'public',
+  'password-flood',
+  'kept-answers',
+];
 const cfg = {
   seconds: envNumber('BENCH_SECONDS', 10),
   readConnections: envNumber('BENCH_READ_CONNECTIONS', 50),
@@ -176,6 +197,14 @@ async function main() {
       const { publicReadsBenchmark } = await import('./benchmarks/public-reads.mjs');
       results.public = await phase('public', () => publicReadsBenchmark({ redis, jwtSecret, log }));
     }
+    if (cfg.only.includes('password-flood')) {
+      const { passwordFloodBenchmark } = await import('./benchmarks/password-flood.mjs');
+      results.passwordFlood = await phase('password-flood', () => passwordFloodBenchmark({ redis, jwtSecret, log }));
+    }
+    if (cfg.only.includes('kept-answers')) {
+      const { keptAnswersBenchmark } = await import('./benchmarks/kept-answers.mjs');
+      results.keptAnswers = await phase('kept-answers', () => keptAnswersBenchmark({ jwtSecret, log }));
+    }
   } finally {
     await redis.stop();
   }
@@ -189,6 +218,11 @@ async function main() {
   console.log(textTable(rows));
   writeFileSync(cfg.resultsFile, markdown(rows, results));
   log(`wrote ${relative(process.cwd(), cfg.resultsFile) || cfg.resultsFile} (${environment.seconds.toFixed(0)} s in all)`);
+  const failed = rows.filter((row) => row.gate && row.result === 'MISS');
+  if (failed.length > 0) {
+    log(`target missed: ${failed.map((row) => row.key).join(', ')}`);
+    process.exitCode = 1;
+  }
 }
 
 /** One row per figure: what was measured, against what, the ratio, the target and PASS/MISS/info. */
@@ -196,6 +230,11 @@ function tableRows(r) {
   const rows = [];
   const row = (key, figure, measured, against, ratio, target, pass) =>
     rows.push({ key, figure, measured, against, ratio, target, result: pass === undefined ? 'info' : pass ? 'PASS' : 'MISS' });
+  /** A row whose MISS fails the run (exit code 1); another build's rows (before/after) show their MISS without failing it. */
+  const gatedRow = (...args) => {
+    row(...args);
+    rows.at(-1).gate = true;
+  };
   if (r.reads) {
     const { app, baseline } = r.reads;
     const c = cfg.readConnections;
@@ -473,6 +512,84 @@ function tableRows(r) {
       );
     }
   }
+  if (r.passwordFlood) {
+    const f = r.passwordFlood;
+    for (const p of f.results) {
+      const now = p.build === 'now';
+      const build = now ? '' : `${p.build}, `;
+      const add = now ? gatedRow : row;
+      const ratio = p.busy.p50 / p.idle.p50;
+      add(
+        `password-flood-${p.build}-${p.store}`,
+        `password flood (${build}${p.store}): other users' login p50 while one account sends wrong passwords (${f.connections} conn., ${f.seconds} s)`,
+        fmt.ms(p.busy.p50),
+        `${fmt.ms(p.idle.p50)} idle`,
+        fmt.x(ratio),
+        '≤ 2 ×',
+        ratio <= 2,
+      );
+      row(
+        `password-flood-${p.build}-${p.store}-p99`,
+        `password flood (${build}${p.store}): the same logins' p99 (logins done idle / beside the flood)`,
+        fmt.ms(p.busy.p99),
+        `${fmt.ms(p.idle.p99)} idle; ${fmt.int(p.idle.count)} / ${fmt.int(p.busy.count)} logins`,
+        fmt.x(p.busy.p99 / p.idle.p99),
+        '–',
+      );
+      const a = p.answers;
+      add(
+        `password-flood-${p.build}-${p.store}-checked`,
+        `password flood (${build}${p.store}): the flood's passwords checked (403/400, an scrypt hash each) in ${f.seconds} s`,
+        `${fmt.int(a.wrong)} checked`,
+        `${fmt.int(a.refusedPasswords)} × 429 passwords, ${fmt.int(a.refusedWrites)} × 429 writes, ${fmt.int(a.other + a.errors)} other (${fmt.int(a.perSecond)} req/s)`,
+        '–',
+        '≤ 10 (LOGIN_LIMIT_PER_EMAIL)',
+        a.wrong <= 10,
+      );
+    }
+  }
+  if (r.keptAnswers) {
+    const k = r.keptAnswers;
+    const mib = (n) => (Number.isFinite(n) ? `${(n / 2 ** 20).toFixed(n < 10 * 2 ** 20 ? 2 : 0)} MiB` : 'n/a');
+    for (const p of k.results) {
+      const now = p.build === 'now';
+      const add = now ? gatedRow : row;
+      const name = `kept answers (${now ? '' : `${p.build}, `}${p.store}, ${(p.answerBytes / 1e6).toFixed(p.answerBytes < 1e6 ? 3 : 2)} MB answers)`;
+      const key = `kept-answers-${p.build}-${p.store}-${p.profile}`;
+      add(
+        `${key}-alive`,
+        `${name}: the server (--max-old-space-size=${k.heapMb}) through ${p.seconds} s of keyed writes at ≤ 60 per 3 s`,
+        p.survived ? 'alive' : `died at ${p.died.at.toFixed(1)} s (${p.died.signal ?? p.died.code ?? 'no answer'})`,
+        `${fmt.int(p.writes)} writes, ${p.writesPerSecond.toFixed(1)}/s`,
+        '–',
+        'alive',
+        p.survived,
+      );
+      add(
+        `${key}-rss`,
+        `${name}: server RSS, max (heap used max)`,
+        `${mib(p.max.rss)} (${mib(p.max.heapUsed)})`,
+        `${mib(p.idle.rss)} idle (${mib(p.idle.heapUsed)})`,
+        `+${mib(p.max.rss - p.idle.rss)}`,
+        `≤ idle + ${mib(k.bounds.rssOverIdle)}`,
+        p.max.rss - p.idle.rss <= k.bounds.rssOverIdle,
+      );
+      const growth = p.max.store - p.idle.store.bytes;
+      const beside =
+        p.store === 'redis'
+          ? `${fmt.int(p.max.keys)} keys; used_memory ${mib(p.idle.store.used)} → ${mib(p.max.redisUsed)}`
+          : `-wal max ${mib(p.max.wal)}`;
+      add(
+        `${key}-store`,
+        `${name}: key store growth (${p.store === 'redis' ? 'MEMORY USAGE of the idempotency keys' : 'idempotency.sqlite'})`,
+        `+${mib(growth)}`,
+        beside,
+        '–',
+        `≤ ${mib(k.bounds.storeGrowth)} (1 MiB a user + 1 MiB)`,
+        growth <= k.bounds.storeGrowth,
+      );
+    }
+  }
   if (r.frontend) {
     const f = r.frontend;
     row(
@@ -614,6 +731,50 @@ function markdown(rows, r) {
       md.push(
         `| ${p.limits} | ${fmt.int(p.pageBytes)} B | ${fmt.ms(p.idle.p50)} / ${fmt.ms(p.idle.p99)} | ${fmt.ms(p.busy.p50)} / ${fmt.ms(p.busy.p99)} | ${fmt.int(p.idle.count)} / ${fmt.int(p.busy.count)} | ${fmt.int(p.answers.ok)} / ${fmt.int(p.answers.refused)} / ${p.answers.errors} | ${p.floodMBps.toFixed(1)} | ${p.idleCpuMs} / ${p.busyCpuMs} |`,
       );
+    }
+    md.push('');
+  }
+  if (r.passwordFlood) {
+    const f = r.passwordFlood;
+    md.push('### Password flood', '');
+    md.push(
+      `One account's token sends wrong passwords to DELETE /api/user and POST /api/user/password in turn from ${f.connections} keep-alive connections, back to back (bench/lib/flood-client.cjs, a process of its own at nice 19), write rate as shipped (60 per 3 s); meanwhile ${f.userCount} other accounts log in with their right passwords one after another. ${f.rounds} rounds of ${(f.seconds / f.rounds).toFixed(0)} s idle then ${(f.seconds / f.rounds).toFixed(0)} s beside the flood; latencies pooled.`,
+      '',
+      '| Build | Store | Login p50 / p99 idle | Beside the flood | Logins idle / busy | Flood req/s | Checked (403/400) | 429 passwords | 429 writes | Other | Server CPU ms idle / busy |',
+      '|---|---|---|---|---|---|---|---|---|---|---|',
+    );
+    for (const p of f.results) {
+      const a = p.answers;
+      md.push(
+        `| ${p.build} | ${p.store} | ${fmt.ms(p.idle.p50)} / ${fmt.ms(p.idle.p99)} | ${fmt.ms(p.busy.p50)} / ${fmt.ms(p.busy.p99)} | ${fmt.int(p.idle.count)} / ${fmt.int(p.busy.count)} | ${fmt.int(a.perSecond)} | ${fmt.int(a.wrong)} | ${fmt.int(a.refusedPasswords)} | ${fmt.int(a.refusedWrites)} | ${fmt.int(a.other + a.errors)} | ${p.idleCpuMs} / ${p.busyCpuMs} |`,
+      );
+    }
+    md.push('');
+  }
+  if (r.keptAnswers) {
+    const k = r.keptAnswers;
+    const mib = (n) => (Number.isFinite(n) ? (n / 2 ** 20).toFixed(1) : '–');
+    md.push('### Kept answers', '');
+    md.push(
+      `One user loops keyed writes (a fresh Idempotency-Key each: POST /api/user/playlists, then DELETE of that playlist; both answer the whole library) from ${k.loops} connections, paced to at most 60 per 3 s, against \`node --max-old-space-size=${k.heapMb} backend/dist/main.js\` (bench/lib/memory-probe.cjs loaded for the heap figure). Sizes in MiB; store: idempotency.sqlite (embedded) or the sum of MEMORY USAGE of the idempotency keys (Redis).`,
+      '',
+      '| Build | Store | Library | Answer | Writes (/s) | Statuses | Write p50 / p99 | Alive | RSS idle → max | Heap used idle → max | Store idle → max | WAL max / Redis used_memory max | Last key replayed |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    );
+    for (const p of k.results) {
+      const statuses = Object.entries(p.statuses)
+        .map(([status, n]) => `${n} × ${status}`)
+        .join(', ');
+      const replay = p.replay ? `${p.replay.status}, ${fmt.int(p.replay.bytes)} B${p.replay.replayed ? '' : ' (not a replay)'}` : '–';
+      const alive = p.survived ? 'yes' : `died at ${p.died.at.toFixed(1)} s (${p.died.signal ?? p.died.code ?? p.died.error})`;
+      md.push(
+        `| ${p.build} | ${p.store} | ${p.playlists} playlists × 12 videos | ${fmt.int(p.answerBytes)} B | ${fmt.int(p.writes)} (${p.writesPerSecond.toFixed(1)}) | ${statuses} | ${fmt.ms(p.latency.p50)} / ${fmt.ms(p.latency.p99)} | ${alive} | ${mib(p.idle.rss)} → ${mib(p.max.rss)} | ${mib(p.idle.heapUsed)} → ${mib(p.max.heapUsed)} | ${mib(p.idle.store.bytes)} → ${mib(p.max.store)} | ${p.store === 'redis' ? mib(p.max.redisUsed) : mib(p.max.wal)} | ${replay} |`,
+      );
+    }
+    md.push('', 'Samples (seconds: RSS / heap used / store, MiB):', '');
+    for (const p of k.results) {
+      const series = p.samples.map((x) => `${x.t.toFixed(0)}: ${mib(x.rss)} / ${mib(x.heapUsed)} / ${mib(x.store?.bytes)}`).join('; ');
+      md.push(`- ${p.build}, ${p.store}, ${p.profile}: ${series}${p.fatal ? ` — \`${p.fatal}\`` : ''}`);
     }
     md.push('');
   }

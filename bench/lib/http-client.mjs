@@ -10,9 +10,10 @@ export class Client {
     this.agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   }
 
-  request(method, path, body) {
+  /** `extra`: more request headers (e.g. an Idempotency-Key). */
+  request(method, path, body, extra = {}) {
     const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
-    const headers = { authorization: this.token };
+    const headers = { authorization: this.token, ...extra };
     if (payload) Object.assign(headers, { 'content-type': 'application/json', 'content-length': payload.length });
     const started = process.hrtime.bigint();
     return new Promise((resolve, reject) => {
@@ -24,7 +25,7 @@ export class Client {
           firstByteMs ??= Number(process.hrtime.bigint() - started) / 1e6;
           chunks.push(c);
         });
-        res.on('end', () => resolve({ status: res.statusCode, text: Buffer.concat(chunks).toString(), firstByteMs }));
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, text: Buffer.concat(chunks).toString(), firstByteMs }));
         res.on('error', reject);
       });
       req.on('error', reject);
