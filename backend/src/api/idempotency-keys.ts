@@ -20,6 +20,8 @@ const METHODS = new Set(['POST', 'PATCH', 'DELETE']);
  */
 const MAX_REMEMBERED = 10_000;
 const MAX_REMEMBERED_BYTES = 32 * 1024 * 1024;
+/** What an answer's body may take of the heap: V8 keeps a string holding any non-Latin-1 character at two bytes a character. */
+const heapBytes = (answer: StoredAnswer) => answer.body.length * 2;
 
 /** The answers this hook gives itself; their messages live in the error catalogue like every other. */
 export const IDEMPOTENCY_MESSAGES = {
@@ -78,7 +80,7 @@ export function honourIdempotencyKeys(
     const entry = remembered.get(id);
     if (!entry) return;
     remembered.delete(id);
-    rememberedBytes -= entry.answer.body.length;
+    rememberedBytes -= heapBytes(entry.answer);
     unsaved.delete(id);
   };
   /**
@@ -97,11 +99,11 @@ export function honourIdempotencyKeys(
   };
   const remember = (id: string, fingerprint: string, answer: StoredAnswer) => {
     forgetLocal(id);
-    while (remembered.size > 0 && (remembered.size >= MAX_REMEMBERED || rememberedBytes + answer.body.length > MAX_REMEMBERED_BYTES)) {
+    while (remembered.size > 0 && (remembered.size >= MAX_REMEMBERED || rememberedBytes + heapBytes(answer) > MAX_REMEMBERED_BYTES)) {
       forgetLocal(remembered.keys().next().value!);
     }
     remembered.set(id, { fingerprint, answer, until: Date.now() + IDEMPOTENCY_TTL_MS });
-    rememberedBytes += answer.body.length;
+    rememberedBytes += heapBytes(answer);
   };
 
   const refuse = (reply: FastifyReply, code: ErrorCode, retryAfter?: string) => {

@@ -2,8 +2,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { DomainError } from '../../errors/domain-error';
 import { WrongExpectedRevisionError } from '../../event-store/event-store.port';
 
-/** Conflicts only come from other processes writing the same streams; a few tries settle them. */
-const MAX_ATTEMPTS = 5;
+/**
+ * Conflicts only come from other processes writing the same streams; a few tries settle them. Each
+ * conflict means another writer went ahead, so nobody waits forever; the growing random pause lets an
+ * instance that lost several races in a row (a busy user's playlist claims from two instances) win one.
+ */
+const MAX_ATTEMPTS = 10;
 
 /**
  * Runs read → decide → append until the append finds its streams as they were read: a
@@ -20,7 +24,7 @@ export async function decideAgainOnConflict<T>(work: () => Promise<T>, onlyStrea
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
       if (onlyStream !== undefined && error.stream !== onlyStream) throw error;
       if (attempt >= MAX_ATTEMPTS) throw new DomainError('BUSY');
-      await sleep(Math.random() * 10 * attempt);
+      await sleep(Math.random() * 20 * attempt);
     }
   }
 }
