@@ -35,55 +35,15 @@ function hits(haystacks: ReadonlyMap<string, Buffer>, needle: string): string[] 
   return found;
 }
 
-/** Every key of the Redis server, DUMPed (the value as Redis would persist it), by key name. */
-async function dumpAll(url: string): Promise<Map<string, Buffer>> {
-  const redis = new Redis(url);
-  try {
-    const dumps = new Map<string, Buffer>();
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'COUNT', 1000);
-      for (const key of keys) {
-        const dump = await redis.dumpBuffer(key);
-        dumps.set(key, Buffer.concat([Buffer.from(key), Buffer.from(' '), dump ?? Buffer.alloc(0)]));
-      }
-      cursor = next;
-    } while (cursor !== '0');
-    return dumps;
-  } finally {
-    redis.disconnect();
-  }
-}
-
-/**
- * Every value of the Redis server read as its type (GET, HGETALL, ZRANGE, SMEMBERS, LRANGE, XRANGE),
- * by key name: DUMP compresses long values (LZF), so a byte search of dumps alone could miss a name.
- */
-async function readAll(url: string): Promise<Map<string, Buffer>> {
+/** Every key of the Redis server, each with `read(key)` (a DUMP, or its value), by key name. */
+async function readEveryKey(url: string, read: (redis: Redis, key: string) => Promise<Buffer>): Promise<Map<string, Buffer>> {
   const redis = new Redis(url);
   try {
     const values = new Map<string, Buffer>();
     let cursor = '0';
     do {
       const [next, keys] = await redis.scan(cursor, 'COUNT', 1000);
-      for (const key of keys) {
-        const type = await redis.type(key);
-        const parts: (string | Buffer)[] =
-          type === 'string'
-            ? [(await redis.getBuffer(key)) ?? '']
-            : type === 'hash'
-              ? Object.entries(await redis.hgetallBuffer(key)).flat()
-              : type === 'zset'
-                ? await redis.zrangeBuffer(key, 0, -1)
-                : type === 'set'
-                  ? await redis.smembersBuffer(key)
-                  : type === 'list'
-                    ? await redis.lrangeBuffer(key, 0, -1)
-                    : type === 'stream'
-                      ? [JSON.stringify(await redis.xrange(key, '-', '+'))]
-                      : [];
-        values.set(key, Buffer.concat(parts.map((part) => Buffer.from(part))));
-      }
+      for (const key of keys) values.set(key, await read(redis, key));
       cursor = next;
     } while (cursor !== '0');
     return values;
@@ -91,6 +51,36 @@ async function readAll(url: string): Promise<Map<string, Buffer>> {
     redis.disconnect();
   }
 }
+
+/** Every key DUMPed (the value as Redis would persist it). */
+const dumpAll = (url: string) =>
+  readEveryKey(url, async (redis, key) =>
+    Buffer.concat([Buffer.from(key), Buffer.from(' '), (await redis.dumpBuffer(key)) ?? Buffer.alloc(0)]),
+  );
+
+/**
+ * Every value of the Redis server read as its type (GET, HGETALL, ZRANGE, SMEMBERS, LRANGE, XRANGE),
+ * by key name: DUMP compresses long values (LZF), so a byte search of dumps alone could miss a name.
+ */
+const readAll = (url: string) =>
+  readEveryKey(url, async (redis, key) => {
+    const type = await redis.type(key);
+    const parts: (string | Buffer)[] =
+      type === 'string'
+        ? [(await redis.getBuffer(key)) ?? '']
+        : type === 'hash'
+          ? Object.entries(await redis.hgetallBuffer(key)).flat()
+          : type === 'zset'
+            ? await redis.zrangeBuffer(key, 0, -1)
+            : type === 'set'
+              ? await redis.smembersBuffer(key)
+              : type === 'list'
+                ? await redis.lrangeBuffer(key, 0, -1)
+                : type === 'stream'
+                  ? [JSON.stringify(await redis.xrange(key, '-', '+'))]
+                  : [];
+    return Buffer.concat(parts.map((part) => Buffer.from(part)));
+  });
 
 type Variant = 'memory read model, SQLite key store' | 'Redis read model, Redis key store';
 const VARIANTS: Variant[] = ['memory read model, SQLite key store', 'Redis read model, Redis key store'];
