@@ -23,7 +23,7 @@
 //   BENCH_KEPT_SECONDS=60 of keyed ~2 MB-answer writes (profile large), BENCH_KEPT_SMALL_SECONDS=45 (profile small,
 //   answers under 64 kB); BENCH_KEPT_PROFILES=large,small; BENCH_KEPT_STORES=embedded,redis; BENCH_KEPT_SAMPLE_MS=2000;
 //   BENCH_KEPT_BEFORE_MAIN=<main.js>  the same kept-answers benchmark on another build too (before/after)
-//   A MISS of password-flood or kept-answers makes the run exit with 1 (after writing the results).
+//   A MISS of password-flood or kept-answers makes the run exit with 1 (after writing the results), unless BENCH_GATES=off.
 //   BENCH_LOG_LEVEL=info        the servers' LOG_LEVEL (production default: request lines at info)
 //   BENCH_ONLY=reads,writes,frontend,growth,replay,library,limiter,projection,migrate,public,password-flood,kept-answers
 //                               run a subset
@@ -221,7 +221,8 @@ async function main() {
   const failed = rows.filter((row) => row.gate && row.result === 'MISS');
   if (failed.length > 0) {
     log(`target missed: ${failed.map((row) => row.key).join(', ')}`);
-    process.exitCode = 1;
+    // The smoke test's runs last a second: too short to judge a target, long enough to run everything.
+    if (process.env.BENCH_GATES !== 'off') process.exitCode = 1;
   }
 }
 
