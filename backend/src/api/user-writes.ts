@@ -21,16 +21,17 @@ export function writer(request: FastifyRequest): UserProfile | undefined {
  * Idempotency-Key): the full check of the guard (signature, expiry, account still there, session
  * generation), so that a revoked or stolen token costs its owner no write budget and is never
  * answered from a stored answer. A request that does not pass is left alone here: the guard gives it
- * its 401 or 404, and nothing counts or keeps it. The guard reuses the user found here.
+ * its 401 or 404 (or the 503 of a read model that did not answer), and nothing counts or keeps it.
+ * The guard reuses this outcome: it never lets through a write this hook did not authenticate.
  */
 export function authenticateUserWrites(fastify: FastifyInstance, authenticator: Authenticator): void {
   fastify.addHook('preHandler', async (request) => {
     if (!isUserWrite(request)) return;
     try {
-      const user = await authenticator.authenticate(request.headers.authorization);
+      const user = await authenticator.authenticateRequest(request);
       if (user) (request as FastifyRequest & AuthedRequest).user = user;
     } catch {
-      // The guard answers it.
+      // The guard answers it, with the same outcome (authenticateRequest runs once per request).
     }
   });
 }

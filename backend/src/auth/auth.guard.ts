@@ -13,7 +13,7 @@ const UNKNOWN_USER = 'unknownUserError';
  */
 export const UnknownUserError = (code: ErrorCode) => SetMetadata(UNKNOWN_USER, code);
 
-/** The user the write hooks already authenticated (auth/write-authentication.ts), reused by the guard. */
+/** A request and the user the guard (or the write hooks before it, api/user-writes.ts) found for it. */
 export type AuthedRequest = { headers: Record<string, string | string[] | undefined>; user?: UserProfile };
 
 @Injectable()
@@ -25,8 +25,7 @@ export class AuthGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<AuthedRequest>();
-    if (request.user) return true;
-    const user = await this.authenticator.authenticate(request.headers.authorization);
+    const user = await this.authenticator.authenticateRequest(request);
     if (!user) {
       const code = this.reflector.getAllAndOverride<ErrorCode>(UNKNOWN_USER, [context.getHandler(), context.getClass()]);
       throw new DomainError(code ?? 'USER_NOT_FOUND');

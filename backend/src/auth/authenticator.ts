@@ -11,6 +11,9 @@ import { TokenService } from './token.service';
  * Idempotency-Key) use it first, so that a revoked or stolen token can neither spend its owner's
  * write budget nor read a stored answer.
  */
+const OUTCOME = Symbol('authentication');
+type Authenticated = { headers: Record<string, string | string[] | undefined>; [OUTCOME]?: Promise<UserProfile | undefined> };
+
 @Injectable()
 export class Authenticator {
   constructor(
@@ -18,6 +21,15 @@ export class Authenticator {
     @Inject(READ_MODEL) private readonly readModel: ReadModel,
     private readonly credentials: CredentialsReader,
   ) {}
+
+  /**
+   * authenticate() once per request: the write hooks and the guard see the same outcome, so that a
+   * request the hooks could not authenticate (the read model not answering for a moment) is never let
+   * through by the guard a moment later without its write rate counted or its Idempotency-Key claimed.
+   */
+  authenticateRequest(request: Authenticated): Promise<UserProfile | undefined> {
+    return (request[OUTCOME] ??= this.authenticate(request.headers.authorization));
+  }
 
   /**
    * The user of a valid, current token; undefined when it is validly signed but names no user (or
