@@ -1,9 +1,8 @@
 import { Body, Controller, Delete, HttpCode, Inject, Patch, Post, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AuthGuard, CurrentUser, UnknownUserError } from '../auth/auth.guard';
-import { LoginRateLimiter } from '../auth/login-rate-limiter';
+import { LoginRateLimiter, settleAttempt } from '../auth/login-rate-limiter';
 import { TokenService } from '../auth/token.service';
-import { DomainError } from '../errors/domain-error';
 import { ErrorCode } from '../errors/error-catalogue';
 import { IDEMPOTENCY_STORE, IdempotencyStore } from '../idempotency/idempotency-store.port';
 import { ListCommand } from '../commands/list-command';
@@ -111,14 +110,6 @@ export class AccountController {
    * limit the 429 comes before any scrypt work.
    */
   private async checkingPassword<T>(user: UserProfile, wrong: ErrorCode, check: () => Promise<T>): Promise<T> {
-    const attempt = await this.passwordChecks.beginPasswordCheck(user.email);
-    try {
-      const result = await check();
-      await attempt.succeeded();
-      return result;
-    } catch (error) {
-      await (error instanceof DomainError && error.code === wrong ? attempt.failed() : attempt.abandoned());
-      throw error;
-    }
+    return settleAttempt(await this.passwordChecks.beginPasswordCheck(user.email), [wrong], check);
   }
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
-import { LoginRateLimiter } from '../auth/login-rate-limiter';
+import { LoginRateLimiter, settleAttempt } from '../auth/login-rate-limiter';
 import { LoginService } from '../auth/login.service';
 import { SignupRateLimiter } from '../auth/signup-rate-limiter';
 import { TokenService } from '../auth/token.service';
@@ -8,7 +8,6 @@ import { normaliseEmail } from '../shared/user-id';
 import { signUpProfile } from '../commands/users/sign-up-profile';
 import { ReadYourWrites } from './read-your-writes';
 import { UserListsReader } from '../queries/user-lists.reader';
-import { DomainError } from '../errors/domain-error';
 import { UserProfile } from '../read-model/read-model.port';
 import { timestamp } from '../shared/timestamp';
 import { LoginDto, SignupDto } from './dto/auth-body.dto';
@@ -61,16 +60,9 @@ export class AuthController {
   async login(@Body() body: LoginDto, @Ip() address: string) {
     // Refused before the password is even hashed: a blocked guesser costs no scrypt work.
     const attempt = await this.limiter.begin(normaliseEmail(body.email), address);
-    let found: UserProfile & { sessionGeneration: number };
-    try {
-      found = await this.logins.login(body.email, body.password);
-      await attempt.succeeded();
-    } catch (error) {
-      const wrongCredentials =
-        error instanceof DomainError && (error.code === 'INVALID_CREDENTIALS' || error.code === 'EMAIL_NOT_REGISTERED');
-      await (wrongCredentials ? attempt.failed() : attempt.abandoned());
-      throw error;
-    }
+    const found = await settleAttempt(attempt, ['INVALID_CREDENTIALS', 'EMAIL_NOT_REGISTERED'], () =>
+      this.logins.login(body.email, body.password),
+    );
     const { sessionGeneration, ...user } = found;
     return {
       encodedToken: this.tokens.sign({ _id: user._id, email: user.email, gen: sessionGeneration }),

@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { DomainError } from '../errors/domain-error';
+import { ErrorCode } from '../errors/error-catalogue';
 import { TooManyAttempts } from '../errors/too-many-attempts';
 import { RATE_LIMITER, RateLimit, RateLimiter, normaliseAddress, retryAfterSeconds } from '../rate-limits/rate-limiter.port';
 
@@ -11,6 +13,22 @@ export interface LoginAttempt {
   failed(): Promise<void>;
   /** Neither (e.g. the store was unavailable): the attempt does not count. */
   abandoned(): Promise<void>;
+}
+
+/**
+ * Runs a password check as `attempt`: a success forgives, a refusal with one of the `wrong` codes (a
+ * wrong password, an unknown email) stays counted, and anything else (the store unavailable) gives the
+ * attempt back. The login form and the password checks behind a token settle their attempts this way.
+ */
+export async function settleAttempt<T>(attempt: LoginAttempt, wrong: readonly ErrorCode[], check: () => Promise<T>): Promise<T> {
+  try {
+    const result = await check();
+    await attempt.succeeded();
+    return result;
+  } catch (error) {
+    await (error instanceof DomainError && wrong.includes(error.code) ? attempt.failed() : attempt.abandoned());
+    throw error;
+  }
 }
 
 /**
