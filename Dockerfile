@@ -43,4 +43,4 @@ EXPOSE 3000
 # 200 only while the event store and the read model both answer (503 otherwise).
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "backend/dist/main.js"]
+CMD ["node", "backend/dist/entry-points/main.js"]

@@ -18,7 +18,7 @@ const require = createRequire(import.meta.url);
 const DIST = process.env.BACKEND_DIST || process.env.BENCH_BACKEND_DIST || join(ROOT, 'backend/dist');
 const { VIDEOS } = require(join(DIST, 'catalogue/catalogue.data.js'));
 const { streams } = require(join(DIST, 'events/app-events.js'));
-const { SqliteEventStore } = require(join(DIST, 'event-store/sqlite-event-store.js'));
+const { SqliteEventStore } = require(join(DIST, 'event-store/sqlite/sqlite-event-store.js'));
 const Database = require(require.resolve('better-sqlite3', { paths: [join(ROOT, 'backend')] }));
 
 const VIDEO_IDS = VIDEOS.map((v) => v._id);

@@ -111,7 +111,7 @@ function newestMtime(dir) {
 function ensureBuilt() {
   const need = [
     // A what-if backend build (BENCH_BACKEND_DIST) is its maker's business.
-    ...(process.env.BENCH_BACKEND_DIST ? [] : [['backend', 'backend/src', ['backend/dist/main.js', 'backend/dist/replay.main.js']]]),
+    ...(process.env.BENCH_BACKEND_DIST ? [] : [['backend', 'backend/src', ['backend/dist/entry-points/main.js', 'backend/dist/entry-points/replay.main.js']]]),
     // Only the frontend benchmark reads the built frontend.
     ...(cfg.only.includes('frontend') ? [['frontend', 'frontend/src', ['frontend/dist/index.html']]] : []),
   ];
@@ -169,7 +169,7 @@ async function main() {
       const dataDir = mkdtempSync(join(os.tmpdir(), 'techtube-bench-app-'));
       const prefix = `bench-${Date.now().toString(36)}`;
       const app = await startApp({ dataDir, redisUrl: redis.url, prefix, jwtSecret });
-      log(`server ${app.url} started (node backend/dist/main.js, NODE_ENV=production, Redis read model)`);
+      log(`server ${app.url} started (node backend/dist/entry-points/main.js, NODE_ENV=production, Redis read model)`);
       try {
         await waitCaughtUp(app.url);
         const ctx = { cfg, app, redis, prefix, jwtSecret, log };
@@ -757,7 +757,7 @@ function markdown(rows, r) {
     const mib = (n) => (Number.isFinite(n) ? (n / 2 ** 20).toFixed(1) : '–');
     md.push('### Kept answers', '');
     md.push(
-      `One user loops keyed writes (a fresh Idempotency-Key each: POST /api/user/playlists, then DELETE of that playlist; both answer the whole library) from ${k.loops} connections, paced to at most 60 per 3 s, against \`node --max-old-space-size=${k.heapMb} backend/dist/main.js\` (bench/lib/memory-probe.cjs loaded for the heap figure). Sizes in MiB; store: idempotency.sqlite (embedded) or the sum of MEMORY USAGE of the idempotency keys (Redis).`,
+      `One user loops keyed writes (a fresh Idempotency-Key each: POST /api/user/playlists, then DELETE of that playlist; both answer the whole library) from ${k.loops} connections, paced to at most 60 per 3 s, against \`node --max-old-space-size=${k.heapMb} backend/dist/entry-points/main.js\` (bench/lib/memory-probe.cjs loaded for the heap figure). Sizes in MiB; store: idempotency.sqlite (embedded) or the sum of MEMORY USAGE of the idempotency keys (Redis).`,
       '',
       '| Build | Store | Library | Answer | Writes (/s) | Statuses | Write p50 / p99 | Alive | RSS idle → max | Heap used idle → max | Store idle → max | WAL max / Redis used_memory max | Last key replayed |',
       '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
@@ -841,7 +841,7 @@ function markdown(rows, r) {
       `- Generated ${fmt.int(p.generated.events)} events for ${fmt.int(p.generated.userIds.length)} users (bench/generate-events.mjs, the logic of test/support/event-generator.ts) in ${p.generated.seconds.toFixed(1)} s.`,
     );
     md.push(
-      `- \`${['node', ...replayNodeFlags(), 'backend/dist/replay.main.js'].join(' ')}\`: ${fmt.int(p.events)} events in ${p.replaySeconds.toFixed(2)} s = ${fmt.int(p.eventsPerSecond)} events/s (as the replay itself reports); ${p.wallSeconds.toFixed(1)} s wall clock including process start, the 2.5 s switch grace and deleting the old namespace.`,
+      `- \`${['node', ...replayNodeFlags(), 'backend/dist/entry-points/replay.main.js'].join(' ')}\`: ${fmt.int(p.events)} events in ${p.replaySeconds.toFixed(2)} s = ${fmt.int(p.eventsPerSecond)} events/s (as the replay itself reports); ${p.wallSeconds.toFixed(1)} s wall clock including process start, the 2.5 s switch grace and deleting the old namespace.`,
     );
     md.push(
       `- Redis commands per replayed event: ${p.redisCommandsPerEvent.toFixed(2)}; redis-server CPU busy ${fmt.pct(p.redisCpuShare)} of the replay's time.`,
@@ -856,7 +856,7 @@ function markdown(rows, r) {
     md.push('### Migrate', '');
     md.push(
       `- Generated ${fmt.int(m.events)} events of ${fmt.int(m.users)} users in the previous form (bench/generate-events.mjs) in ${m.generatedSeconds.toFixed(1)} s.`,
-      `- \`node backend/dist/migrate.main.js <old> <new>\`: ${fmt.int(m.events)} events in ${m.seconds.toFixed(1)} s = ${fmt.int(m.eventsPerSecond)} events/s, as it reports (reading the old store to the last commit); ${m.cpuSeconds.toFixed(1)} s of CPU (all its threads); ${m.wallSeconds.toFixed(1)} s wall clock with start-up, closing and publishing events.sqlite.`,
+      `- \`node backend/dist/entry-points/migrate.main.js <old> <new>\`: ${fmt.int(m.events)} events in ${m.seconds.toFixed(1)} s = ${fmt.int(m.eventsPerSecond)} events/s, as it reports (reading the old store to the last commit); ${m.cpuSeconds.toFixed(1)} s of CPU (all its threads); ${m.wallSeconds.toFixed(1)} s wall clock with start-up, closing and publishing events.sqlite.`,
       `- Checked in ${m.checkSeconds.toFixed(1)} s: both stores rebuilt in memory, ${fmt.int(m.usersCompared)} users equal; ${fmt.int(m.needles)} distinct emails (any case), names and password hashes, none found in ${m.files.join(', ')} (all found in the old store).`,
       '',
     );

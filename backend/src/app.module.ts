@@ -39,7 +39,7 @@ import { Projector } from './projections/projector';
 import { UserListsReader } from './queries/user-lists.reader';
 import { ReadYourWrites } from './api/read-your-writes';
 import { StartupService } from './startup.service';
-import { StorageLifecycle, storageProviders } from './storage.providers';
+import { StorageLifecycle, storageProviders } from './storage/storage.providers';
 import { CLOCK, Clock, systemClock } from './shared/clock';
 import { HistoryRetentionSweep } from './retention/history-retention-sweep';
 

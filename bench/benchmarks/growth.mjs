@@ -14,7 +14,7 @@ import { startApp, waitCaughtUp } from '../lib/processes.mjs';
 import { DIST, signToken, summarise } from '../lib/util.mjs';
 
 const require = createRequire(import.meta.url);
-const { SqliteEventStore } = require(join(DIST, 'event-store/sqlite-event-store.js'));
+const { SqliteEventStore } = require(join(DIST, 'event-store/sqlite/sqlite-event-store.js'));
 const { userIdForEmail } = require(join(DIST, 'shared/user-id.js'));
 const { VIDEOS } = require(join(DIST, 'catalogue/catalogue.data.js'));
 

@@ -2,7 +2,7 @@
 // library loops keyed writes — a fresh Idempotency-Key each, POST /api/user/playlists then DELETE
 // /api/user/playlists/:id, both answering {playlists: [...every playlist with its hydrated videos]} — from
 // 3 connections, paced to the write rate as shipped (at most 60 per 3 s), against
-// `node --max-old-space-size=384 backend/dist/main.js` (with bench/lib/memory-probe.cjs loaded: measurement
+// `node --max-old-space-size=384 backend/dist/entry-points/main.js` (with bench/lib/memory-probe.cjs loaded: measurement
 // only). Profiles (BENCH_KEPT_PROFILES):
 //   - `large` (BENCH_KEPT_SECONDS, 60 s): 197 playlists of the 12 catalogue videos (the cap is 200; the 3
 //     loops' own playlists make the rest), imported 40 to a POST /api/user/import document: answers of
@@ -25,7 +25,7 @@
 // counted each), which took 3.6 MiB of Redis memory (≈ 700 B a key) and 2.6 MiB of SQLite file. Once per
 // BENCH_KEPT_STORES entry (`embedded`, `redis`);
 // BENCH_KEPT_BEFORE_MAIN=<main.js of another build> runs the same on that build too (e.g. the build before
-// answers were bounded: /tmp/base/backend/dist/main.js).
+// answers were bounded: /tmp/base/backend/dist/entry-points/main.js).
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';

@@ -23,7 +23,7 @@ import { MAIN, startApp, waitCaughtUp } from '../lib/processes.mjs';
 import { BENCH_DIR, DIST, signToken, sleep, summarise } from '../lib/util.mjs';
 
 const require = createRequire(import.meta.url);
-const { SqliteEventStore } = require(join(DIST, 'event-store/sqlite-event-store.js'));
+const { SqliteEventStore } = require(join(DIST, 'event-store/sqlite/sqlite-event-store.js'));
 const { userIdForEmail } = require(join(DIST, 'shared/user-id.js'));
 const { VIDEOS } = require(join(DIST, 'catalogue/catalogue.data.js'));
 

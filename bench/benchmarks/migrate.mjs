@@ -1,4 +1,4 @@
-// `npm run migrate` (issue 18): node backend/dist/migrate.main.js, without its build step, on a generated
+// `npm run migrate` (issue 18): node backend/dist/entry-points/migrate.main.js, without its build step, on a generated
 // store of the previous form (plaintext profiles, UUIDv5 ids, unversioned events: bench/generate-events.mjs).
 // Then the copy is checked, and any failure stops the bench with a non-zero exit:
 //   - the read model rebuilt from the old store and from the new one are the same for every user, a user of
@@ -25,7 +25,7 @@ const ENV = {
 
 /** Each user's personal data as the old store holds it, in plain text. */
 async function profilesOf(file) {
-  const { SqliteEventStore } = require(join(DIST, 'event-store/sqlite-event-store.js'));
+  const { SqliteEventStore } = require(join(DIST, 'event-store/sqlite/sqlite-event-store.js'));
   const store = SqliteEventStore.open(file);
   const profiles = [];
   const head = await store.headPosition();
@@ -93,7 +93,7 @@ export async function migrateBenchmark({ cfg, jwtSecret, log }) {
 
     const env = { ...process.env, ...ENV, JWT_SECRET: jwtSecret };
     const started = performance.now();
-    const output = await run(process.execPath, [join(DIST, 'migrate.main.js'), from, to], { env });
+    const output = await run(process.execPath, [join(DIST, 'entry-points', 'entry-points/migrate.main.js'), from, to], { env });
     const wallSeconds = (performance.now() - started) / 1000;
     const done = /migrated (\d+) events of (\d+) users in ([\d.]+) s: (\d+) events\/s \(CPU ([\d.]+) s\)/.exec(output);
     if (!done) throw new Error(`npm run migrate printed no result:\n${output}`);
@@ -105,8 +105,8 @@ export async function migrateBenchmark({ cfg, jwtSecret, log }) {
 
     const checkStarted = performance.now();
     const { loadConfig } = require(join(DIST, 'config/app-config.js'));
-    const { openEventStore } = require(join(DIST, 'storage.providers.js'));
-    const { SqliteEventStore } = require(join(DIST, 'event-store/sqlite-event-store.js'));
+    const { openEventStore } = require(join(DIST, 'storage/storage.providers.js'));
+    const { SqliteEventStore } = require(join(DIST, 'event-store/sqlite/sqlite-event-store.js'));
     const { verifyMigration } = require(join(DIST, 'migrate/verify-migration.js'));
     const config = loadConfig({ ...env, DATA_DIR: to });
     const copy = openEventStore(config);

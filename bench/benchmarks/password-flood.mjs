@@ -12,7 +12,7 @@
 // and on 2 shared cores a load generator at full priority would measure itself. The real server
 // (production settings), once per BENCH_FLOOD_STORES entry: `embedded` (in-process limiter, SQLite key
 // store) and `redis` (Redis read model, limiter and keys). BENCH_FLOOD_BEFORE_MAIN=<main.js of another
-// build> runs the same on that build too (e.g. /tmp/base/backend/dist/main.js, before the checks counted).
+// build> runs the same on that build too (e.g. /tmp/base/backend/dist/entry-points/main.js, before the checks counted).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -42,7 +42,7 @@ async function projectWith(partitions, { storeDir, head, events, redis, admin, j
   try {
     for (let i = 0; i < partitions; i++) {
       // No HTTP: ready once it prints its start line.
-      const proc = await startNode(join(DIST, 'projector.main.js'), env, {
+      const proc = await startNode(join(DIST, 'entry-points', 'entry-points/projector.main.js'), env, {
         label: `projector ${i + 1}/${partitions}`,
         readyLine: /Projector running/,
       });
@@ -72,7 +72,7 @@ export async function projectionBenchmark({ cfg, redis, jwtSecret, log }) {
   try {
     const generated = await generateInto(join(storeDir, 'events.sqlite'), cfg.projectionEvents);
     log(`projection: generated ${generated.events} events (${generated.userIds.length} users)`);
-    const { SqliteEventStore } = require(join(DIST, 'event-store/sqlite-event-store.js'));
+    const { SqliteEventStore } = require(join(DIST, 'event-store/sqlite/sqlite-event-store.js'));
     const store = SqliteEventStore.open(join(storeDir, 'events.sqlite'));
     const head = Number(await store.headPosition());
     await store.close();

@@ -1,4 +1,4 @@
-// Replay: `npm run replay` (node [its flags] backend/dist/replay.main.js, without its build step) over a
+// Replay: `npm run replay` (node [its flags] backend/dist/entry-points/replay.main.js, without its build step) over a
 // generated log of about 1 000 000 events into the private Redis, against Redis's own pipelined
 // write rate (redis-benchmark -P 64 -t set) on the same server in the same run.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -30,7 +30,7 @@ export async function replayBenchmark({ cfg, redis, jwtSecret, log }) {
     const callsBefore = await commandCalls(admin);
     const redisCpuBefore = cpuMs(redis.pid);
     const started = performance.now();
-    const output = await run(process.execPath, [...replayNodeFlags(), join(DIST, 'replay.main.js')], {
+    const output = await run(process.execPath, [...replayNodeFlags(), join(DIST, 'entry-points', 'entry-points/replay.main.js')], {
       env: {
         ...process.env,
         NODE_ENV: 'production',

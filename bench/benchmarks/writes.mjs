@@ -12,7 +12,7 @@ import { closedLoop } from '../lib/http-client.mjs';
 import { DIST, cpuMs, median, summarise } from '../lib/util.mjs';
 
 const require = createRequire(import.meta.url);
-const { SqliteEventStore } = require(join(DIST, 'event-store/sqlite-event-store.js'));
+const { SqliteEventStore } = require(join(DIST, 'event-store/sqlite/sqlite-event-store.js'));
 
 async function apiRun(users, videos, seconds, appPid) {
   const cpuBefore = cpuMs(appPid);

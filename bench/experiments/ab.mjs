@@ -49,7 +49,7 @@ try {
       prefix,
       jwtSecret: 'x'.repeat(48),
       env: { STATIC_DIR: join(ROOT, 'frontend', 'dist') },
-      ...(build && { main: join(ROOT, 'backend', '.perf', 'dist', build, 'out', 'main.js') }),
+      ...(build && { main: join(ROOT, 'backend', '.perf', 'dist', build, 'out', 'entry-points/main.js') }),
       nodeArgs: flags.split(' ').filter(Boolean),
     });
     await waitCaughtUp(app.url);

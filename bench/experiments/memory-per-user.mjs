@@ -11,7 +11,7 @@ import { DIST, ROOT } from '../lib/util.mjs';
 
 const require = createRequire(import.meta.url);
 const Redis = require(require.resolve('ioredis', { paths: [join(ROOT, 'backend')] }));
-const { RedisReadModel } = require(join(DIST, 'read-model/redis-read-model.js'));
+const { RedisReadModel } = require(join(DIST, 'read-model/redis/redis-read-model.js'));
 const { VIDEOS } = require(join(DIST, 'catalogue/catalogue.data.js'));
 
 const USERS = Number(process.argv[2] ?? 2000);

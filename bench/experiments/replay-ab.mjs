@@ -21,7 +21,7 @@ const variants = specs.map((spec) => {
   const [name, build] = label.split('@');
   return {
     name,
-    main: join(ROOT, 'backend', '.perf', 'dist', build, 'out', 'replay.main.js'),
+    main: join(ROOT, 'backend', '.perf', 'dist', build, 'out', 'entry-points/replay.main.js'),
     flags: flags.join('=').split(' ').filter(Boolean),
     rates: [],
   };

@@ -7,7 +7,7 @@ import { ROOT } from '../lib/util.mjs';
 const require = createRequire(import.meta.url);
 const Redis = require(require.resolve('ioredis', { paths: [join(ROOT, 'backend')] }));
 const { replay } = require(join(ROOT, 'backend/dist/replay/replay.js'));
-const { SqliteEventStore } = require(join(ROOT, 'backend/dist/event-store/sqlite-event-store.js'));
+const { SqliteEventStore } = require(join(ROOT, 'backend/dist/event-store/sqlite/sqlite-event-store.js'));
 
 const [dataDir, url, batch = '5000'] = process.argv.slice(2);
 const store = SqliteEventStore.open(join(dataDir, 'events.sqlite'));

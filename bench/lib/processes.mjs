@@ -1,4 +1,4 @@
-// Child processes of the bench: a private redis-server and the real server (`node backend/dist/main.js`).
+// Child processes of the bench: a private redis-server and the real server (`node backend/dist/entry-points/main.js`).
 // Every child is killed by its own handle when the bench ends, however it ends.
 import { spawn } from 'node:child_process';
 import { createConnection } from 'node:net';
@@ -95,7 +95,7 @@ export async function startNode(
   throw new Error(`${label} did not answer within ${timeoutMs} ms:\n${proc.output()}`);
 }
 
-export const MAIN = join(DIST, 'main.js');
+export const MAIN = join(DIST, 'entry-points', 'entry-points/main.js');
 
 /** The real server, configured as in production (NODE_ENV=production, Redis read model). */
 export function startApp({ dataDir, redisUrl, prefix, jwtSecret, env = {}, main = MAIN, nodeArgs = [] }) {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Projector } from '../../backend/src/projections/projector';
 import { READ_MODEL, ReadModel } from '../../backend/src/read-model/read-model.port';
-import { RedisReadModel } from '../../backend/src/read-model/redis-read-model';
+import { RedisReadModel } from '../../backend/src/read-model/redis/redis-read-model';
 import { replay } from '../../backend/src/replay/replay';
 import { HistoryRetentionSweep } from '../../backend/src/retention/history-retention-sweep';
 import type { Clock } from '../../backend/src/shared/clock';

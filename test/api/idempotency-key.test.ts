@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { IDEMPOTENCY_MESSAGES } from '../../backend/src/api/idempotency-keys';
+import { IDEMPOTENCY_MESSAGES } from '../../backend/src/http/idempotency-keys';
 import { ApiClient, ApiResponse } from '../support/api-client';
 import { RunningApp, startApp } from '../support/app';
 import { READ_MODEL_VARIANTS_WITH_CLUSTER, useAppOn } from '../support/read-models';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { RedisReadModel } from '../../backend/src/read-model/redis-read-model';
+import { RedisReadModel } from '../../backend/src/read-model/redis/redis-read-model';
 import { parseClusterNodes } from '../../backend/src/shared/redis-connection';
 import { ApiClient, ApiResponse } from '../support/api-client';
 import { LoadBalancer, nginxBinary, startNginx } from '../support/load-balancer';

@@ -1,5 +1,5 @@
 import { launchBrowser } from '../support/browser';
-import { registeredRoutes } from '../../backend/src/route-registry';
+import { registeredRoutes } from '../../backend/src/http/route-registry';
 import { ERRORS } from '../../backend/src/errors/error-catalogue';
 import { ApiClient } from '../support/api-client';
 import { RunningApp, startApp } from '../support/app';

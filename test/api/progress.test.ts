@@ -1,6 +1,6 @@
 import { ERRORS } from '../../backend/src/errors/error-catalogue';
 import { streams } from '../../backend/src/events/app-events';
-import { NEAR_END_SECONDS, PROGRESS_STEP_SECONDS } from '../../backend/src/lists/progress.list';
+import { NEAR_END_SECONDS, PROGRESS_STEP_SECONDS } from '../../backend/src/domain/progress/progress.list';
 import { ApiClient } from '../support/api-client';
 import { READ_MODEL_VARIANTS, useAppOn } from '../support/read-models';
 

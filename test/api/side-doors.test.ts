@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { API_CSP } from '../../backend/src/http-security';
+import { API_CSP } from '../../backend/src/http/http-security';
 import { ApiClient } from '../support/api-client';
 import { rawRequest } from '../support/raw-http';
 import { READ_MODEL_VARIANTS_WITH_CLUSTER, useAppOn } from '../support/read-models';

@@ -6,11 +6,11 @@ import { CommandRunner } from '../../backend/src/commands/shared/command-runner'
 import type { AppConfig } from '../../backend/src/config/app-config';
 import { CapReached } from '../../backend/src/errors/cap-reached';
 import { EventStore, ExpectedRevision, NewEvent } from '../../backend/src/event-store/event-store.port';
-import { SqliteEventStore } from '../../backend/src/event-store/sqlite-event-store';
+import { SqliteEventStore } from '../../backend/src/event-store/sqlite/sqlite-event-store';
 import { streams } from '../../backend/src/events/app-events';
 import { LibraryCheckpoints } from '../../backend/src/library-checkpoints/library-checkpoints';
-import { CLAIM_IN_FLIGHT_MS } from '../../backend/src/lists/playlist-slots';
-import { playlistList } from '../../backend/src/lists/playlist.list';
+import { CLAIM_IN_FLIGHT_MS } from '../../backend/src/domain/playlist-slots/playlist-slots';
+import { playlistList } from '../../backend/src/domain/playlist/playlist.list';
 import type { ReadModel } from '../../backend/src/read-model/read-model.port';
 
 /**

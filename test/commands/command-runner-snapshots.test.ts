@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CommandRunner } from '../../backend/src/commands/shared/command-runner';
-import { likesList as likesDecider } from '../../backend/src/lists/video-set.list';
+import { likesList as likesDecider } from '../../backend/src/domain/video-set/video-set.list';
 import { EventStore, ReadStreamOptions } from '../../backend/src/event-store/event-store.port';
-import { SqliteEventStore } from '../../backend/src/event-store/sqlite-event-store';
+import { SqliteEventStore } from '../../backend/src/event-store/sqlite/sqlite-event-store';
 import { Snapshot, SnapshotStore } from '../../backend/src/snapshots/snapshot-store.port';
 import { SqliteSnapshotStore } from '../../backend/src/snapshots/sqlite-snapshot-store';
 

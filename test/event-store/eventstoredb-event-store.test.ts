@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import type { StartedTestContainer } from 'testcontainers';
 import type { EventStoreDBClient } from '@eventstore/db-client';
 import { EventStoreUnavailableError } from '../../backend/src/event-store/event-store.port';
-import { EventStoreDbEventStore, toEsdbConnectionString } from '../../backend/src/event-store/eventstoredb-event-store';
+import { EventStoreDbEventStore, toEsdbConnectionString } from '../../backend/src/event-store/eventstoredb/eventstoredb-event-store';
 import { describeEventStoreContract, TestSubscription, within } from '../contracts/event-store.contract';
 import { FakeEsdbClient } from '../support/fake-esdb-client';
 import { freePort } from '../support/server-process';

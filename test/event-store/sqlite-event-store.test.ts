@@ -1,13 +1,13 @@
 import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import ts from 'typescript';
 import { randomUUID } from 'node:crypto';
 import { EventStoreUnavailableError, WrongExpectedRevisionError } from '../../backend/src/event-store/event-store.port';
-import { SqliteEventStore } from '../../backend/src/event-store/sqlite-event-store';
-import { appendWorkerPath } from '../../backend/src/event-store/sqlite-append-writer';
+import { SqliteEventStore } from '../../backend/src/event-store/sqlite/sqlite-event-store';
+import { appendWorkerPath } from '../../backend/src/event-store/sqlite/sqlite-append-writer';
 import { describeEventStoreContract, TestSubscription, within } from '../contracts/event-store.contract';
 
 function tempDir(): { dir: string; remove: () => void } {
@@ -253,7 +253,7 @@ describe('SqliteEventStore specifics', () => {
   });
 
   it('runs the append worker compiled: from the TypeScript sources, the copy the build put in backend/dist', () => {
-    expect(appendWorkerPath()).toBe(resolve(__dirname, '../../backend/dist/event-store/sqlite-append.worker.js'));
+    expect(appendWorkerPath()).toBe(resolve(__dirname, '../../backend/dist/event-store/sqlite/sqlite-append.worker.js'));
   });
 
   it('rejects invalid arguments as programming errors', async () => {
@@ -281,12 +281,14 @@ describe('SqliteEventStore across processes', () => {
     ({ dir, remove } = tempDir());
     const src = resolve(__dirname, '../../backend/src/event-store');
     // The append worker is loaded by path from beside the compiled store, so it is transpiled too.
+    // Laid out as in the sources: the port beside the sqlite/ folder that imports it.
+    mkdirSync(join(dir, 'sqlite'));
     for (const name of [
       'event-store.port',
-      'sqlite-event-store',
-      'sqlite-append-writer',
-      'sqlite-append.protocol',
-      'sqlite-append.worker',
+      'sqlite/sqlite-event-store',
+      'sqlite/sqlite-append-writer',
+      'sqlite/sqlite-append.protocol',
+      'sqlite/sqlite-append.worker',
     ]) {
       const { outputText } = ts.transpileModule(readFileSync(join(src, `${name}.ts`), 'utf8'), {
         compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true },
@@ -300,7 +302,7 @@ describe('SqliteEventStore across processes', () => {
   // Each child: wait for "go", race for a reservation, then increment a counter with read + exact
   // expected revision, retrying on conflicts (the command handlers' pattern).
   const childScript = `
-    const { SqliteEventStore } = require(process.env.ES_DIR + '/sqlite-event-store.js');
+    const { SqliteEventStore } = require(process.env.ES_DIR + '/sqlite/sqlite-event-store.js');
     const { WrongExpectedRevisionError } = require(process.env.ES_DIR + '/event-store.port.js');
     (async () => {
       const store = SqliteEventStore.open(process.env.ES_FILE, { busyTimeoutMs: 10000 });

@@ -4,7 +4,7 @@ import Redis from 'ioredis';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { streams } from '../../backend/src/events/app-events';
-import { RedisReadModel } from '../../backend/src/read-model/redis-read-model';
+import { RedisReadModel } from '../../backend/src/read-model/redis/redis-read-model';
 import { ApiClient } from '../support/api-client';
 import { startApp } from '../support/app';
 import { rebuildInMemory, snapshot } from '../support/read-model-snapshot';

@@ -1,4 +1,4 @@
-import { foldLibrary, snapshotOf } from '../../backend/src/lists/library';
+import { foldLibrary, snapshotOf } from '../../backend/src/domain/library/library';
 import { UserEventsReader } from '../../backend/src/event-store/user-events.reader';
 import { READ_MODEL, ReadModel } from '../../backend/src/read-model/read-model.port';
 import { Lists, perform, randomActions, readLists } from '../support/library-actions';

@@ -3,12 +3,12 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AppendResult, StreamAppend } from '../../backend/src/event-store/event-store.port';
-import { SqliteEventStore } from '../../backend/src/event-store/sqlite-event-store';
+import { SqliteEventStore } from '../../backend/src/event-store/sqlite/sqlite-event-store';
 import { generateActivity } from '../support/event-generator';
 import { ensureBuilt } from '../support/server-process';
 
 const ROOT = join(__dirname, '..', '..');
-const MIGRATE = join(ROOT, 'backend', 'dist', 'migrate.main.js');
+const MIGRATE = join(ROOT, 'backend', 'dist', 'entry-points', 'migrate.main.js');
 
 /** About `events` generated events in the previous form (plaintext profiles, UUIDv5 ids, no versions), written in one batch. */
 async function writePreviousFormStore(dir: string, events: number): Promise<{ users: number; events: number }> {
@@ -33,7 +33,7 @@ interface Run {
   readonly stderr: string;
 }
 
-/** `node backend/dist/migrate.main.js …args` (what `npm run migrate -- …` runs after building); `killAt`: SIGKILL it when its stderr first matches. */
+/** `node backend/dist/entry-points/migrate.main.js …args` (what `npm run migrate -- …` runs after building); `killAt`: SIGKILL it when its stderr first matches. */
 function migrate(args: string[], killAt?: RegExp): Promise<Run> {
   const child = spawn(process.execPath, [MIGRATE, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   let [stdout, stderr] = ['', ''];

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../backend/src/config/app-config';
-import { SqliteEventStore } from '../../backend/src/event-store/sqlite-event-store';
+import { SqliteEventStore } from '../../backend/src/event-store/sqlite/sqlite-event-store';
 import { migrateStore } from '../../backend/src/migrate/migrate-store';
 import { comparable, verifyMigration } from '../../backend/src/migrate/verify-migration';
 import { EmailIndex } from '../../backend/src/personal-data/email-index';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { partitionOfUser } from '../../backend/src/read-model/partitions';
-import { RedisReadModel } from '../../backend/src/read-model/redis-read-model';
+import { RedisReadModel } from '../../backend/src/read-model/redis/redis-read-model';
 import { parseClusterNodes } from '../../backend/src/shared/redis-connection';
 import { ApiClient } from '../support/api-client';
 import { openAppStore } from '../support/app-store';

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { loadConfig } from '../../backend/src/config/app-config';
-import { SqliteEventStore } from '../../backend/src/event-store/sqlite-event-store';
+import { SqliteEventStore } from '../../backend/src/event-store/sqlite/sqlite-event-store';
 import { Projector } from '../../backend/src/projections/projector';
 import type { ProjectorLeases } from '../../backend/src/projections/projector-lease';
-import { MemoryReadModel } from '../../backend/src/read-model/memory-read-model';
+import { MemoryReadModel } from '../../backend/src/read-model/memory/memory-read-model';
 
 /**
  * Leases of two partitions whose `acquire` answers only when the test says so: the moment between

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SqliteEventStore } from '../../backend/src/event-store/sqlite-event-store';
+import { SqliteEventStore } from '../../backend/src/event-store/sqlite/sqlite-event-store';
 import { streams } from '../../backend/src/events/app-events';
 import { generateActivity, generateSharingAndProgress } from '../support/event-generator';
 import { rebuildInMemory, snapshot } from '../support/read-model-snapshot';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import Redis from 'ioredis';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SqliteEventStore } from '../../backend/src/event-store/sqlite-event-store';
+import { SqliteEventStore } from '../../backend/src/event-store/sqlite/sqlite-event-store';
 import { replay, replayLockKey } from '../../backend/src/replay/replay';
 import { generateActivity } from '../support/event-generator';
 import { startRedis } from '../support/redis-server';

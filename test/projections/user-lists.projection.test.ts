@@ -1,6 +1,6 @@
 import { LIST_NAMES, ReadModel } from '../../backend/src/read-model/read-model.port';
-import { MemoryReadModel } from '../../backend/src/read-model/memory-read-model';
-import { RedisReadModel } from '../../backend/src/read-model/redis-read-model';
+import { MemoryReadModel } from '../../backend/src/read-model/memory/memory-read-model';
+import { RedisReadModel } from '../../backend/src/read-model/redis/redis-read-model';
 import { ProjectableEvent, projectEvent } from '../../backend/src/projections/user-lists.projection';
 import { startRedis, TestRedis } from '../support/redis-server';
 

@@ -1,4 +1,4 @@
-import { MemoryReadModel } from '../../backend/src/read-model/memory-read-model';
+import { MemoryReadModel } from '../../backend/src/read-model/memory/memory-read-model';
 import { describeReadModelContract } from '../contracts/read-model.contract';
 
 describeReadModelContract('memory', async () => {

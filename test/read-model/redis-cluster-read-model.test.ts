@@ -1,10 +1,10 @@
 import { Cluster } from 'ioredis';
-import { MemoryReadModel } from '../../backend/src/read-model/memory-read-model';
+import { MemoryReadModel } from '../../backend/src/read-model/memory/memory-read-model';
 import { partitionOfUser } from '../../backend/src/read-model/partitions';
 import { EventChanges, ReadModel, ReadModelChange } from '../../backend/src/read-model/read-model.port';
-import { sharedPlaylistsKey } from '../../backend/src/read-model/redis-keys';
-import { RedisReadModel } from '../../backend/src/read-model/redis-read-model';
-import { keySlot, userSlot } from '../../backend/src/read-model/redis-slots';
+import { sharedPlaylistsKey } from '../../backend/src/read-model/redis/redis-keys';
+import { RedisReadModel } from '../../backend/src/read-model/redis/redis-read-model';
+import { keySlot, userSlot } from '../../backend/src/read-model/redis/redis-slots';
 import { connectRedis } from '../../backend/src/shared/redis-connection';
 import { describeReadModelContract } from '../contracts/read-model.contract';
 import { add, entry, meta, newId, putPlaylist, recordActivity } from '../contracts/read-model-fixtures';

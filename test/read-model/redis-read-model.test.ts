@@ -1,6 +1,6 @@
 import Redis from 'ioredis';
 import { ReadModelChange } from '../../backend/src/read-model/read-model.port';
-import { RedisReadModel } from '../../backend/src/read-model/redis-read-model';
+import { RedisReadModel } from '../../backend/src/read-model/redis/redis-read-model';
 import { describeReadModelContract } from '../contracts/read-model.contract';
 import { startRedis, TestRedis } from '../support/redis-server';
 

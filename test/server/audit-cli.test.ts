@@ -7,11 +7,11 @@ import { RunningApp, startApp } from '../support/app';
 import { ensureBuilt } from '../support/server-process';
 
 const ROOT = join(__dirname, '..', '..');
-const AUDIT = join(ROOT, 'backend', 'dist', 'audit.main.js');
+const AUDIT = join(ROOT, 'backend', 'dist', 'entry-points', 'audit.main.js');
 const [V1, V2, V3] = ['BJrsmM6aEYE', 'yoigsHYc77s', '9XdS9sShG5Q'];
 const video = (id: string) => ({ _id: id });
 
-/** Runs `node backend/dist/audit.main.js …args` (what `npm run audit -- <email>` runs after building). */
+/** Runs `node backend/dist/entry-points/audit.main.js …args` (what `npm run audit -- <email>` runs after building). */
 function audit(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     // Asynchronous: the server under test runs in this very process and must keep answering.

@@ -1,4 +1,4 @@
-import { keySlot } from '../../backend/src/read-model/redis-slots';
+import { keySlot } from '../../backend/src/read-model/redis/redis-slots';
 import { RedisClient, connectRedis, parseClusterNodes } from '../../backend/src/shared/redis-connection';
 import { TestRedisCluster, startRedisCluster } from '../support/redis-cluster';
 

@@ -1,6 +1,6 @@
 import { loadConfig } from '../../backend/src/config/app-config';
 import { CodedEventStore } from '../../backend/src/event-store/coded-event-store';
-import { openEventStore } from '../../backend/src/storage.providers';
+import { openEventStore } from '../../backend/src/storage/storage.providers';
 
 /**
  * The event store of a data directory as the app reads it (personal fields opened with the keys in

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { createApp } from '../../backend/src/app.factory';
+import { createApp } from '../../backend/src/http/app.factory';
 import { loadConfig } from '../../backend/src/config/app-config';
 import { EVENT_STORE, EventStore } from '../../backend/src/event-store/event-store.port';
 import type { Clock } from '../../backend/src/shared/clock';

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 const ROOT = join(__dirname, '..', '..');
-export const MAIN = join(ROOT, 'backend', 'dist', 'main.js');
+export const MAIN = join(ROOT, 'backend', 'dist', 'entry-points', 'main.js');
 
 /** The compiled server (or another entry point), as npm runs it; built here when a suite runs without `pretest`. */
 export function ensureBuilt(entry = MAIN): void {
@@ -29,7 +29,7 @@ export interface ServerProcess {
   kill(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts `node backend/dist/main.js` and resolves once it answers, or rejects with its output. */
+/** Starts `node backend/dist/entry-points/main.js` and resolves once it answers, or rejects with its output. */
 export async function startServerProcess(env: Record<string, string>, timeoutMs = 20_000): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [MAIN], {

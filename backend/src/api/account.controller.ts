@@ -9,7 +9,7 @@ import { ListCommand } from '../commands/list-command';
 import { ChangePassword } from '../commands/users/change-password.handler';
 import { DeleteAccount } from '../commands/users/delete-account.handler';
 import { ValidationFailed } from '../errors/api-exception.filter';
-import { userAccount } from '../lists/user-account';
+import { userAccount } from '../domain/user-account/user-account';
 import { READ_MODEL, ReadModel, UserProfile } from '../read-model/read-model.port';
 import { CredentialsReader } from '../queries/credentials.reader';
 import { timestamp } from '../shared/timestamp';

@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { AuthGuard, CurrentUser, UnknownUserError } from '../auth/auth.guard';
 import { CatalogueService } from '../catalogue/catalogue.service';
 import { ListCommand } from '../commands/list-command';
-import { subscriptionsList } from '../lists/subscriptions.list';
+import { subscriptionsList } from '../domain/subscriptions/subscriptions.list';
 import { UserListsReader } from '../queries/user-lists.reader';
 import type { UserProfile } from '../read-model/read-model.port';
 import { SubscriptionBodyDto } from './dto/subscription-body.dto';

@@ -2,7 +2,7 @@ import { Controller, Get, Res, StreamableFile, UseGuards } from '@nestjs/common'
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AuthGuard, CurrentUser, UnknownUserError } from '../auth/auth.guard';
-import { exportFileName } from '../lists/library-document';
+import { exportFileName } from '../domain/library/library-document';
 import { LibraryService } from '../queries/library/library.service';
 import type { UserProfile } from '../read-model/read-model.port';
 import { ApiRoute, ApiUserRoute, USER_ROUTE_ERRORS } from './openapi/api-docs.decorators';

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { AuthGuard, CurrentUser, UnknownUserError } from '../auth/auth.guard';
 import { ListCommand } from '../commands/list-command';
-import { HistoryCommand, historyList } from '../lists/history.list';
+import { HistoryCommand, historyList } from '../domain/history/history.list';
 import { ReadYourWrites } from './read-your-writes';
 import { UserListsReader } from '../queries/user-lists.reader';
 import type { UserProfile } from '../read-model/read-model.port';

@@ -2,8 +2,8 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards 
 import { AuthGuard, CurrentUser, UnknownUserError } from '../auth/auth.guard';
 import { randomUUID } from 'node:crypto';
 import { ListCommand } from '../commands/list-command';
-import { PlaylistCommand } from '../lists/playlist.decide';
-import { playlistList } from '../lists/playlist.list';
+import { PlaylistCommand } from '../domain/playlist/playlist.decide';
+import { playlistList } from '../domain/playlist/playlist.list';
 import { ValidationFailed } from '../errors/api-exception.filter';
 import { playlistId } from './playlist-id';
 import { ReadYourWrites } from './read-your-writes';

@@ -4,7 +4,7 @@ import { AuthGuard, CurrentUser, UnknownUserError } from '../auth/auth.guard';
 import { CatalogueService } from '../catalogue/catalogue.service';
 import { ListCommand } from '../commands/list-command';
 import { DomainError } from '../errors/domain-error';
-import { progressList } from '../lists/progress.list';
+import { progressList } from '../domain/progress/progress.list';
 import { UserListsReader } from '../queries/user-lists.reader';
 import type { UserProfile } from '../read-model/read-model.port';
 import { timestamp } from '../shared/timestamp';

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Inject, Put, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AuthGuard, CurrentUser, UnknownUserError } from '../auth/auth.guard';
 import { ListCommand } from '../commands/list-command';
-import { historyList } from '../lists/history.list';
+import { historyList } from '../domain/history/history.list';
 import { UserListsReader } from '../queries/user-lists.reader';
 import type { UserProfile } from '../read-model/read-model.port';
 import { CLOCK, Clock } from '../shared/clock';

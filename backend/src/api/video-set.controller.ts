@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { AuthGuard, CurrentUser, UnknownUserError } from '../auth/auth.guard';
 import { ListCommand } from '../commands/list-command';
 import type { ErrorCode } from '../errors/error-catalogue';
-import { VideoSetList, likesList, watchLaterList } from '../lists/video-set.list';
+import { VideoSetList, likesList, watchLaterList } from '../domain/video-set/video-set.list';
 import { UserListsReader } from '../queries/user-lists.reader';
 import type { UserProfile } from '../read-model/read-model.port';
 import { VideoBodyDto } from './dto/video-body.dto';

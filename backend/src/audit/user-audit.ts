@@ -1,8 +1,8 @@
 import { EventStore, RecordedEvent } from '../event-store/event-store.port';
 import { streams } from '../events/app-events';
-import { fold } from '../lists/decider';
-import { emailReservation } from '../lists/email-reservation';
-import { userAccount } from '../lists/user-account';
+import { fold } from '../domain/decider';
+import { emailReservation } from '../domain/email-reservation/email-reservation';
+import { userAccount } from '../domain/user-account/user-account';
 import type { EmailIndex } from '../personal-data/email-index';
 import { userIdForEmail } from '../shared/user-id';
 

@@ -1,6 +1,6 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { CatalogueService } from '../catalogue/catalogue.service';
-import type { ListDefinition, ListEvent } from '../lists/decider';
+import type { ListDefinition, ListEvent } from '../domain/decider';
 import { CappedRunner } from './shared/capped-runner';
 import { Decided } from './shared/write-result';
 

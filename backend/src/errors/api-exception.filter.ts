@@ -2,11 +2,11 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@n
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EventStoreUnavailableError } from '../event-store/event-store.port';
 import { ReadModelUnavailableError } from '../read-model/read-model.port';
-import { routedPath } from '../http-security';
+import { routedPath } from '../http/http-security';
 import { DomainError } from './domain-error';
 import { ERRORS, ErrorCode } from './error-catalogue';
 import { SavedStillUpdating } from './saved-still-updating';
-import { committedPosition } from '../api/committed-writes';
+import { committedPosition } from '../http/committed-writes';
 import { TooManyAttempts } from './too-many-attempts';
 import { CapReached } from './cap-reached';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CHECKPOINT_VERSION } from '../lists/library-checkpoint';
+import { CHECKPOINT_VERSION } from '../domain/library/library-checkpoint';
 import type { Snapshot } from '../snapshots/snapshot-store.port';
 
 /** What is known of one checkpoint without loading it. */

@@ -1,7 +1,7 @@
 import { findUndoTarget, planUndo, planUndoAt } from '../commands/library/undo-plan';
 import type { EventStore, ReadStreamOptions, RecordedEvent } from '../event-store/event-store.port';
-import { foldLibrary, snapshotOf } from '../lists/library';
-import { EventLog, USER, decideOn, ev } from '../lists/library-events.spec-helper';
+import { foldLibrary, snapshotOf } from '../domain/library/library';
+import { EventLog, USER, decideOn, ev } from '../domain/library/library-events.spec-helper';
 import type { ReadModel } from '../read-model/read-model.port';
 import type { Snapshot, SnapshotStore } from '../snapshots/snapshot-store.port';
 import { LibraryCheckpoints } from './library-checkpoints';

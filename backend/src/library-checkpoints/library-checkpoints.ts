@@ -3,7 +3,7 @@ import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { KeyedMutex } from '../shared/keyed-mutex';
 import { EVENT_STORE, EventStore, RecordedEvent } from '../event-store/event-store.port';
 import { libraryStreams } from '../events/app-events';
-import { Library, foldLibraryFrom } from '../lists/library';
+import { Library, foldLibraryFrom } from '../domain/library/library';
 import {
   CHECKPOINT_VERSION,
   EMPTY_CHECKPOINT,
@@ -11,7 +11,7 @@ import {
   StreamMark,
   decodeCheckpoint,
   encodeCheckpoint,
-} from '../lists/library-checkpoint';
+} from '../domain/library/library-checkpoint';
 import { READ_MODEL, ReadModel } from '../read-model/read-model.port';
 import { SNAPSHOT_STORE, SnapshotStore } from '../snapshots/snapshot-store.port';
 import { CheckpointIndex, IndexEntry, freshIndex, readIndex, writeIndex } from './checkpoint-index';

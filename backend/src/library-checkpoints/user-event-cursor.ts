@@ -1,5 +1,5 @@
 import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
-import type { StreamMark } from '../lists/library-checkpoint';
+import type { StreamMark } from '../domain/library/library-checkpoint';
 
 /** A checkpoint's stream no longer holds the event it recorded: the checkpoint is of another store. */
 export class CheckpointMismatchError extends Error {

@@ -1,6 +1,6 @@
 import type { AppEvent } from '../events/app-events';
-import { isAppEvent, listOf } from '../lists/all-lists';
-import type { StoredEvent } from '../lists/decider';
+import { isAppEvent, listOf } from '../domain/all-lists';
+import type { StoredEvent } from '../domain/decider';
 import { ActivityEntry, ReadModelChange } from '../read-model/read-model.port';
 
 export type ProjectableEvent = StoredEvent;

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
 import { streams } from '../events/app-events';
-import { fold } from '../lists/decider';
-import { emailReservation } from '../lists/email-reservation';
-import { UserState, userAccount } from '../lists/user-account';
+import { fold } from '../domain/decider';
+import { emailReservation } from '../domain/email-reservation/email-reservation';
+import { UserState, userAccount } from '../domain/user-account/user-account';
 import { EMAIL_INDEX, EmailIndex } from '../personal-data/email-index';
 import { userIdForEmail } from '../shared/user-id';
 

@@ -1,4 +1,4 @@
-import { userSlot } from './redis-slots';
+import { userSlot } from './redis/redis-slots';
 
 /**
  * The projection partition of a user (PROJECTION_PARTITIONS): derived from the Redis Cluster slot of the

@@ -1,6 +1,6 @@
 import type { EventStore } from '../event-store/event-store.port';
 import { projectEvent } from '../projections/user-lists.projection';
-import { MemoryReadModel } from '../read-model/memory-read-model';
+import { MemoryReadModel } from '../read-model/memory/memory-read-model';
 import { LIST_NAMES, type ReadModel } from '../read-model/read-model.port';
 
 /**

@@ -1,7 +1,7 @@
 import { EventStore } from '../event-store/event-store.port';
 import { RedisLease, projectorLeaseKey } from '../projections/projector-lease';
 import { projectEvent } from '../projections/user-lists.projection';
-import { DEFAULT_NAMESPACE, RedisReadModel, activeNamespaceKey } from '../read-model/redis-read-model';
+import { DEFAULT_NAMESPACE, RedisReadModel, activeNamespaceKey } from '../read-model/redis/redis-read-model';
 import { RedisClient, masters } from '../shared/redis-connection';
 
 export interface ReplayOptions {

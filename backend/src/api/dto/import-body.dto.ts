@@ -17,7 +17,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { HISTORY_RETENTIONS, HistoryRetention } from '../../events/app-events';
-import { LIBRARY_FORMAT, LIBRARY_VERSION } from '../../lists/library-document';
+import { LIBRARY_FORMAT, LIBRARY_VERSION } from '../../domain/library/library-document';
 import { IsIsoDateTime } from './iso-date-time.validator';
 import { NewPlaylistDto, PlaylistTitleRules } from './playlist-body.dto';
 

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsNotEmpty, IsString, MaxLength, Min, ValidateIf } from 'class-validator';
 import { PLAYLIST_VISIBILITIES, PlaylistVisibility } from '../../events/app-events';
-import type { PlaylistCommand } from '../../lists/playlist.decide';
+import type { PlaylistCommand } from '../../domain/playlist/playlist.decide';
 import { PlaylistDescriptionRules, PlaylistTitleRules } from './playlist-body.dto';
 /** A field left undefined keeps its value. */
 type PlaylistDetailsChange = Pick<Extract<PlaylistCommand, { type: 'ChangeDetails' }>, 'title' | 'description' | 'visibility'>;

@@ -1,6 +1,6 @@
-import { foldLibrary, snapshotOf } from '../../lists/library';
-import { libraryDocument } from '../../lists/library-document';
-import { EventLog, USER, decideOn, ev } from '../../lists/library-events.spec-helper';
+import { foldLibrary, snapshotOf } from '../../domain/library/library';
+import { libraryDocument } from '../../domain/library/library-document';
+import { EventLog, USER, decideOn, ev } from '../../domain/library/library-events.spec-helper';
 import { CapReached } from '../../errors/cap-reached';
 import { ImportRequest, planImport } from './import-plan';
 

@@ -1,13 +1,13 @@
 import type { HistoryRetention } from '../../events/app-events';
-import { PlannedCommand, plan } from '../../lists/all-lists';
-import type { ListDefinition, ListEvent } from '../../lists/decider';
-import { historyList } from '../../lists/history.list';
-import { Library, activePlaylists } from '../../lists/library';
-import type { DocumentHistoryEntry, DocumentPlaylist } from '../../lists/library-document';
-import { playlistList } from '../../lists/playlist.list';
+import { PlannedCommand, plan } from '../../domain/all-lists';
+import type { ListDefinition, ListEvent } from '../../domain/decider';
+import { historyList } from '../../domain/history/history.list';
+import { Library, activePlaylists } from '../../domain/library/library';
+import type { DocumentHistoryEntry, DocumentPlaylist } from '../../domain/library/library-document';
+import { playlistList } from '../../domain/playlist/playlist.list';
 import { CapReached } from '../../errors/cap-reached';
-import { subscriptionsList } from '../../lists/subscriptions.list';
-import { likesList, watchLaterList } from '../../lists/video-set.list';
+import { subscriptionsList } from '../../domain/subscriptions/subscriptions.list';
+import { likesList, watchLaterList } from '../../domain/video-set/video-set.list';
 
 /** A validated import: a library document, or a CSV already turned into one playlist. */
 export interface ImportRequest {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { AppEvent } from '../../events/app-events';
-import { foldLibrary, snapshotOf } from '../../lists/library';
-import { EventLog, decideOn, ev } from '../../lists/library-events.spec-helper';
+import { foldLibrary, snapshotOf } from '../../domain/library/library';
+import { EventLog, decideOn, ev } from '../../domain/library/library-events.spec-helper';
 import { UndoPlan, findUndoTarget, planUndo } from './undo-plan';
 
 /** The events the target list's decider decides for the plan's compensation. */

@@ -1,7 +1,7 @@
 import type { LibraryEvent } from '../../event-store/user-events.reader';
-import { PlannedCommand, listOf } from '../../lists/all-lists';
-import { Library, foldLibraryFrom } from '../../lists/library';
-import { playlistList } from '../../lists/playlist.list';
+import { PlannedCommand, listOf } from '../../domain/all-lists';
+import { Library, foldLibraryFrom } from '../../domain/library/library';
+import { playlistList } from '../../domain/playlist/playlist.list';
 
 export interface UndoPlan {
   /** The event being reverted. */

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { EVENT_STORE, EventStore, RecordedEvent, WrongExpectedRevisionError } from '../../event-store/event-store.port';
 import { SNAPSHOT_STORE, SnapshotStore } from '../../snapshots/snapshot-store.port';
-import { Decider, ListEvent, SnapshotCodec, fold } from '../../lists/decider';
+import { Decider, ListEvent, SnapshotCodec, fold } from '../../domain/decider';
 import { decideAgainOnConflict } from './decide-again';
 import { FoldedStateCache, FoldedState } from './folded-state-cache';
 import { KeyedMutex } from '../../shared/keyed-mutex';

@@ -1,7 +1,7 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../errors/domain-error';
 import { streams } from '../../events/app-events';
-import { userAccount } from '../../lists/user-account';
+import { userAccount } from '../../domain/user-account/user-account';
 import { hashPassword, verifyPassword } from '../../shared/password-hasher';
 import { timestamp } from '../../shared/timestamp';
 import { CommandRunner } from '../shared/command-runner';

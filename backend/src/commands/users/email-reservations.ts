@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '../../errors/domain-error';
 import { streams } from '../../events/app-events';
-import { emailReservation } from '../../lists/email-reservation';
-import { userAccount } from '../../lists/user-account';
+import { emailReservation } from '../../domain/email-reservation/email-reservation';
+import { userAccount } from '../../domain/user-account/user-account';
 import { EMAIL_INDEX, EmailIndex } from '../../personal-data/email-index';
 import { userIdForEmail } from '../../shared/user-id';
 import { CommandRunner } from '../shared/command-runner';

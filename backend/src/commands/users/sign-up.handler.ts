@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { timestamp } from '../../shared/timestamp';
 import { CommandRunner } from '../shared/command-runner';
 import { WriteResult } from '../shared/write-result';
-import { userAccount } from '../../lists/user-account';
+import { userAccount } from '../../domain/user-account/user-account';
 import { hashPassword } from '../../shared/password-hasher';
 import { normaliseEmail } from '../../shared/user-id';
 import { signUpProfile, SignUpProfileFields } from './sign-up-profile';

@@ -3,9 +3,9 @@ import { CatalogueService } from '../../catalogue/catalogue.service';
 import type { Video } from '../../catalogue/catalogue.types';
 import type { Channel } from '../../catalogue/channels';
 import { LibraryCheckpoints } from '../../library-checkpoints/library-checkpoints';
-import { snapshotOf } from '../../lists/library';
+import { snapshotOf } from '../../domain/library/library';
 import type { Playlist } from '../user-lists.reader';
-import { LibraryDocument, libraryDocument } from '../../lists/library-document';
+import { LibraryDocument, libraryDocument } from '../../domain/library/library-document';
 
 export interface LibraryAsOf {
   readonly asOf: string;

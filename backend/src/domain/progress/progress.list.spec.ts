@@ -1,0 +1,40 @@
+import { given } from '../given-when-then.spec-helper';
+import { progressList } from './progress.list';
+
+const at = '2026-11-24T10:00:00+00:00';
+const report = (seconds: number, stopped = false) =>
+  ({ type: 'RecordProgress', userId: 'u', videoId: 'v', seconds, durationSeconds: 600, stopped, at }) as const;
+const recorded = (seconds: number) => ({ type: 'PlaybackProgressRecorded', data: { userId: 'u', videoId: 'v', seconds, at } });
+
+describe('progress decider (issue 17)', () => {
+  test('the first report is stored; a playing report is stored only once it moved 60 s either way', () => {
+    given(progressList, [])
+      .when(report(15))
+      .then([recorded(15)]);
+    given(progressList, [recorded(15)])
+      .when(report(74))
+      .then([]);
+    given(progressList, [recorded(15)])
+      .when(report(75))
+      .then([recorded(75)]);
+    given(progressList, [recorded(200)])
+      .when(report(140))
+      .then([recorded(140)]);
+  });
+
+  test('a stop is stored whenever it differs', () => {
+    given(progressList, [recorded(15)])
+      .when(report(20, true))
+      .then([recorded(20)]);
+    given(progressList, [recorded(20)])
+      .when(report(20, true))
+      .then([]);
+  });
+
+  test('within 30 s of the end it clears what is stored, and stores nothing', () => {
+    given(progressList, [recorded(300)])
+      .when(report(570))
+      .then([{ type: 'PlaybackProgressCleared', data: { userId: 'u', videoId: 'v' } }]);
+    given(progressList, []).when(report(599, true)).then([]);
+  });
+});

@@ -1,0 +1,100 @@
+import { given } from '../given-when-then.spec-helper';
+import { userAccount as userDecider } from './user-account';
+import { normaliseEmail, userIdForEmail } from '../../shared/user-id';
+
+const signUp = {
+  type: 'SignUp' as const,
+  userId: 'u1',
+  email: 'ada@example.com',
+  passwordHash: 'scrypt$…',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  createdAt: '2026-11-21T10:00:00+00:00',
+};
+const { type: _t, ...signedUpData } = signUp;
+
+describe('user decider', () => {
+  test('signing up on a fresh stream emits UserSignedUp', () => {
+    given(userDecider, [])
+      .when(signUp)
+      .then([{ type: 'UserSignedUp', data: signedUpData }]);
+  });
+
+  test('signing up again for the same user fails with 422 EMAIL_EXISTS', () => {
+    given(userDecider, [{ type: 'UserSignedUp', data: signedUpData }])
+      .when(signUp)
+      .thenFails('EMAIL_EXISTS');
+  });
+});
+
+describe('account changes (issue 17)', () => {
+  const signedUp = { type: 'UserSignedUp', data: signedUpData };
+  const at = '2026-11-24T10:00:00+00:00';
+
+  test('a profile change carries the resulting names; the same names again decide nothing', () => {
+    given(userDecider, [signedUp])
+      .when({ type: 'UpdateProfile', userId: 'u1', firstName: 'Augusta', at })
+      .then([{ type: 'ProfileUpdated', data: { userId: 'u1', firstName: 'Augusta', lastName: 'Lovelace', updatedAt: at } }]);
+    given(userDecider, [signedUp]).when({ type: 'UpdateProfile', userId: 'u1', firstName: 'Ada', at }).then([]);
+  });
+
+  test('each password change or revocation raises the session generation by one', () => {
+    const changed = { type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'scrypt$new', sessionGeneration: 1, at } };
+    given(userDecider, [signedUp])
+      .when({ type: 'ChangePassword', userId: 'u1', passwordHash: 'scrypt$new', replaces: signUp.passwordHash, at })
+      .then([changed]);
+    given(userDecider, [signedUp, changed])
+      .when({ type: 'RevokeSessions', userId: 'u1', at })
+      .then([{ type: 'SessionsRevoked', data: { userId: 'u1', sessionGeneration: 2, at } }]);
+  });
+
+  test('a password change checked against a hash that is no longer current is refused', () => {
+    const changed = { type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'scrypt$other', sessionGeneration: 1, at } };
+    given(userDecider, [signedUp, changed])
+      .when({ type: 'ChangePassword', userId: 'u1', passwordHash: 'scrypt$new', replaces: signUp.passwordHash, at })
+      .thenFails('WRONG_CURRENT_PASSWORD');
+  });
+
+  test('no account, no change', () => {
+    given(userDecider, []).when({ type: 'RevokeSessions', userId: 'u1', at }).thenFails('USER_NOT_FOUND');
+  });
+});
+
+describe('user ids', () => {
+  test('one id per email, however it is cased or padded', () => {
+    expect(userIdForEmail('  Ada@Example.COM ')).toBe(userIdForEmail('ada@example.com'));
+    expect(normaliseEmail('  Ada@Example.COM ')).toBe('ada@example.com');
+  });
+
+  test('different emails get different RFC 9562 version-5 UUIDs', () => {
+    const a = userIdForEmail('a@example.com');
+    const b = userIdForEmail('b@example.com');
+    expect(a).not.toBe(b);
+    for (const id of [a, b]) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+});
+
+describe('deleting an account', () => {
+  test('a registered account is deleted once; a deleted or erased one cannot be deleted or signed up again', () => {
+    given(userDecider, [{ type: 'UserSignedUp', data: signedUpData }])
+      .when({ type: 'DeleteAccount', userId: 'u1' })
+      .then([{ type: 'AccountDeleted', data: { userId: 'u1' } }]);
+    const deleted = [
+      { type: 'UserSignedUp', data: signedUpData },
+      { type: 'AccountDeleted', data: { userId: 'u1' } },
+    ];
+    given(userDecider, deleted).when({ type: 'DeleteAccount', userId: 'u1' }).thenFails('INVALID_TOKEN');
+    given(userDecider, deleted).when(signUp).thenFails('EMAIL_EXISTS');
+    // Its key destroyed, the sign-up reads as erased (no personal fields): nobody, whatever follows.
+    const unreadable = [{ type: 'UserSignedUp', data: { userId: 'u1', createdAt: signUp.createdAt, erased: true } }];
+    given(userDecider, unreadable).when({ type: 'DeleteAccount', userId: 'u1' }).thenFails('INVALID_TOKEN');
+  });
+
+  test('the projection removes everything of the user, and an erased sign-up puts no profile', () => {
+    const at = { position: 9n, createdAt: signUp.createdAt };
+    expect(userDecider.project({ type: 'AccountDeleted', data: { userId: 'u1' }, ...at })).toEqual([{ op: 'eraseUser', userId: 'u1' }]);
+    expect(
+      userDecider.project({ type: 'UserSignedUp', data: { userId: 'u1', createdAt: signUp.createdAt, erased: true } as never, ...at }),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,34 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { createApp } from '../http/app.factory';
+import { ConfigError, loadConfig } from '../config/app-config';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Configuration error: ${error.message}`);
+    process.exit(1);
+  }
+  const app = await createApp(config);
+  // Close in order (stop projecting, then the stores) and exit 0: a stop is not a crash.
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      void app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error('Shutdown failed', error);
+          process.exit(1);
+        },
+      );
+    });
+  }
+  await app.listen(config.port, config.host);
+  // The URL is not printed: it may carry a password.
+  const store = !config.redis ? 'in-memory read model' : 'url' in config.redis ? 'Redis read model' : 'Redis Cluster read model';
+  new Logger('Main').log(`TechTube listening on http://localhost:${config.port} (data in ${config.dataDir}, ${store})`);
+}
+
+void main();

@@ -1,0 +1,94 @@
+import { createHmac } from 'node:crypto';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Logger } from 'nestjs-pino';
+import { AppModule, AppModuleOptions } from '../app.module';
+import { AppConfig } from '../config/app-config';
+import { ApiExceptionFilter } from '../errors/api-exception.filter';
+import { frameworkErrorOptions } from '../errors/framework-errors';
+import { apiValidationPipe } from '../errors/validation.pipe';
+import { applyHttpSecurity } from './http-security';
+import { CATEGORIES, VIDEOS } from '../catalogue/catalogue.data';
+import { serveFrontend } from './static-frontend';
+import { setupOpenApi } from '../api/openapi/setup-openapi';
+import { recordRoutes } from './route-registry';
+import { echoRequestId, genReqId } from '../logging/request-id';
+import { logRequests } from '../logging/request-log';
+import { jsonReplySerializer } from './json-reply';
+import { trackCommittedWrites } from './committed-writes';
+import { honourIdempotencyKeys } from './idempotency-keys';
+import { cacheAndCompressCatalogueReads } from './catalogue-http-cache';
+import { IDEMPOTENCY_STORE } from '../idempotency/idempotency-store.port';
+import { TokenService } from '../auth/token.service';
+import { limitUserWrites } from './user-write-rate';
+import { authenticateUserWrites } from './user-writes';
+import { Authenticator } from '../auth/authenticator';
+import { RATE_LIMITER } from '../rate-limits/rate-limiter.port';
+
+/**
+ * The key of the Idempotency-Key fingerprints, derived from the token secret: a fingerprint of a body
+ * holding passwords cannot be tested against guesses without it.
+ */
+function idempotencyFingerprintSecret(config: AppConfig): Buffer {
+  return createHmac('sha256', config.jwtSecret).update('techtube/idempotency-fingerprint').digest();
+}
+
+/** Bodies over 100 kB are refused with 413 before they are parsed. */
+const BODY_LIMIT_BYTES = 100 * 1024;
+
+export async function createApp(config: AppConfig, options: AppModuleOptions = {}): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Only the listed proxies may name the client in X-Forwarded-For (README "Configuration"); none by default.
+    trustProxy: config.trustProxy.length > 0 ? [...config.trustProxy] : false,
+    genReqId,
+    // Keys that could reach Object.prototype are refused outright, not silently kept.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    // Errors Fastify answers before routing keep the `{ errors }` shape and the security headers.
+    ...frameworkErrorOptions(config.production),
+  });
+  recordRoutes(adapter.getInstance(), adapter);
+  echoRequestId(adapter.getInstance());
+  logRequests(adapter.getInstance(), config);
+  // Before any route exists: each route takes the serializer the instance has when it is added. (Typed
+  // as returning a string, but Fastify sends a Buffer from it as it is: no hook of ours rewrites payloads.)
+  adapter.getInstance().setReplySerializer(jsonReplySerializer(VIDEOS) as (payload: unknown) => string);
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options), adapter, { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  app.setGlobalPrefix('api');
+  applyHttpSecurity(app, config);
+  // First the full authentication of a write's token, then the write rate (a write over it is refused
+  // without using up its key), then the Idempotency-Key: only a current token counts or is answered.
+  authenticateUserWrites(app.getHttpAdapter().getInstance(), app.get(Authenticator));
+  limitUserWrites(app.getHttpAdapter().getInstance(), {
+    limiter: app.get(RATE_LIMITER),
+    rate: { limit: config.writeRateLimit.perUser, windowMs: config.writeRateLimit.windowSeconds * 1000 },
+  });
+  cacheAndCompressCatalogueReads(app.getHttpAdapter().getInstance());
+  const keys = honourIdempotencyKeys(app.getHttpAdapter().getInstance(), {
+    store: app.get(IDEMPOTENCY_STORE),
+    tokens: app.get(TokenService),
+    fingerprintSecret: idempotencyFingerprintSecret(config),
+    // A claim outlives the longest request: the command plus the wait for its projection.
+    pendingMs: config.readYourWritesTimeoutMs + 60_000,
+  });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onClose', async () => keys.close());
+  // After the other preHandler hooks (keys, write rate): it calls the handler inside the write's context.
+  trackCommittedWrites(app.getHttpAdapter().getInstance());
+  app.useGlobalPipes(apiValidationPipe());
+  await setupOpenApi(app);
+  // The catalogue cannot change while the process runs: index.html carries it, as GET /api/videos and
+  // /api/categories answer it, so home renders its videos with no API call first (issue 16).
+  const spaFallback = await serveFrontend(app.getHttpAdapter().getInstance(), config.staticDir, {
+    id: 'catalogue-data', // read by frontend/src/features/videos/inline-catalogue.ts
+    value: { videos: VIDEOS, categories: CATEGORIES },
+  });
+  app.useGlobalFilters(new ApiExceptionFilter(spaFallback));
+  await app.init();
+  return app;
+}

@@ -1,0 +1,55 @@
+import fc from 'fast-check';
+import { VIDEOS } from '../catalogue/catalogue.data';
+import { jsonReplySerializer } from './json-reply';
+
+const serialize = jsonReplySerializer(VIDEOS);
+const bytes = (answer: string | Buffer) => (typeof answer === 'string' ? Buffer.from(answer, 'utf8') : answer);
+
+describe('jsonReplySerializer: the bytes of JSON.stringify, faster for lists of catalogue videos', () => {
+  it('answers a list read with exactly the bytes JSON.stringify would send', () => {
+    for (const payload of [{ likes: VIDEOS.slice(0, 12) }, { history: [] }, { videos: VIDEOS }, { watchlater: [VIDEOS[3]!, VIDEOS[0]!] }]) {
+      const answer = serialize(payload);
+      expect(Buffer.isBuffer(answer)).toBe(true);
+      expect(bytes(answer).equals(Buffer.from(JSON.stringify(payload), 'utf8'))).toBe(true);
+    }
+  });
+
+  it('any other shape — other values, copies of videos, toJSON, classes — is JSON.stringify', () => {
+    class Answer {
+      likes = [VIDEOS[0]];
+    }
+    const others: unknown[] = [
+      { errors: ['The token is invalid. Unauthorized access error.'] },
+      { likes: [{ ...VIDEOS[0]! }] },
+      { likes: [VIDEOS[0], null] },
+      { likes: VIDEOS.slice(0, 2), total: 2 },
+      { likes: { toJSON: () => 'x' } },
+      { toJSON: () => ({ likes: [] }) },
+      new Answer(),
+      {},
+      [VIDEOS[0]],
+      'text',
+      42,
+      null,
+    ];
+    for (const payload of others) expect(serialize(payload)).toEqual(JSON.stringify(payload));
+  });
+
+  it('for any keys and any lists of catalogue videos, the bytes are those of JSON.stringify', () => {
+    fc.assert(
+      fc.property(
+        fc.dictionary(fc.string(), fc.array(fc.constantFrom(...VIDEOS), { maxLength: 20 }), { minKeys: 1, maxKeys: 4 }),
+        (payload) => {
+          expect(bytes(serialize(payload)).toString('utf8')).toEqual(JSON.stringify(payload));
+        },
+      ),
+    );
+  });
+
+  it('catalogue videos cannot change under their encoded JSON', () => {
+    expect(Object.isFrozen(VIDEOS[0])).toBe(true);
+    expect(() => {
+      (VIDEOS[0] as { title: string }).title = 'changed';
+    }).toThrow(TypeError);
+  });
+});
