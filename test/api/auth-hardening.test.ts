@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { ConfigError, loadConfig } from '../../backend/src/config/app-config';
-import { ApiExceptionFilter } from '../../backend/src/errors/api-exception.filter';
+import { ApiExceptionFilter } from '../../backend/src/http/api-exception.filter';
 import { ApiClient } from '../support/api-client';
 import { RunningApp, startApp } from '../support/app';
 import { rawRequest, RawResponse, signJwt } from '../support/raw-http';

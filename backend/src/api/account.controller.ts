@@ -8,7 +8,7 @@ import { IDEMPOTENCY_STORE, IdempotencyStore } from '../idempotency/idempotency-
 import { ListCommand } from '../commands/list-command';
 import { ChangePassword } from '../commands/users/change-password.handler';
 import { DeleteAccount } from '../commands/users/delete-account.handler';
-import { ValidationFailed } from '../errors/api-exception.filter';
+import { ValidationFailed } from '../errors/validation-failed';
 import { userAccount } from '../domain/user-account/user-account';
 import { READ_MODEL, ReadModel, UserProfile } from '../read-model/read-model.port';
 import { CredentialsReader } from '../queries/credentials.reader';

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AuthGuard, CurrentUser, UnknownUserError } from '../auth/auth.guard';
-import { ValidationFailed } from '../errors/api-exception.filter';
+import { ValidationFailed } from '../errors/validation-failed';
 import { ImportRequest } from '../commands/library/import-plan';
 import { ImportLibrary } from '../commands/library/import-library.handler';
 import { ReadYourWrites } from './read-your-writes';

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { ListCommand } from '../commands/list-command';
 import { PlaylistCommand } from '../domain/playlist/playlist.decide';
 import { playlistList } from '../domain/playlist/playlist.list';
-import { ValidationFailed } from '../errors/api-exception.filter';
+import { ValidationFailed } from '../errors/validation-failed';
 import { playlistId } from './playlist-id';
 import { ReadYourWrites } from './read-your-writes';
 import { UserListsReader } from '../queries/user-lists.reader';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Command, CommandBus } from '@nestjs/cqrs';
 import { WriteResult } from '../commands/shared/write-result';
 import { Projector } from '../projections/projector';
-import { recordCommittedWrite } from '../http/committed-writes';
+import { recordCommittedWrite } from '../errors/committed-writes';
 
 /**
  * Executes a command and returns once the read model shows its effect, so that the list a write

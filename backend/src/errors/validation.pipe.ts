@@ -1,5 +1,5 @@
 import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
-import { ValidationFailed } from './api-exception.filter';
+import { ValidationFailed } from './validation-failed';
 import { ERRORS } from './error-catalogue';
 
 /**

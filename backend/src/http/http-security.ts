@@ -85,7 +85,7 @@ export function securityHeaders(url: string | undefined, production: boolean): R
 /**
  * Security headers on every response and CORS closed unless `CORS_ORIGINS` lists origins.
  * Must run before the app is initialised so that the hook precedes every route. (Answers that
- * Fastify writes before routing, see errors/framework-errors.ts, add the same headers.)
+ * Fastify writes before routing, see http/framework-errors.ts, add the same headers.)
  */
 export function applyHttpSecurity(app: NestFastifyApplication, config: AppConfig): void {
   const fastify: FastifyInstance = app.getHttpAdapter().getInstance();

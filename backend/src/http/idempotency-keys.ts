@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TokenService } from '../auth/token.service';
 import { ERRORS, ErrorCode } from '../errors/error-catalogue';
 import { IdempotencyKey, IdempotencyStore, StoredAnswer } from '../idempotency/idempotency-store.port';
-import { committedPosition } from './committed-writes';
+import { committedPosition } from '../errors/committed-writes';
 import { isKept, replayedBody, toKept } from './kept-answers';
 import { isUserWrite, writer } from './user-writes';
 

@@ -2,13 +2,14 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@n
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EventStoreUnavailableError } from '../event-store/event-store.port';
 import { ReadModelUnavailableError } from '../read-model/read-model.port';
-import { routedPath } from '../http/http-security';
-import { DomainError } from './domain-error';
-import { ERRORS, ErrorCode } from './error-catalogue';
-import { SavedStillUpdating } from './saved-still-updating';
-import { committedPosition } from '../http/committed-writes';
-import { TooManyAttempts } from './too-many-attempts';
-import { CapReached } from './cap-reached';
+import { routedPath } from './http-security';
+import { DomainError } from '../errors/domain-error';
+import { ERRORS, ErrorCode } from '../errors/error-catalogue';
+import { SavedStillUpdating } from '../errors/saved-still-updating';
+import { committedPosition } from '../errors/committed-writes';
+import { TooManyAttempts } from '../errors/too-many-attempts';
+import { CapReached } from '../errors/cap-reached';
+import { ValidationFailed } from '../errors/validation-failed';
 
 /** Messages of HttpExceptions raised by the framework itself, by status. */
 const FRAMEWORK_CODES: Partial<Record<number, ErrorCode>> = {
@@ -16,12 +17,6 @@ const FRAMEWORK_CODES: Partial<Record<number, ErrorCode>> = {
   413: 'BODY_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
 };
-
-export class ValidationFailed extends HttpException {
-  constructor(readonly messages: string[]) {
-    super({ errors: messages }, 400);
-  }
-}
 
 /** Node's `aborted` error (ECONNRESET) from reading the body of a request whose client disconnected. */
 function isClientAbort(exception: unknown, request: FastifyRequest): boolean {

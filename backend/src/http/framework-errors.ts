@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { securityHeaders } from '../http/http-security';
-import { ERRORS, ErrorCode } from './error-catalogue';
+import { securityHeaders } from './http-security';
+import { ERRORS, ErrorCode } from '../errors/error-catalogue';
 
 const body = (code: ErrorCode) => JSON.stringify({ errors: [ERRORS[code].message] });
 
