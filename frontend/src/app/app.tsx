@@ -4,15 +4,12 @@ import { AppToasts } from '@/components/toasts';
 import { AppRoutes } from './router';
 import type { AppStore } from './store';
 
-// Navigations are ordinary updates, not transitions: a lazy page shows its skeleton meanwhile (a
-// new Suspense boundary would anyway), and flushSync can render one at once (see use-sign-out.ts).
-// Relative links inside a splat route resolve as in version 7. Both set, so none is warned about.
-const ROUTER_FUTURE = { v7_startTransition: false, v7_relativeSplatPath: true } as const;
-
 export function App({ store }: { store: AppStore }) {
   return (
     <Provider store={store}>
-      <BrowserRouter future={ROUTER_FUTURE}>
+      {/* Navigations are ordinary updates, not transitions (React Router 7 wraps them in one by default):
+          a lazy page shows its skeleton meanwhile, and flushSync can render one at once (see use-sign-out.ts). */}
+      <BrowserRouter useTransitions={false}>
         <AppRoutes />
       </BrowserRouter>
       <AppToasts />
