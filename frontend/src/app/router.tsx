@@ -1,14 +1,15 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { LoadFailureBoundary, PageLoadFailed } from '@/components/load-failure-boundary';
+import { PageSkeleton } from '@/components/page-skeleton';
 import { RequireAuth } from '@/features/auth/require-auth';
 import { paths } from '@/lib/paths';
-import { HomePage } from './routes/home-page';
+import { HomePage } from './routes/home';
 import { MainLayout } from './routes/main-layout';
-import { PageSkeleton } from './routes/page-skeleton';
 
 /**
- * Only the first screen (home) is in the main bundle; every other page is its own chunk, fetched
+ * Every route's page is a module of routes/ that composes features. Only the first screen (home) is
+ * in the main bundle; every other page is its own chunk, fetched
  * when first visited, with a skeleton meanwhile (and Reload if it cannot be fetched). Vite
  * preloads a chunk's shared imports with it.
  */
@@ -30,31 +31,25 @@ const routes: RouteObject[] = [
   {
     element: <MainLayout />,
     children: [
-      { path: paths.login.path, element: lazyPage(() => import('@/features/auth/login-page'), 'LoginPage') },
-      { path: paths.signup.path, element: lazyPage(() => import('@/features/auth/signup-page'), 'SignupPage') },
+      { path: paths.login.path, element: lazyPage(() => import('./routes/login'), 'LoginPage') },
+      { path: paths.signup.path, element: lazyPage(() => import('./routes/signup'), 'SignupPage') },
       {
         // SPEC §2: the protected routes.
         element: <RequireAuth />,
         children: [
-          { path: paths.liked.path, element: lazyPage(() => import('@/features/video-lists/video-list-page'), 'LikedPage') },
-          {
-            path: paths.watchLater.path,
-            element: lazyPage(() => import('@/features/video-lists/video-list-page'), 'WatchLaterPage'),
-          },
-          { path: paths.history.path, element: lazyPage(() => import('@/features/history/history-page'), 'HistoryPage') },
-          { path: paths.activity.path, element: lazyPage(() => import('@/features/activity/activity-page'), 'ActivityPage') },
-          { path: paths.settings.path, element: lazyPage(() => import('./routes/settings-route'), 'SettingsRoute') },
-          {
-            path: paths.subscriptions.path,
-            element: lazyPage(() => import('./routes/channel-routes'), 'SubscriptionsRoute'),
-          },
-          { path: paths.playlists.path, element: lazyPage(() => import('@/features/playlists/playlists-page'), 'PlaylistsPage') },
+          { path: paths.liked.path, element: lazyPage(() => import('./routes/liked'), 'LikedPage') },
+          { path: paths.watchLater.path, element: lazyPage(() => import('./routes/watch-later'), 'WatchLaterPage') },
+          { path: paths.history.path, element: lazyPage(() => import('./routes/history'), 'HistoryPage') },
+          { path: paths.activity.path, element: lazyPage(() => import('./routes/activity'), 'ActivityPage') },
+          { path: paths.settings.path, element: lazyPage(() => import('./routes/settings'), 'SettingsPage') },
+          { path: paths.subscriptions.path, element: lazyPage(() => import('./routes/subscriptions'), 'SubscriptionsPage') },
+          { path: paths.playlists.path, element: lazyPage(() => import('./routes/playlists'), 'PlaylistsPage') },
         ],
       },
-      { path: paths.playlist.path, element: lazyPage(() => import('./routes/playlist-route'), 'PlaylistRoute') },
-      { path: paths.channel.path, element: lazyPage(() => import('./routes/channel-routes'), 'ChannelRoute') },
-      { path: paths.videoPlay.path, element: lazyPage(() => import('./routes/player-page'), 'PlayerPage') },
-      { path: '*', element: lazyPage(() => import('@/components/error-page'), 'ErrorPage') },
+      { path: paths.playlist.path, element: lazyPage(() => import('./routes/playlist'), 'PlaylistPage') },
+      { path: paths.channel.path, element: lazyPage(() => import('./routes/channel'), 'ChannelPage') },
+      { path: paths.videoPlay.path, element: lazyPage(() => import('./routes/player'), 'PlayerPage') },
+      { path: '*', element: lazyPage(() => import('./routes/not-found'), 'NotFoundPage') },
     ],
   },
 ];

@@ -36,7 +36,7 @@ function check(form: SignupRequest, terms: boolean): { errors: FieldErrors<Field
   return { errors, missing };
 }
 
-export function SignupPage() {
+export function SignupView() {
   const [form, setForm] = useState(EMPTY);
   const [terms, setTerms] = useState(false);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});

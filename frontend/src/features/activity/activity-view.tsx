@@ -15,7 +15,7 @@ import './activity-page.css';
  * The signed-in user's own actions, newest first, a page at a time; or, with ?asOf=, the
  * read-only picture of their library at that moment (Back returns to the timeline).
  */
-export function ActivityPage() {
+export function ActivityView() {
   const [params] = useSearchParams();
   const asOf = params.get('asOf');
   const navigate = useNavigate();

@@ -1,9 +1,9 @@
 import { ActionMenu } from '@/components/action-menu';
-import { useVideoListToggle } from '@/features/video-lists/use-video-list';
-import { likes, watchLater } from '@/features/video-lists/video-lists-api';
 import type { Video } from '@/lib/types';
+import { useVideoListToggle } from './use-video-list';
+import { likes, watchLater } from './video-lists-api';
 
-/** The card menu of SPEC §2; it joins the user's lists and playlists, so it is composed here rather than in a feature. */
+/** The card menu of SPEC §2: Like and WatchLater here; adding to a playlist is the caller's (another feature's) to open. */
 export function VideoMenu({ video, onAddToPlaylist }: { video: Video; onAddToPlaylist: (video: Video) => void }) {
   const like = useVideoListToggle(likes, video);
   const later = useVideoListToggle(watchLater, video);

@@ -11,7 +11,7 @@ import { SubscribeButton } from './subscribe-button';
 import './channels.css';
 
 /** /channel/:channelId: the channel, Subscribe, and its videos; each card's menu comes from the caller. */
-export function ChannelPage({ menu }: { menu?: (video: Video) => ReactNode }) {
+export function ChannelView({ menu }: { menu?: (video: Video) => ReactNode }) {
   const { channelId } = useParams();
   const { data, isLoading, isError } = useGetChannelQuery(channelId ?? skipToken);
   if (isLoading) return <Loader />;

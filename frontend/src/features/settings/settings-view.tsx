@@ -11,7 +11,7 @@ import './settings-page.css';
  * /settings: pause history or have it deleted automatically, export the library to a file, import one
  * back; `children`: cards other features add (composed in app/).
  */
-export function SettingsPage({ children }: { children?: ReactNode }) {
+export function SettingsView({ children }: { children?: ReactNode }) {
   useDocumentTitle('Settings');
   return (
     <main className="settings-page">

@@ -22,7 +22,7 @@ function check({ email, password }: Record<Field, string>): FieldErrors<Field> {
   return errors;
 }
 
-export function LoginPage() {
+export function LoginView() {
   const [form, setForm] = useState({ email: '', password: '' });
   const [remember, setRemember] = useState(true);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});

@@ -1,7 +1,7 @@
 import { ToggleButton } from '@/components/toggle-button';
-import { useVideoListToggle } from '@/features/video-lists/use-video-list';
-import { likes, watchLater } from '@/features/video-lists/video-lists-api';
 import type { Video } from '@/lib/types';
+import { useVideoListToggle } from './use-video-list';
+import { likes, watchLater } from './video-lists-api';
 import './player-actions.css';
 
 // The player's buttons (SPEC §2: Like/Unlike, WatchLater/Remove WatchLater, Playlist), one small

@@ -4,12 +4,12 @@ import { ErrorPage } from '@/components/error-page';
 import { Loader } from '@/components/loader';
 import { useRecordWatch } from '@/features/history/use-history';
 import { usePlaylistModal } from '@/features/playlists/use-playlist-modal';
+import { PlayerActions } from '@/features/video-lists/player-actions';
 import { UpNext } from '@/features/videos/up-next';
 import { usePlaybackProgress } from '@/features/progress/use-playback-progress';
 import { VideoPlayer } from '@/features/videos/video-player';
 import { useGetVideoQuery } from '@/features/videos/videos-api';
 import { useDocumentTitle } from '@/lib/document-title';
-import { PlayerActions } from './player-actions';
 
 /** SPEC §2 "Player page": the video, with the actions of the user's lists and playlists, recorded in history; then what to watch next. */
 export function PlayerPage() {

@@ -23,7 +23,7 @@ const isNotFound = (error: unknown) => (error as { status?: unknown } | undefine
  * /Playlist/:_id for its owner. Guests and other users see a shared playlist's page instead (the
  * route picks, app/routes/playlist-route.tsx); `actions` are the owner's extra controls (sharing).
  */
-export function PlaylistPage({ actions }: { actions?: (playlist: NonNullable<ReturnType<typeof usePlaylist>['data']>) => ReactNode }) {
+export function PlaylistView({ actions }: { actions?: (playlist: NonNullable<ReturnType<typeof usePlaylist>['data']>) => ReactNode }) {
   const { _id: playlistId } = useParams();
   const guest = !useToken();
   const { data: playlist, isLoading, error } = usePlaylist(playlistId);

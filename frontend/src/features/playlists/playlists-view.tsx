@@ -7,7 +7,7 @@ import { useDeletePlaylistMutation } from './playlists-api';
 import { usePlaylists } from './use-playlists';
 import './playlists-page.css';
 
-export function PlaylistsPage() {
+export function PlaylistsView() {
   const { data: playlists, isLoading } = usePlaylists();
   const [deletePlaylist] = useDeletePlaylistMutation();
   useDocumentTitle('Playlists');

@@ -1,23 +1,23 @@
 import { useParams } from 'react-router-dom';
 import { Loader } from '@/components/loader';
 import { useToken } from '@/lib/hooks';
-import { PlaylistPage } from '@/features/playlists/playlist-page';
+import { PlaylistView } from '@/features/playlists/playlist-view';
 import { usePlaylists } from '@/features/playlists/use-playlists';
 import { ShareControls } from '@/features/sharing/share-controls';
-import { SharedPlaylistPage } from '@/features/sharing/shared-playlist-page';
+import { SharedPlaylistView } from '@/features/sharing/shared-playlist-view';
 
 /**
  * /Playlist/:_id: the owner's own page (with Share), or — for a guest or another user — the shared
  * playlist as anyone may read it (issue 17; a private one answers like an unknown one). Whose it is
  * comes from the user's own playlists, so another user's id is never asked of /user/playlists/:id.
  */
-export function PlaylistRoute() {
+export function PlaylistPage() {
   const { _id: playlistId = '' } = useParams();
   const token = useToken();
   const own = usePlaylists();
   const mine = own.data?.some((playlist) => playlist._id.toLowerCase() === playlistId.toLowerCase());
-  if (mine) return <PlaylistPage actions={(playlist) => <ShareControls playlist={playlist} />} />;
+  if (mine) return <PlaylistView actions={(playlist) => <ShareControls playlist={playlist} />} />;
   // Still reading (or re-reading, just after "Save to my playlists" made a copy) the user's own playlists.
   if (token && own.isFetching) return <Loader />;
-  return <SharedPlaylistPage playlistId={playlistId} />;
+  return <SharedPlaylistView playlistId={playlistId} />;
 }

@@ -10,7 +10,7 @@ import { useFeed, useSubscriptions } from './channels-api';
 import './channels.css';
 
 /** /subscriptions: the channels the user follows, and their videos (the feed). */
-export function SubscriptionsPage({ menu }: { menu?: (video: Video) => ReactNode }) {
+export function SubscriptionsView({ menu }: { menu?: (video: Video) => ReactNode }) {
   const { data: channels, isLoading } = useSubscriptions();
   const { data: feed } = useFeed();
   if (isLoading) return <Loader />;

@@ -35,7 +35,7 @@ function useDebouncedSearch() {
   return { typed, setTyped, search: committed };
 }
 
-export function HistoryPage() {
+export function HistoryView() {
   const { data, isLoading } = useHistoryLatestFirst();
   const { typed, setTyped, search } = useDebouncedSearch();
   const found = useSearchHistoryQuery(useUserArg(search || skipToken));

@@ -1,0 +1,14 @@
+import { ChannelView } from '@/features/channels/channel-view';
+import { usePlaylistModal } from '@/features/playlists/use-playlist-modal';
+import { VideoMenu } from '@/features/video-lists/video-menu';
+
+/** /channel/:channelId, with each card's menu of the user's lists (issue 17). */
+export function ChannelPage() {
+  const playlistModal = usePlaylistModal();
+  return (
+    <>
+      <ChannelView menu={(video) => <VideoMenu video={video} onAddToPlaylist={playlistModal.openFor} />} />
+      {playlistModal.modal}
+    </>
+  );
+}
