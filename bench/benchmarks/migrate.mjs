@@ -93,7 +93,7 @@ export async function migrateBenchmark({ cfg, jwtSecret, log }) {
 
     const env = { ...process.env, ...ENV, JWT_SECRET: jwtSecret };
     const started = performance.now();
-    const output = await run(process.execPath, [join(DIST, 'entry-points', 'entry-points/migrate.main.js'), from, to], { env });
+    const output = await run(process.execPath, [join(DIST, 'entry-points', 'migrate.main.js'), from, to], { env });
     const wallSeconds = (performance.now() - started) / 1000;
     const done = /migrated (\d+) events of (\d+) users in ([\d.]+) s: (\d+) events\/s \(CPU ([\d.]+) s\)/.exec(output);
     if (!done) throw new Error(`npm run migrate printed no result:\n${output}`);

@@ -42,7 +42,7 @@ async function projectWith(partitions, { storeDir, head, events, redis, admin, j
   try {
     for (let i = 0; i < partitions; i++) {
       // No HTTP: ready once it prints its start line.
-      const proc = await startNode(join(DIST, 'entry-points', 'entry-points/projector.main.js'), env, {
+      const proc = await startNode(join(DIST, 'entry-points', 'projector.main.js'), env, {
         label: `projector ${i + 1}/${partitions}`,
         readyLine: /Projector running/,
       });

@@ -30,7 +30,7 @@ export async function replayBenchmark({ cfg, redis, jwtSecret, log }) {
     const callsBefore = await commandCalls(admin);
     const redisCpuBefore = cpuMs(redis.pid);
     const started = performance.now();
-    const output = await run(process.execPath, [...replayNodeFlags(), join(DIST, 'entry-points', 'entry-points/replay.main.js')], {
+    const output = await run(process.execPath, [...replayNodeFlags(), join(DIST, 'entry-points', 'replay.main.js')], {
       env: {
         ...process.env,
         NODE_ENV: 'production',

@@ -95,7 +95,7 @@ export async function startNode(
   throw new Error(`${label} did not answer within ${timeoutMs} ms:\n${proc.output()}`);
 }
 
-export const MAIN = join(DIST, 'entry-points', 'entry-points/main.js');
+export const MAIN = join(DIST, 'entry-points', 'main.js');
 
 /** The real server, configured as in production (NODE_ENV=production, Redis read model). */
 export function startApp({ dataDir, redisUrl, prefix, jwtSecret, env = {}, main = MAIN, nodeArgs = [] }) {

@@ -13,7 +13,7 @@ export const DIST = process.env.BENCH_BACKEND_DIST || join(ROOT, 'backend', 'dis
 /** The node flags `npm run replay` passes (root package.json), so that the bench runs exactly that command. */
 export function replayNodeFlags() {
   const script = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts.replay;
-  const match = /\bnode ((?:--[\w-]+(?:=\S+)? )*)backend\/dist\/replay\.main\.js/.exec(script);
+  const match = /\bnode ((?:--[\w-]+(?:=\S+)? )*)backend\/dist\/entry-points\/replay\.main\.js/.exec(script);
   if (!match) throw new Error(`the replay script no longer runs node backend/dist/entry-points/replay.main.js: ${script}`);
   return match[1].split(' ').filter(Boolean);
 }
