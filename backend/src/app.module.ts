@@ -38,7 +38,7 @@ import { APP_CONFIG, AppConfig } from './config/app-config';
 import { Projector } from './projections/projector';
 import { UserListsReader } from './queries/user-lists.reader';
 import { ReadYourWrites } from './api/read-your-writes';
-import { StartupService } from './startup.service';
+import { StartupService } from './startup/startup.service';
 import { StorageLifecycle, storageProviders } from './storage/storage.providers';
 import { CLOCK, Clock, systemClock } from './shared/clock';
 import { HistoryRetentionSweep } from './retention/history-retention-sweep';

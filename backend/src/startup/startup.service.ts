@@ -1,8 +1,8 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { SignUp, SignUpDetails } from './commands/users/sign-up.handler';
-import { DomainError } from './errors/domain-error';
-import { Projector } from './projections/projector';
+import { SignUp, SignUpDetails } from '../commands/users/sign-up.handler';
+import { DomainError } from '../errors/domain-error';
+import { Projector } from '../projections/projector';
 
 /** The demo identity behind the login form's "Guest LogIn" button (documented in README). */
 const GUEST_USER: SignUpDetails = { email: 'guest@example.com', password: 'guestpass123', firstName: 'Guest', lastName: 'User' };
