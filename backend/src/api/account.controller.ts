@@ -23,8 +23,8 @@ import { ReadYourWrites } from './read-your-writes';
 const shown = ({ sessionGeneration: _generation, ...profile }: UserProfile) => profile;
 
 /**
- * The signed-in user's account: name, password and signing out everywhere (issue 17), and "Delete my
- * account" (issue 18, right to erasure: crypto-shredding, see DeleteAccountHandler and SECURITY.md §10).
+ * The signed-in user's account: name, password and signing out everywhere (SECURITY.md §11), and "Delete my
+ * account" (right to erasure: crypto-shredding, see DeleteAccountHandler and SECURITY.md §10).
  */
 @ApiTags('account')
 @ApiUserRoute()

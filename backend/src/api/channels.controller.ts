@@ -11,7 +11,7 @@ import { ApiRoute, ApiUserRoute, USER_ROUTE_ERRORS, WRITE_ERRORS } from './opena
 import { ChannelResponse, ChannelsResponse, FeedResponse, SubscriptionsResponse } from './openapi/channel-schemas';
 import { ReadYourWrites } from './read-your-writes';
 
-/** The catalogue's channels (issue 17): open to everyone. */
+/** The catalogue's channels: open to everyone. */
 @ApiTags('channels')
 @Controller('channels')
 export class ChannelsController {

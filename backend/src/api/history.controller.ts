@@ -64,7 +64,7 @@ export class HistoryController {
 
   /**
    * What a player calls when a video starts: one action, one event, whether the video is new to the
-   * history or moves to latest (POST /user/history stays SPEC §7's add, with its 409 for a duplicate).
+   * history or moves to latest (POST /user/history stays the add, with its 409 for a duplicate: docs/api.md, POST /api/user/history).
    */
   @Post(':videoId')
   @ApiRoute('Record that a video was played: added as the latest watched, or moved to latest when already there', 201, HistoryResponse, [

@@ -13,7 +13,7 @@ import { ApiRoute, ApiUserRoute, USER_ROUTE_ERRORS, WRITE_ERRORS } from './opena
 import { ProgressResponse } from './openapi/progress-schemas';
 import { ReadYourWrites } from './read-your-writes';
 
-/** Resume where you left off (issue 17), on any device of the user. */
+/** Resume where you left off, on any device of the user. */
 @ApiTags('progress')
 @ApiUserRoute()
 @Controller('user/progress')

@@ -11,7 +11,7 @@ import { ApiRoute, ApiUserRoute, USER_ROUTE_ERRORS, WRITE_ERRORS } from './opena
 import { SettingsResponse } from './openapi/settings-schemas';
 import { ReadYourWrites } from './read-your-writes';
 
-/** The user's library settings: whether the history is paused, and its auto-delete (issue 18). */
+/** The user's library settings: whether the history is paused, and its auto-delete (SECURITY.md §10). */
 @ApiTags('settings')
 @ApiUserRoute()
 @Controller('user/settings')

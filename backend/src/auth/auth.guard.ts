@@ -8,8 +8,8 @@ import { Authenticator } from './authenticator';
 const UNKNOWN_USER = 'unknownUserError';
 
 /**
- * SPEC §8 answers an unknown user with one message on list reads and adds, and another on
- * deletes and playlist routes; routes pick theirs with this decorator.
+ * The API answers an unknown user with one message on list reads and adds, and another on
+ * deletes and playlist routes (docs/api.md lists each route's); routes pick theirs with this decorator.
  */
 export const UnknownUserError = (code: ErrorCode) => SetMetadata(UNKNOWN_USER, code);
 

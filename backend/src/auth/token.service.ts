@@ -8,7 +8,7 @@ export interface TokenPayload {
   readonly _id: string;
   readonly email: string;
   /**
-   * The user's session generation when the token was issued (issue 17): a password change or
+   * The user's session generation when the token was issued (SECURITY.md §11): a password change or
    * "sign out everywhere" raises it, and the auth guard refuses tokens of a lower one. Absent
    * (every token issued before, and while it is 0): 0.
    */

@@ -2,7 +2,7 @@ import { channelAvatar } from './channel-avatar';
 import { channelSlug } from './channels';
 import { Category, Video } from './catalogue.types';
 
-/** The three categories of SPEC §3; ids are fixed so that links stay valid across restarts. */
+/** The three categories; ids are fixed so that links stay valid across restarts. */
 export const CATEGORIES: readonly Category[] = [
   { _id: '5b4a1c3e-8d2f-4c55-9a61-0c2f4d7e1a01', categoryName: 'Television' },
   { _id: '5b4a1c3e-8d2f-4c55-9a61-0c2f4d7e1a02', categoryName: 'Monitor' },

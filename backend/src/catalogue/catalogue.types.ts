@@ -1,4 +1,4 @@
-/** Shapes of SPEC §3, as the API returns them. */
+/** The catalogue's shapes, as the API returns them (docs/api.md, "Catalogue"). */
 export interface Video {
   readonly _id: string;
   readonly title: string;
@@ -14,7 +14,7 @@ export interface Video {
   readonly views: string;
   readonly thumbnail: string;
   readonly channelAvatar: string;
-  /** The channel's slug id (issue 17): `/api/channels/:channelId`, `/channel/:channelId`. */
+  /** The channel's slug id: `/api/channels/:channelId`, `/channel/:channelId`. */
   readonly channelId: string;
   /** The channel's name again, under the name the mockBee template's db/videos.js gives it. */
   readonly creator: string;

@@ -23,7 +23,7 @@ export function recordCommittedWrite(position: bigint | undefined): void {
  *
  * A Fastify hook rather than a global Nest interceptor: an interceptor runs on every request, reads
  * included, through rxjs and an AsyncResource.bind per call (Node 20 wraps each in a deprecation
- * getter) — about half of a list read's CPU with the rest of the pipeline (bench/RESULTS.md, issue 19).
+ * getter) — about half of a list read's CPU with the rest of the pipeline (bench/RESULTS.md).
  * Reads never commit, so only the other methods get a context. Registered after the other preHandler
  * hooks, it calls the route's handler from inside `run`, so the whole handler sees the context.
  */

@@ -1,7 +1,7 @@
 /**
  * Every error the API can answer with: a stable code, its HTTP status and the message clients
- * show. The first block is SPEC §8 verbatim — existing clients display these strings, so they
- * must never change. The rest covers cases §8 does not name.
+ * show (docs/api.md lists each route's). The first block is the original API's messages verbatim — existing
+ * clients display these strings, so they must never change. The rest covers cases those do not name.
  */
 export const ERRORS = {
   EMAIL_EXISTS: { status: 422, message: 'Unprocessable Entity. Email Already Exists.' },
@@ -26,7 +26,7 @@ export const ERRORS = {
   /** DELETE /user: the password that confirms the deletion is wrong; nothing was deleted. */
   ACCOUNT_PASSWORD_WRONG: { status: 403, message: 'The password you entered is not correct. Your account was not deleted.' },
   NOTHING_TO_UNDO: { status: 409, message: 'There is nothing to undo.' },
-  /** Issue 17: sharing, channels, progress and the account. */
+  /** Sharing, channels, progress and the account. */
   CHANNEL_NOT_FOUND: { status: 404, message: 'The channel you requested does not exist. Not Found error.' },
   ALREADY_SUBSCRIBED: { status: 409, message: 'You are already subscribed to this channel' },
   PROGRESS_BEYOND_DURATION: { status: 400, message: 'seconds must not be more than the video’s duration.' },

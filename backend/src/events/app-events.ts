@@ -1,6 +1,6 @@
 /**
  * Every event this product stores. Names are past tense and never renamed once stored
- * (ARCHITECTURE.md); new fields must be optional so that old events still read.
+ * (CONTRIBUTING.md, "Naming"); new fields must be optional so that old events still read.
  * Both the command side and the projections import these types, never each other.
  */
 interface VideoRef {
@@ -9,7 +9,7 @@ interface VideoRef {
 }
 
 /**
- * Optional fields an undo (issue 8, docs/design/library-controls.md) adds to list events.
+ * Optional fields an undo (docs/design/library-controls.md) adds to list events.
  * `order`: the sort key the entry had before it was removed (a decimal bigint); projections sort by
  * `order ?? position`, so an undone removal puts the entry back in its place. `undoes`: the global
  * position (decimal) of the event this one reverts; the undo stack skips both.
@@ -22,7 +22,7 @@ interface Compensation {
 export type ListVideoRef = VideoRef & Compensation;
 
 /**
- * VideoWatched, schema version 2: `watchedAt` is always there. Version 1 (before issue 8) lacked it
+ * VideoWatched, schema version 2: `watchedAt` is always there. Version 1 (before time-travel and undo) lacked it
  * on older events; those are read as version 2 with their createdAt as the watch time, by the
  * upcaster in events/event-versions.ts, so no reader has to know.
  */
@@ -69,7 +69,7 @@ export interface PlaylistCreatedData {
 
 type Ev<Type extends string, Data> = { readonly type: Type; readonly data: Data };
 
-/** Erasure (issue 18): the account is deleted; its personal data key is destroyed with it. Nothing personal is stored. */
+/** Erasure (SECURITY.md §10): the account is deleted; its personal data key is destroyed with it. Nothing personal is stored. */
 export type UserEvent = Ev<'UserSignedUp', UserSignedUpData> | AccountEvent | Ev<'AccountDeleted', { readonly userId: string }>;
 type LikesEvent = Ev<'VideoLiked', ListVideoRef> | Ev<'VideoUnliked', ListVideoRef>;
 type WatchLaterEvent = Ev<'VideoAddedToWatchLater', ListVideoRef> | Ev<'VideoRemovedFromWatchLater', ListVideoRef>;
@@ -83,7 +83,7 @@ export type HistoryEvent =
   | Ev<'HistoryRemovedBefore', { readonly userId: string; readonly before: string; readonly videoIds: readonly string[] }>
   /** Undo of a clear or a removal by date: every removed entry, with its time and place. */
   | Ev<'HistoryRestored', { readonly userId: string; readonly entries: readonly HistoryEntryData[]; readonly undoes: string }>
-  /** The auto-delete setting (issue 18): the resulting value, which the projection assigns. */
+  /** The auto-delete setting: the resulting value, which the projection assigns. */
   | Ev<'HistoryRetentionChanged', { readonly userId: string; readonly retention: HistoryRetention }>
   /**
    * Auto-delete removed the entries watched before `before` (the decision's clock minus `retention`).
@@ -101,7 +101,7 @@ export type HistoryEvent =
     >;
 
 /**
- * History auto-delete (issue 18), like YouTube's: entries older than this many months are removed;
+ * History auto-delete, like YouTube's: entries older than this many months are removed;
  * `off` keeps them all (the default).
  */
 export type HistoryRetention = 'off' | 3 | 18 | 36;
@@ -129,12 +129,12 @@ export interface PlaylistReorderedData {
   readonly undoes?: string;
 }
 
-/** Who may read a playlist without being its owner (issue 17). Absent on older events: private. */
+/** Who may read a playlist without being its owner. Absent on older events: private. */
 export type PlaylistVisibility = 'private' | 'unlisted' | 'public';
 export const PLAYLIST_VISIBILITIES: readonly PlaylistVisibility[] = ['private', 'unlisted', 'public'];
 
 export interface PlaylistRestoredData extends PlaylistCreatedData {
-  /** The visibility it had when deleted (added with issue 17; absent: private). */
+  /** The visibility it had when deleted (added with sharing; absent: private). */
   readonly visibility?: PlaylistVisibility;
   /** Sort key of the playlist among the user's playlists (decimal bigint). */
   readonly order: string;
@@ -162,11 +162,11 @@ interface ChannelRef {
   readonly channelId: string;
 }
 
-/** Subscriptions (issue 17): a set of channels, with undo's `order`/`undoes` like the video lists. */
+/** Subscriptions: a set of channels, with undo's `order`/`undoes` like the video lists. */
 export type SubscriptionEvent = Ev<'ChannelSubscribed', ChannelRef & Compensation> | Ev<'ChannelUnsubscribed', ChannelRef & Compensation>;
 
 /**
- * Where the user stopped watching a video (issue 17). `seconds` is the position stored, not every
+ * Where the user stopped watching a video. `seconds` is the position stored, not every
  * report: the progress decider records a report only when it moved far enough (progress.list.ts).
  */
 export type ProgressEvent =
@@ -174,7 +174,7 @@ export type ProgressEvent =
   | Ev<'PlaybackProgressCleared', { readonly userId: string; readonly videoId: string }>;
 
 /**
- * Account changes (issue 17). Personal fields are named as in UserSignedUp (`firstName`,
+ * Account changes. Personal fields are named as in UserSignedUp (`firstName`,
  * `lastName`, `passwordHash`) so that the encryption of personal data covers them by name.
  * `sessionGeneration`: the resulting count of "sign out everywhere" moments (a password change is
  * one); a token carrying a lower one is refused.

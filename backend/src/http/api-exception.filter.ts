@@ -28,7 +28,7 @@ function isClientAbort(exception: unknown, request: FastifyRequest): boolean {
 /**
  * The one place where failures become HTTP answers: `{ errors: [message] }` with the status
  * of the error catalogue. Nothing internal (stack, SQL, class names) ever reaches a client;
- * a 500 also carries `error`, as SPEC §8 describes.
+ * a 500 also carries `error` (docs/api.md, "Errors outside the routes").
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {

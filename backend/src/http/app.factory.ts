@@ -83,7 +83,7 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
   app.useGlobalPipes(apiValidationPipe());
   await setupOpenApi(app);
   // The catalogue cannot change while the process runs: index.html carries it, as GET /api/videos and
-  // /api/categories answer it, so home renders its videos with no API call first (issue 16).
+  // /api/categories answer it, so home renders its videos with no API call first (README, "Speed on a phone").
   const spaFallback = await serveFrontend(app.getHttpAdapter().getInstance(), config.staticDir, {
     id: 'catalogue-data', // read by frontend/src/features/videos/inline-catalogue.ts
     value: { videos: VIDEOS, categories: CATEGORIES },

@@ -11,7 +11,7 @@ import { logsEveryRequest } from './logger-options';
  *
  * Not pino-http's middleware: run through @fastify/middie with a child logger and an AsyncLocalStorage
  * per request, it cost about 0.3 of a list read's throughput at `info` (0.48 of a bare node:http server
- * against 0.77 without it, issue 19); this hook costs one object and one line (bench/RESULTS.md).
+ * against 0.77 without it); this hook costs one object and one line (bench/RESULTS.md).
  */
 export function logRequests(fastify: FastifyInstance, config: Pick<AppConfig, 'logLevel'>): void {
   const everyRequest = logsEveryRequest(config);

@@ -52,7 +52,7 @@ export interface SharedPlaylist {
   readonly position?: bigint;
 }
 
-/** Where a user stopped watching one video (issue 17). */
+/** Where a user stopped watching one video. */
 export interface ProgressEntry {
   readonly videoId: string;
   readonly seconds: number;
@@ -62,11 +62,11 @@ export interface ProgressEntry {
   readonly position: bigint;
 }
 
-/** What a user chose for their library (issue 8). Absent settings read as the defaults. */
+/** What a user chose for their library. Absent settings read as the defaults. */
 export interface UserSettings {
   /** While true, watching records nothing in the history. */
   readonly historyPaused: boolean;
-  /** History auto-delete (issue 18): entries older than this many months are removed; 'off' keeps them. */
+  /** History auto-delete: entries older than this many months are removed; 'off' keeps them. */
   readonly historyRetention: HistoryRetention;
 }
 
@@ -89,7 +89,7 @@ export interface ActivityEntry {
   readonly at: string;
   readonly videoId?: string;
   readonly playlistId?: string;
-  /** A subscription's channel (issue 17). */
+  /** A subscription's channel. */
   readonly channelId?: string;
   /**
    * Recorded when the playlist is created. The model remembers it per playlist id, and deleting the

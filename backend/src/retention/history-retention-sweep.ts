@@ -28,7 +28,7 @@ export interface SweepReport {
 }
 
 /**
- * History auto-delete without a write of the user's (issue 18): every HISTORY_RETENTION_SWEEP_MS (a
+ * History auto-delete without a write of the user's (SECURITY.md §10): every HISTORY_RETENTION_SWEEP_MS (a
  * day), the users whose setting is on are visited a page at a time, and each gets an `ExpireEntries`
  * command, decided on their history stream like any other (nothing old enough: nothing appended, so a
  * sweep run twice changes nothing). Only an instance taking part in projection sweeps, and only the

@@ -28,7 +28,7 @@ export interface SnapshotStore {
   save(key: string, snapshot: Snapshot): Promise<void>;
   /**
    * Drops the snapshots under these keys, and under every key starting with one of `prefixes`
-   * (an erased user's: issue 18). Rare, so an adapter may scan for the prefixes.
+   * (an erased user's: SECURITY.md §10). Rare, so an adapter may scan for the prefixes.
    */
   drop(keys: readonly string[], prefixes?: readonly string[]): Promise<void>;
   close(): Promise<void>;

@@ -8,7 +8,7 @@ export const TOKEN_SCHEME = 'token';
 
 /**
  * Documents one route: its success answer and every error it can give, each error with the
- * exact message of the error catalogue (SPEC §8), so the document cannot drift from the code.
+ * exact message of the error catalogue (docs/api.md is made from it), so the document cannot drift from the code.
  */
 export function ApiRoute(summary: string, status: 200 | 201, type: Type<unknown>, errors: readonly ErrorCode[]) {
   const write = errors.includes('STORE_UNAVAILABLE');

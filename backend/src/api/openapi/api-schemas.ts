@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
-/** Response shapes of SPEC §7, for the OpenAPI document only (the code returns plain objects). */
+/** Response shapes of the API (docs/api.md), for the OpenAPI document only (the code returns plain objects). */
 export class VideoSchema {
   @ApiProperty({ example: 'BJrsmM6aEYE', description: 'Also the id on the external video site' }) _id!: string;
   @ApiProperty() title!: string;

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { VideoSchema } from './api-schemas';
 
-/** Channels, subscriptions and the feed (issue 17), for the OpenAPI document only. */
+/** Channels, subscriptions and the feed, for the OpenAPI document only. */
 export class ChannelSchema {
   @ApiProperty({ example: 'unbox-therapy', description: 'A URL-safe slug of the channel’s name' }) _id!: string;
   @ApiProperty({ example: 'Unbox Therapy' }) name!: string;

@@ -3,7 +3,7 @@ import { ActivityItemSchema } from './activity-schemas';
 import { PlaylistSchema, VideoSchema } from './api-schemas';
 import { SettingsSchema } from './settings-schemas';
 
-/** Issue 8 routes (time-travel, export, import, undo), for the OpenAPI document only. */
+/** The library routes (time-travel, export, import, undo: docs/api.md, "Library"), for the OpenAPI document only. */
 export class LibraryResponse {
   @ApiProperty({ format: 'date-time', description: 'The moment asked for, normalised to UTC' }) asOf!: string;
   @ApiProperty({ type: [VideoSchema], description: 'As they stood then, oldest first' }) likes!: VideoSchema[];

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { VideoSchema } from './api-schemas';
 
-/** GET and PUT /user/progress (issue 17), for the OpenAPI document only. */
+/** GET and PUT /user/progress, for the OpenAPI document only. */
 class ProgressSchema {
   @ApiProperty({ example: 'BJrsmM6aEYE' }) videoId!: string;
   @ApiProperty({ example: 75, description: 'The stored second: resume here' }) seconds!: number;

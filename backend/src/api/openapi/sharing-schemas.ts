@@ -3,7 +3,7 @@ import { PLAYLIST_VISIBILITIES } from '../../events/app-events';
 import { LISTING_PAGE_BYTES, LISTING_PREVIEWS } from '../../queries/public-listing';
 import { VideoSchema } from './api-schemas';
 
-/** GET /playlists and /playlists/:id (issue 17), for the OpenAPI document only. */
+/** GET /playlists and /playlists/:id, for the OpenAPI document only. */
 class PlaylistOwnerSchema {
   @ApiProperty({ example: 'Ada', description: "The owner's first name: never their email or id" }) firstName!: string;
 }

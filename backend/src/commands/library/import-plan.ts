@@ -16,7 +16,7 @@ export interface ImportRequest {
   readonly history: readonly DocumentHistoryEntry[];
   readonly playlists: readonly DocumentPlaylist[];
   readonly settings?: { readonly historyPaused: boolean; readonly historyRetention?: HistoryRetention };
-  /** Channel ids (issue 17); unknown channels are skipped. */
+  /** Channel ids; unknown channels are skipped. */
   readonly subscriptions?: readonly string[];
 }
 

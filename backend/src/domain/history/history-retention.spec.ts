@@ -17,7 +17,7 @@ const expire = (at: string) => ({ type: 'ExpireEntries' as const, userId: u, at 
 const JAN = watched('jan', '2026-01-10T08:00:00.000Z');
 const MAY = watched('may', '2026-05-20T08:00:00.000Z');
 
-describe('history auto-delete (issue 18)', () => {
+describe('history auto-delete', () => {
   test('"N months before" is calendar months in UTC, the day clamped to the shorter month', () => {
     const before = (at: string, months: number) => monthsBefore(new Date(at), months).toISOString();
     expect(before('2026-07-15T10:30:00.000Z', 3)).toBe('2026-04-15T10:30:00.000Z');

@@ -1,7 +1,7 @@
 import type { HistoryRetention } from '../../events/app-events';
 
 /**
- * History auto-delete (issue 18): which entries a retention setting removes at a given instant.
+ * History auto-delete (SECURITY.md §10): which entries a retention setting removes at a given instant.
  *
  * Why the history list records an expiry as `HistoryEntriesExpired {before, retention, videoIds}`, the
  * entries listed, rather than a bare `{before}`: the list's fold and projection are assignments per

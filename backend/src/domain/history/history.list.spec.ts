@@ -5,7 +5,7 @@ import { historyList as historyDecider } from './history.list';
 const u = 'user-1';
 const at = (day: number) => `2026-11-${String(day).padStart(2, '0')}T09:00:00.000Z`;
 const watched = (videoId: string, day = 10) => ({ type: 'VideoWatched' as const, data: { userId: u, videoId, watchedAt: at(day) } });
-/** Stored before issue 8 (version 1, no watchedAt) and read back through the upcaster, as the event store hands it over. */
+/** Stored before time-travel and undo (version 1, no watchedAt) and read back through the upcaster, as the event store hands it over. */
 const watchedLongAgo = (videoId: string, createdAt: string) => ({
   type: 'VideoWatched',
   data: upcast('VideoWatched', 1, { data: { userId: u, videoId }, createdAt }),

@@ -24,13 +24,13 @@ export interface LibraryDocument {
   readonly format: typeof LIBRARY_FORMAT;
   readonly version: typeof LIBRARY_VERSION;
   readonly exportedAt: string;
-  /** `historyRetention` added with issue 18: older documents lack it (an import then leaves the setting as it is). */
+  /** `historyRetention` added with history auto-delete: older documents lack it (an import then leaves the setting as it is). */
   readonly settings: { readonly historyPaused: boolean; readonly historyRetention?: HistoryRetention };
   readonly likes: readonly string[];
   readonly watchlater: readonly string[];
   readonly history: readonly DocumentHistoryEntry[];
   readonly playlists: readonly DocumentPlaylist[];
-  /** Channel ids followed, oldest first (added with issue 17: older documents lack it). */
+  /** Channel ids followed, oldest first (added with subscriptions: older documents lack it). */
   readonly subscriptions?: readonly string[];
 }
 

@@ -50,7 +50,7 @@ export const ev = {
   unliked: (videoId: string): AppEvent => ({ type: 'VideoUnliked', data: { userId: u, videoId } }),
   saved: (videoId: string): AppEvent => ({ type: 'VideoAddedToWatchLater', data: { userId: u, videoId } }),
   unsaved: (videoId: string): AppEvent => ({ type: 'VideoRemovedFromWatchLater', data: { userId: u, videoId } }),
-  /** As stored before issue 8 (version 1) unless `extra` names a watchedAt: the log upcasts it. */
+  /** As stored before time-travel and undo (version 1) unless `extra` names a watchedAt: the log upcasts it. */
   // Typed as today's event, though without a watchedAt its data is version 1's shape (older than AppEvent's).
   watched: (videoId: string, extra = {}): AppEvent =>
     ({ type: 'VideoWatched', data: { userId: u, videoId, ...extra } }) as unknown as AppEvent,

@@ -14,7 +14,7 @@ export interface Library {
   readonly history: HistoryState;
   /** Every playlist the user ever created, by id (deleted ones included, with their status). */
   readonly playlists: ReadonlyMap<string, PlaylistState>;
-  /** Channels followed (issue 17). Playback progress and the account are not part of the library. */
+  /** Channels followed. Playback progress and the account are not part of the library. */
   readonly subscriptions: SubscriptionsState;
 }
 

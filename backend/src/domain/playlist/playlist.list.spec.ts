@@ -38,7 +38,7 @@ describe('playlist decider', () => {
       .then([added('a')]);
   });
 
-  test('adding a video already in the playlist fails with the §8 duplicate', () => {
+  test('adding a video already in the playlist fails with the duplicate error (docs/api.md, POST /api/user/playlists/{playlistId})', () => {
     given(playlistDecider, [created, added('a')])
       .when({ type: 'AddVideoToPlaylist', userId: owner, playlistId: p, videoId: 'a' })
       .thenFails('ALREADY_IN_PLAYLIST');

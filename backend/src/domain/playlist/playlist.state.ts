@@ -9,7 +9,7 @@ export interface PlaylistState {
   readonly title?: string;
   readonly description?: string;
   readonly playlistImg?: string;
-  /** Absent: private (every playlist before issue 17, and every new one). */
+  /** Absent: private (every playlist from before sharing, and every new one). */
   readonly visibility?: PlaylistVisibility;
   /** Sort key among the owner's playlists: the creation's position, or the order a restore carried. */
   readonly order: bigint;

@@ -6,7 +6,7 @@ const report = (seconds: number, stopped = false) =>
   ({ type: 'RecordProgress', userId: 'u', videoId: 'v', seconds, durationSeconds: 600, stopped, at }) as const;
 const recorded = (seconds: number) => ({ type: 'PlaybackProgressRecorded', data: { userId: 'u', videoId: 'v', seconds, at } });
 
-describe('progress decider (issue 17)', () => {
+describe('progress decider', () => {
   test('the first report is stored; a playing report is stored only once it moved 60 s either way', () => {
     given(progressList, [])
       .when(report(15))

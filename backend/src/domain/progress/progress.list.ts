@@ -4,7 +4,7 @@ import { asObject } from '../snapshot-json';
 
 /**
  * How far a playing video must move from the stored second before a report is stored. The player
- * reports every 15 s while playing (issue 17); storing each would be 240 events per hour of
+ * reports every 15 s while playing; storing each would be 240 events per hour of
  * watching. With this step an hour of uninterrupted playing stores 60, a 10-minute video about 11
  * (test/api/progress.test.ts), and resuming starts at most this far before where playback was
  * last reported playing — a stop (pause, leaving the page) is stored exactly.
@@ -73,7 +73,7 @@ const progressSnapshot: SnapshotCodec<ProgressState> = {
 };
 
 /**
- * Resume where you left off (issue 17). Projected like any list, but it is playback state, not a
+ * Resume where you left off. Projected like any list, but it is playback state, not a
  * library the user curates: undo walks past it (compensate: undefined), export, import and
  * time-travel leave it out, and it makes no activity lines.
  */

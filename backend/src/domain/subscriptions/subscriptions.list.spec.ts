@@ -3,7 +3,7 @@ import { subscriptionsList } from './subscriptions.list';
 
 const subscribed = (channelId: string) => ({ type: 'ChannelSubscribed', data: { userId: 'u', channelId } });
 
-describe('subscriptions decider (issue 17)', () => {
+describe('subscriptions decider', () => {
   test('subscribing twice is a 409; unsubscribing what is not followed decides nothing', () => {
     given(subscriptionsList, [])
       .when({ type: 'Subscribe', userId: 'u', channelId: 'c' })

@@ -6,7 +6,7 @@ import { keysFromJson, keysToJson, sortKey } from '../sort-keys';
 import { keyBefore } from '../video-set/video-set.list';
 
 /**
- * Channels a user follows (issue 17): a set like likes, of channel ids instead of video ids. The
+ * Channels a user follows: a set like likes, of channel ids instead of video ids. The
  * controller checks that a channel exists (the catalogue's channels) before a command is sent.
  */
 export type SubscriptionCommand =

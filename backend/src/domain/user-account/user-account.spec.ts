@@ -27,7 +27,7 @@ describe('user decider', () => {
   });
 });
 
-describe('account changes (issue 17)', () => {
+describe('account changes', () => {
   const signedUp = { type: 'UserSignedUp', data: signedUpData };
   const at = '2026-11-24T10:00:00+00:00';
 

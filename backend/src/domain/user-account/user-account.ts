@@ -136,7 +136,7 @@ function project(event: Recorded<UserEvent>): ReadModelChange[] {
 
 /**
  * A user's own stream: signing up (decided once: the stream must not exist yet), the account
- * changes of issue 17 and deleting the account (issue 18). None of them is a list action: undo walks
+ * changes (name, password, signing out everywhere) and deleting the account. None of them is a list action: undo walks
  * past them, and export, import and time-travel leave them out (a password or a sign-out is not part
  * of a library).
  */

@@ -13,7 +13,7 @@ describe('likes decider', () => {
       .then([liked('a')]);
   });
 
-  test('given the video is liked, liking it again fails with the §8 duplicate', () => {
+  test('given the video is liked, liking it again fails with the duplicate error (docs/api.md, POST /api/user/likes)', () => {
     given(likesDecider, [liked('a')])
       .when({ type: 'AddVideo', userId: u, videoId: 'a' })
       .thenFails('ALREADY_LIKED');

@@ -4,7 +4,7 @@ import { key, publicPlaylistsKey, sharedPlaylistsKey } from './redis-keys';
 import { readPlaylist } from './redis-playlists';
 
 /**
- * Reads across users (issue 17): a shared playlist by id through the `shared-playlists` hash (id →
+ * Reads across users: a shared playlist by id through the `shared-playlists` hash (id →
  * owner), and the public listing through the `public-playlists` ZSET (newest first). A playlist is
  * answered only if its own meta still says it is shared: the index alone never reveals one.
  */
