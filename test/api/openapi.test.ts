@@ -1,6 +1,7 @@
 import { launchBrowser } from '../support/browser';
 import { registeredRoutes } from '../../backend/src/http/route-registry';
 import { ERRORS } from '../../backend/src/errors/error-catalogue';
+import { APP_EVENT_TYPES } from '../../backend/src/events/app-events';
 import { ApiClient } from '../support/api-client';
 import { RunningApp, startApp } from '../support/app';
 
@@ -104,6 +105,34 @@ describe('OpenAPI document at /api/docs', () => {
       .flatMap(([path, item]) => (['post', 'put', 'patch', 'delete'] as const).filter((m) => item[m]).map((m) => [m, path] as const));
     expect(writes.length).toBeGreaterThanOrEqual(10);
     for (const [method, path] of writes) expectDocumented(method, path, 429, 'TOO_MANY_WRITES');
+  });
+
+  test('each error answer names its codes with their exact status and message; the activity type lists every event type', () => {
+    let named = 0;
+    for (const [path, item] of Object.entries<Record<string, any>>(doc.paths)) {
+      for (const method of METHODS.filter((m) => item[m])) {
+        for (const [status, response] of Object.entries<any>(item[method].responses)) {
+          if (Number(status) < 400) continue;
+          const examples = Object.entries<any>(response.content['application/json'].examples ?? {});
+          expect({ route: `${method} ${path} ${status}`, examples: examples.length > 0 }).toEqual({
+            route: `${method} ${path} ${status}`,
+            examples: true,
+          });
+          for (const [code, example] of examples.filter(([name]) => name !== 'validation')) {
+            expect({ code, status: Number(status), body: example.value }).toEqual({
+              code,
+              status: ERRORS[code as keyof typeof ERRORS].status,
+              body: { errors: [ERRORS[code as keyof typeof ERRORS].message] },
+            });
+            named++;
+          }
+        }
+      }
+    }
+    expect(named).toBeGreaterThan(100);
+    expect(doc['x-error-catalogue']).toEqual(ERRORS);
+    // The frontend's generated types give the timeline this union: every event the backend can emit.
+    expect(doc.components.schemas.ActivityItemSchema.properties.type.enum).toEqual([...APP_EVENT_TYPES]);
   });
 
   test('Swagger UI renders in Chromium under the page policy', async () => {

@@ -1,13 +1,8 @@
 import { api } from './api';
 import { useUserArg } from './hooks';
-import type { Video } from './types';
+import type { Progress } from './types';
 
-export interface Progress {
-  videoId: string;
-  seconds: number;
-  updatedAt: string;
-  video: Video;
-}
+export type { Progress } from './types';
 
 // Shared: cards show a thin bar, Home a "Continue watching" row, the player starts at the saved second.
 const progressQuery = api.injectEndpoints({

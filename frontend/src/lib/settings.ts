@@ -1,13 +1,8 @@
 import { api } from './api';
 import { useUserArg } from './hooks';
+import type { UserSettings } from './types';
 
-/** History auto-delete: entries older than this many months are removed; 'off' keeps them all. */
-export type HistoryRetention = 'off' | 3 | 18 | 36;
-
-export interface UserSettings {
-  historyPaused: boolean;
-  historyRetention: HistoryRetention;
-}
+export type { HistoryRetention, UserSettings } from './types';
 
 export const toSettings = (response: { settings: UserSettings }) => response.settings;
 

@@ -17,6 +17,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { HISTORY_RETENTIONS, HistoryRetention } from '../../events/app-events';
+import { HISTORY_RETENTION_SCHEMA } from '../openapi/settings-schemas';
 import { LIBRARY_FORMAT, LIBRARY_VERSION } from '../../domain/library/library-document';
 import { IsIsoDateTime } from './iso-date-time.validator';
 import { NewPlaylistDto, PlaylistTitleRules } from './playlist-body.dto';
@@ -31,7 +32,7 @@ const VideoIds = () => applyDecorators(IsArray(), IsString({ each: true }), IsNo
 export class ImportSettingsDto {
   @ApiProperty() @IsBoolean() historyPaused!: boolean;
 
-  @ApiPropertyOptional({ enum: HISTORY_RETENTIONS, description: 'History auto-delete (absent in older documents: left as it is)' })
+  @ApiPropertyOptional({ ...HISTORY_RETENTION_SCHEMA, description: 'History auto-delete (absent in older documents: left as it is)' })
   @IsOptional()
   @IsIn(HISTORY_RETENTIONS, { message: 'historyRetention must be "off", 3, 18 or 36 (months)' })
   historyRetention?: HistoryRetention;

@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, ValidateIf } from 'class-validator';
 import { HISTORY_RETENTIONS, HistoryRetention } from '../../events/app-events';
+import { HISTORY_RETENTION_SCHEMA } from '../openapi/settings-schemas';
 
 /**
  * PUT /user/settings: the settings to change, at least one; a setting left out keeps its value (so a
@@ -14,7 +15,7 @@ export class SettingsBodyDto {
   historyPaused?: boolean;
 
   @ApiPropertyOptional({
-    enum: HISTORY_RETENTIONS,
+    ...HISTORY_RETENTION_SCHEMA,
     example: 18,
     description: 'History auto-delete: entries watched more than this many months ago are removed; "off" keeps them all',
   })

@@ -16,8 +16,8 @@ export function ApiRoute(summary: string, status: 200 | 201, type: Type<unknown>
   // and are held to the per-user write rate (api/user-write-rate.ts).
   const keyed = write && errors.includes('INVALID_TOKEN');
   const all = keyed ? [...errors, ...IDEMPOTENCY_ERRORS, 'TOO_MANY_WRITES' as const] : errors;
-  const byStatus = new Map<number, string[]>();
-  for (const code of all) byStatus.set(ERRORS[code].status, [...(byStatus.get(ERRORS[code].status) ?? []), ERRORS[code].message]);
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of all) byStatus.set(ERRORS[code].status, [...(byStatus.get(ERRORS[code].status) ?? []), code]);
   return applyDecorators(
     ApiOperation({ summary }),
     ApiResponse({ status, type }),
@@ -40,18 +40,29 @@ export function ApiRoute(summary: string, status: 200 | 201, type: Type<unknown>
           }),
         ]
       : []),
-    ...[...byStatus].map(([errorStatus, messages]) =>
+    ...[...byStatus].map(([errorStatus, codes]) =>
       ApiResponse({
         status: errorStatus,
         type: ErrorsSchema,
         description: [
-          ...messages.map((m) => `"${m}"`),
-          ...(errorStatus === 400 ? ['the broken validation rules, one per entry'] : []),
+          ...codes.map((code) => `"${ERRORS[code].message}"`),
+          ...(errorStatus === 400 ? [VALIDATION_EXAMPLE.summary] : []),
         ].join(' or '),
+        // One example per error, named by its code: docs/api.md and clients read the exact messages here.
+        examples: Object.fromEntries([
+          ...codes.map((code) => [code, { summary: code, value: { errors: [ERRORS[code].message] } }]),
+          ...(errorStatus === 400 ? [['validation', VALIDATION_EXAMPLE]] : []),
+        ]),
       }),
     ),
   );
 }
+
+/** A 400 of a route with a body or query also lists what broke the DTO's validation (errors/validation.pipe.ts). */
+const VALIDATION_EXAMPLE = {
+  summary: 'the broken validation rules, one per entry',
+  value: { errors: ['<field> must …', '<another field> must …'] },
+};
 
 /** Errors every authenticated route can answer, besides its own. */
 export const USER_ROUTE_ERRORS: readonly ErrorCode[] = ['INVALID_TOKEN', 'READ_MODEL_UNAVAILABLE'];

@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { dirname } from 'node:path';
+import { ERRORS } from '../../errors/error-catalogue';
 import { TOKEN_SCHEME } from './api-docs.decorators';
 
 const DOCS_PATH = 'api/docs';
@@ -32,6 +33,9 @@ export async function setupOpenApi(app: NestFastifyApplication): Promise<OpenAPI
       { type: 'apiKey', in: 'header', name: 'authorization', description: 'The encodedToken, raw or as "Bearer <token>"' },
       TOKEN_SCHEME,
     )
+    // Every message a client can be shown, by code: routes name theirs, and the rest (an unknown route, a URL or
+    // headers the server cannot read) are answered before any route runs. docs/api.md lists them all.
+    .addExtension('x-error-catalogue', ERRORS)
     .build();
   const document = SwaggerModule.createDocument(app, config);
   SwaggerModule.setup(DOCS_PATH, app, document, { jsonDocumentUrl: `${DOCS_PATH}/json`, ui: false, raw: ['json'] });
