@@ -6,15 +6,15 @@ import { loadSession } from '@/features/auth/session-storage';
 import { inlineCatalogueAction } from '@/features/videos/inline-catalogue';
 import './app/global.css';
 
-// SPEC §3: the session stored in localStorage is restored before the first render, so that a
+// The session stored in localStorage is restored before the first render, so that a
 // reload of a protected page does not bounce to /login.
 const store = makeStore({ auth: loadSession() });
-// The catalogue index.html carries (issue 16): home renders its videos in the first render.
+// The catalogue index.html carries (README, "Speed on a phone"): home renders its videos in the first render.
 const catalogue = inlineCatalogueAction();
 if (catalogue) store.dispatch(catalogue);
 
 // The first render as a transition: React renders it in slices of a few milliseconds, yielding to the
-// browser between them, instead of one long task while a phone's page is still loading (issue 16).
+// browser between them, instead of one long task while a phone's page is still loading.
 const root = createRoot(document.getElementById('root')!);
 startTransition(() =>
   root.render(

@@ -34,7 +34,7 @@ const routes: RouteObject[] = [
       { path: paths.login.path, element: lazyPage(() => import('./routes/login'), 'LoginPage') },
       { path: paths.signup.path, element: lazyPage(() => import('./routes/signup'), 'SignupPage') },
       {
-        // SPEC §2: the protected routes.
+        // The protected routes.
         element: <RequireAuth />,
         children: [
           { path: paths.liked.path, element: lazyPage(() => import('./routes/liked'), 'LikedPage') },
@@ -57,6 +57,6 @@ const routes: RouteObject[] = [
 /**
  * The routes, rendered inside <BrowserRouter> (app.tsx). The app uses no loaders, actions or
  * fetchers, so it takes React Router's declarative mode: the data router would add about 13 kB
- * gzip to the first screen (issue 16's budget) for nothing it uses.
+ * gzip to the first screen (README, "Speed on a phone") for nothing it uses.
  */
 export const AppRoutes = () => useRoutes(routes);

@@ -21,7 +21,7 @@ export function addSessionListeners({ startListening }: ListenerMiddlewareInstan
     },
   });
   startListening({ actionCreator: loggedOut, effect: () => clearSession() });
-  // Issue 17: a password change or "sign out everywhere" gives this session a fresh token.
+  // A password change or "sign out everywhere" gives this session a fresh token.
   startListening({
     matcher: isAnyOf(accountApi.endpoints.changePassword.matchFulfilled, accountApi.endpoints.revokeSessions.matchFulfilled),
     effect: (action, { dispatch, getState }) => {

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 
-/** SPEC §2: every empty list says so and offers one button back to the catalogue. */
+/** Every empty list says so and offers one button back to the catalogue. */
 export function EmptyState({ message, action }: { message: string; action: string }) {
   const navigate = useNavigate();
   return (

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { VideoThumbnail } from './video-thumbnail';
 import './list-page.css';
 
-/** SPEC §2: "N Video", "N Videos" or "No Videos". */
+/** "N Video", "N Videos" or "No Videos". */
 export function videoCount(count: number): string {
   if (count === 0) return 'No Videos';
   return `${count} ${count === 1 ? 'Video' : 'Videos'}`;
@@ -26,7 +26,7 @@ interface SummaryProps {
   children?: ReactNode;
 }
 
-/** The head of a list page: the first video's picture, the name and the count (SPEC §2). */
+/** The head of a list page: the first video's picture, the name and the count. */
 export function ListSummary({ title, videos, loading = false, extra, children }: SummaryProps) {
   return (
     <section className="list-page__summary" aria-labelledby="list-title">

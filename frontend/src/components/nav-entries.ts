@@ -3,7 +3,7 @@ import type { IconName } from './icons';
 
 export interface NavEntry {
   to: string;
-  /** The sidebar's words (SPEC §2: Explore, Playlist, Watch Later, Liked, History). */
+  /** The sidebar's words (Explore, Playlist, Watch Later, Liked, History). */
   label: string;
   icon: IconName;
   /** Set for the entries of the phone's bottom bar, with its shorter word. */

@@ -10,7 +10,7 @@ import './toasts.css';
 
 const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
-// SPEC §9: every toast gets a random 7-character id.
+// Every toast gets a random 7-character id.
 function randomToastId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(7));
   return Array.from(bytes, (b) => ID_ALPHABET[b % ID_ALPHABET.length]).join('');
@@ -31,7 +31,7 @@ export function showToastOnce(kind: 'success' | 'error', message: string, option
   toast[kind](message, { ...options, toastId });
 }
 
-// SPEC §2 "Toasts" and §9: bottom-center, colored, 2000 ms, pause on hover and focus loss,
+// Toasts: bottom-center, colored, 2000 ms, pause on hover and focus loss,
 // close on click, draggable with an 80 % threshold.
 export function ToastStack() {
   useLayoutEffect(() => {

@@ -7,7 +7,7 @@ import { VideoThumbnail } from './video-thumbnail';
 import { WatchedBar } from './watched-bar';
 import './video-card.css';
 
-/** SPEC §2 "Video card"; the menu comes from the caller, which knows about the user's lists. */
+/** A video's card; the menu comes from the caller, which knows about the user's lists. */
 export function VideoCard({ video, menu }: { video: Video; menu?: ReactNode }) {
   const to = paths.videoPlay.to(video._id);
   return (

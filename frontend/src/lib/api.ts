@@ -13,7 +13,7 @@ import { selectToken, type SessionState } from './session-token';
 /**
  * How a failed call is reported, declared by each endpoint in its `extraOptions`: with `errorToast`
  * the user sees the server's first error message, or this text when it sent none; without it the
- * failure is only logged (SPEC §8).
+ * failure is only logged.
  */
 interface ErrorPolicy {
   errorToast?: string;

@@ -8,7 +8,7 @@ import { selectToken } from './session-token';
 
 export const useToken = () => useSelector(selectToken);
 
-/** A user-list query's argument, or skipToken for a guest, who has no lists to read (SPEC §6). */
+/** A user-list query's argument, or skipToken for a guest, who has no lists to read. */
 export function useUserArg<Arg>(arg: Arg): Arg | SkipToken {
   return useToken() ? arg : skipToken;
 }

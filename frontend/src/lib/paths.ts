@@ -1,4 +1,4 @@
-// The route table of SPEC §2. Builders keep links and route patterns from drifting apart.
+// The route table. Builders keep links and route patterns from drifting apart.
 export const paths = {
   // Home's state is its URL (/?category=Monitor&q=oled), so that Back and reload keep it.
   home: { path: '/', to: (filter: HomeFilter = {}) => withQuery('/', { category: filter.category, q: filter.q }) },

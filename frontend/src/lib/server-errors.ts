@@ -1,6 +1,6 @@
 import { notify } from '@/components/toasts';
 
-// Failures that SPEC §8 does not put into words are only logged, with this text.
+// Failures the server gives no words for are only logged, with this text.
 export const GENERIC_ERROR = 'Sorry! Something Went Wrong....Try Again Later';
 
 /** Every message of a failed call's `{errors: [...]}` answer (a CSV import may have several bad lines). */

@@ -1,4 +1,4 @@
-// Shapes of the /api contract (SPEC §3, §7), kept in one place so that every feature agrees. They are the
+// Shapes of the /api contract (docs/api.md), kept in one place so that every feature agrees. They are the
 // backend's OpenAPI document (docs/openapi.json) itself: aliases of the types generated from it in
 // ./api-schema.ts (`npm run api:generate`), so a change of the API the frontend does not follow fails the
 // type check. Never write an API shape by hand here: fix the backend's schema and generate again.

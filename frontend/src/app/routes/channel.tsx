@@ -2,7 +2,7 @@ import { ChannelView } from '@/features/channels/channel-view';
 import { usePlaylistModal } from '@/features/playlists/use-playlist-modal';
 import { VideoMenu } from '@/features/video-lists/video-menu';
 
-/** /channel/:channelId, with each card's menu of the user's lists (issue 17). */
+/** /channel/:channelId, with each card's menu of the user's lists. */
 export function ChannelPage() {
   const playlistModal = usePlaylistModal();
   return (

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { VideoMenu } from '@/features/video-lists/video-menu';
 
 /**
- * Home renders its own header (SPEC §2). Its state is the URL, /?category=Monitor&q=oled: a
+ * Home renders its own header. Its state is the URL, /?category=Monitor&q=oled: a
  * category is a new history entry (Back returns to the previous one), the search replaces it.
  */
 export function HomePage() {

@@ -7,7 +7,7 @@ import { AccountButton } from '@/features/auth/account-button';
 
 const NO_SIDEBAR: string[] = [paths.login.path, paths.signup.path];
 
-/** Every route but home: the header with its search, and the navigation; the auth forms have neither (SPEC §2). */
+/** Every route but home: the header with its search, and the navigation; the auth forms have neither. */
 export function MainLayout() {
   const { pathname } = useLocation();
   const sidebar = !NO_SIDEBAR.includes(pathname.toLowerCase().replace(/\/+$/, ''));

@@ -1,4 +1,4 @@
 import { ErrorPage } from '@/components/error-page';
 
-/** Any other address (SPEC §2). */
+/** Any other address. */
 export const NotFoundPage = () => <ErrorPage />;

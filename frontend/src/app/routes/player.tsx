@@ -11,7 +11,7 @@ import { VideoPlayer } from '@/features/videos/video-player';
 import { useGetVideoQuery } from '@/features/videos/videos-api';
 import { useDocumentTitle } from '@/lib/document-title';
 
-/** SPEC §2 "Player page": the video, with the actions of the user's lists and playlists, recorded in history; then what to watch next. */
+/** The player page: the video, with the actions of the user's lists and playlists, recorded in history; then what to watch next. */
 export function PlayerPage() {
   const { videoId } = useParams();
   const { data: video, isLoading, isError } = useGetVideoQuery(videoId ?? skipToken);

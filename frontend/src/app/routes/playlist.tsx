@@ -8,7 +8,7 @@ import { SharedPlaylistView } from '@/features/sharing/shared-playlist-view';
 
 /**
  * /Playlist/:_id: the owner's own page (with Share), or — for a guest or another user — the shared
- * playlist as anyone may read it (issue 17; a private one answers like an unknown one). Whose it is
+ * playlist as anyone may read it (SECURITY.md §11; a private one answers like an unknown one). Whose it is
  * comes from the user's own playlists, so another user's id is never asked of /user/playlists/:id.
  */
 export function PlaylistPage() {

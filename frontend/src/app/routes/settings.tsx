@@ -5,7 +5,7 @@ import { useSignOut } from '@/features/auth/use-sign-out';
 import { SettingsView } from '@/features/settings/settings-view';
 import type { RootState } from '../root-reducer';
 
-/** /settings: the library settings, the Account section (issue 17) and account deletion (issue 18), which ends the session when done. */
+/** /settings: the library settings, the Account section and account deletion (SECURITY.md §10), which ends the session when done. */
 export function SettingsPage() {
   const user = useSelector((state: RootState) => state.auth.user);
   const signOut = useSignOut();

@@ -1,4 +1,4 @@
 import { SignupView } from '@/features/auth/signup-view';
 
-/** /signup (SPEC §2). */
+/** /signup. */
 export const SignupPage = () => <SignupView />;

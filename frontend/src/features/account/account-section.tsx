@@ -4,7 +4,7 @@ import type { User } from '@/lib/types';
 import './account.css';
 import { useChangePasswordMutation, useRevokeSessionsMutation, useUpdateProfileMutation } from './account-api';
 
-/** Settings › Account (issue 17): the name, the password, and signing out everywhere else. */
+/** Settings › Account (SECURITY.md §11): the name, the password, and signing out everywhere else. */
 export function AccountSection({ user }: { user: User | null }) {
   return (
     <section className="settings-card" aria-labelledby="settings-account">

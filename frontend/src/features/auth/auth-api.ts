@@ -16,7 +16,7 @@ export interface SignupRequest extends Credentials {
   lastName: string;
 }
 
-// SPEC §8: a failed login or signup says the server's reason, or this (sic).
+// A failed login or signup says the server's reason, or this (sic).
 const errorToast = 'Something went wrong !! ...Try again later';
 
 export const authApi = api.injectEndpoints({

@@ -14,7 +14,7 @@ export const authSlice = createSlice({
   initialState,
   reducers: {
     loggedOut: () => initialState,
-    /** A password change or "sign out everywhere" answered a fresh token for this session (issue 17). */
+    /** A password change or "sign out everywhere" answered a fresh token for this session. */
     tokenRenewed: (state, { payload }: PayloadAction<string>) => ({ ...state, token: payload }),
     profileChanged: (state, { payload }: PayloadAction<User>) => ({ ...state, user: state.user && { ...state.user, ...payload } }),
   },

@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useToken } from '@/lib/hooks';
 import { paths } from '@/lib/paths';
 
-/** SPEC §2: protected pages send guests to /login, replacing the entry and remembering the origin. */
+/** Protected pages send guests to /login, replacing the entry and remembering the origin. */
 export function RequireAuth() {
   const token = useToken();
   const location = useLocation();

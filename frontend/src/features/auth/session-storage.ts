@@ -1,6 +1,6 @@
 import type { User } from '@/lib/types';
 
-// SPEC §3: the session is kept under exactly these keys. "Remember me" picks where: localStorage
+// The session is kept under exactly these keys. "Remember me" picks where: localStorage
 // outlives the browser; sessionStorage ends with it (the same keys, so nothing else changes).
 const TOKEN_KEY = 'token';
 const USER_KEY = 'user';

@@ -23,7 +23,7 @@ const fields: { name: keyof SignupRequest; label: string; type: string; autoComp
 ];
 const LABELS = Object.fromEntries(fields.map(({ name, label }) => [name, label])) as Record<keyof SignupRequest, string>;
 
-/** SPEC §5's required fields (lastName is marked required but deliberately not checked), then the rest. */
+/** The required fields (lastName is marked required but deliberately not checked), then the rest. */
 function check(form: SignupRequest, terms: boolean): { errors: FieldErrors<Field>; missing: boolean } {
   const errors: FieldErrors<Field> = {};
   if (!form.firstName.trim()) errors.firstName = 'Enter your first name.';
@@ -52,7 +52,7 @@ export function SignupView() {
     event.preventDefault();
     const { errors: found, missing } = check(form, terms);
     setErrors(found);
-    // SPEC §5: missing required fields also say so in a toast.
+    // Missing required fields also say so in a toast.
     if (missing) notify.error('Please enter all the fields');
     if (Object.keys(found).length > 0) return;
     const { error } = await signup(form);

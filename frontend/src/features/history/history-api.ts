@@ -40,7 +40,7 @@ const guessing =
 const historyApi = historyQuery.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * SPEC §4: a played video becomes the latest watched. One call, one event: the server adds it or
+     * A played video becomes the latest watched. One call, one event: the server adds it or
      * moves it to latest (a delete then an add showed as two actions in the user's activity).
      */
     recordWatch: build.mutation<Video[], Video>({

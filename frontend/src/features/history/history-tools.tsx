@@ -66,7 +66,7 @@ function RemoveBefore({ total }: { total: number }) {
     event.preventDefault();
     const day = startOfLocalDay(date);
     if (!day) return void notify.error('Choose a date first');
-    // History failures are only logged (SPEC §8); the list is read again.
+    // History failures are only logged; the list is read again.
     const { data: left } = await removeBefore(day.toISOString());
     if (!left) return;
     const removed = total - left.length;

@@ -12,7 +12,7 @@ export function useHistoryLatestFirst() {
 }
 
 /**
- * SPEC §4: opening a video while logged in records it as the latest watched, unless the user paused
+ * Opening a video while logged in records it as the latest watched, unless the user paused
  * history. The settings are read first: while paused the server refuses the entry (409), which
  * would only be logged noise. If they cannot be read, the server still has the last word.
  */
@@ -30,7 +30,7 @@ export function useRecordWatch(video: Video | undefined) {
     const key = `${token}:${video._id}`;
     if (recorded.current === key) return;
     recorded.current = key;
-    // History failures are only logged (SPEC §8), as its endpoints declare.
+    // History failures are only logged, as its endpoints declare.
     if (!paused) recordWatch(video);
   }, [token, video, settled, paused, recordWatch]);
 }

@@ -6,7 +6,7 @@ import { useCreatePlaylistMutation } from './playlists-api';
 import './playlist-modal.css';
 
 /**
- * A button that opens a title input with Cancel and Create (SPEC §2's texts in the modal). Gives
+ * A button that opens a title input with Cancel and Create (the modal's texts). Gives
  * the new playlist to `onCreated`, which says so (and, in the modal, saves the video there).
  */
 export function NewPlaylistForm({
@@ -30,7 +30,7 @@ export function NewPlaylistForm({
       notify.error('Title cannot be empty');
       return;
     }
-    // A failure is only logged (SPEC §8); the title stays so the user can retry.
+    // A failure is only logged; the title stays so the user can retry.
     const { data: playlists } = await createPlaylist(trimmed);
     if (!playlists) return;
     // The newest playlist with this title: the server appends it.

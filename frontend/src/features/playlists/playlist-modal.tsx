@@ -7,14 +7,14 @@ import { usePlaylists } from './use-playlists';
 import { notifyUndoable, undoableOnSuccess } from '@/lib/undo';
 import './playlist-modal.css';
 
-/** SPEC §2 "Playlist modal": one checkbox per playlist, checked when it holds the video. */
+/** The playlist modal: one checkbox per playlist, checked when it holds the video. */
 export function PlaylistModal({ video, onClose }: { video: Video; onClose: () => void }) {
   const { data: playlists, isLoading } = usePlaylists();
   const [addToPlaylist] = useAddToPlaylistMutation();
   const [removeFromPlaylist] = useRemoveFromPlaylistMutation();
 
   const toggle = (playlistId: string, holdsVideo: boolean) => {
-    // Playlist failures are only logged (SPEC §8); the optimistic tick is undone.
+    // Playlist failures are only logged; the optimistic tick is undone.
     if (holdsVideo) void removeFromPlaylist({ playlistId, video }).then(undoableOnSuccess('Remove from Playlist'));
     else void addToPlaylist({ playlistId, video }).then(undoableOnSuccess('Added to Playlist'));
   };

@@ -12,7 +12,7 @@ export function PlaylistsView() {
   const [deletePlaylist] = useDeletePlaylistMutation();
   useDocumentTitle('Playlists');
 
-  // Playlist failures are only logged (SPEC §8); the card comes back on its own.
+  // Playlist failures are only logged; the card comes back on its own.
   const onDelete = (playlistId: string) => deletePlaylist(playlistId).then(undoableOnSuccess('Deleted playlist'));
 
   return (

@@ -6,7 +6,7 @@ export function usePlaylists() {
   return useGetPlaylistsQuery(useUserArg(undefined));
 }
 
-/** A guest has no playlists to read (SPEC §6), so the request is not even made. */
+/** A guest has no playlists to read, so the request is not even made. */
 export function usePlaylist(playlistId: string | undefined) {
   return useGetPlaylistQuery(useUserArg(playlistId ?? skipToken));
 }

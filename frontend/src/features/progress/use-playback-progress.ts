@@ -18,7 +18,7 @@ interface PlayerInfo {
 }
 
 /**
- * Resume where you left off (issue 17), on the embedded YouTube player without loading its script
+ * Resume where you left off, on the embedded YouTube player without loading its script
  * (the CSP allows our own scripts only): the embed URL asks for the JS API (`enablejsapi=1`) and the
  * saved second (`start=`), and the player's postMessage events (`infoDelivery`, `onStateChange`) say
  * where playback is. Guests get no resume and the plain embed URL.

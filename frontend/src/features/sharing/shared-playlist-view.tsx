@@ -17,7 +17,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Someone else's shared playlist (or any, for a guest): read-only, with "Save to my playlists". A
- * private or unknown one is "not available" (issue 16), the same for both: a private one never leaks.
+ * private or unknown one is "not available" (SECURITY.md §11), the same for both: a private one never leaks.
  */
 export function SharedPlaylistView({ playlistId }: { playlistId: string }) {
   const { data: playlist, isLoading, isError } = useGetSharedPlaylistQuery(UUID.test(playlistId) ? playlistId : skipToken);

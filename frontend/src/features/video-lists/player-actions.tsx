@@ -4,7 +4,7 @@ import { useVideoListToggle } from './use-video-list';
 import { likes, watchLater } from './video-lists-api';
 import './player-actions.css';
 
-// The player's buttons (SPEC §2: Like/Unlike, WatchLater/Remove WatchLater, Playlist), one small
+// The player's buttons (Like/Unlike, WatchLater/Remove WatchLater, Playlist), one small
 // component each, so that adding one (Share, Subscribe) is one more line in PlayerActions.
 
 function LikeButton({ video }: { video: Video }) {

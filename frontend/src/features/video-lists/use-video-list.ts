@@ -9,7 +9,7 @@ export function useVideoList(list: VideoList) {
   return list.endpoints.read.useQuery(useUserArg(undefined));
 }
 
-/** Removes a video, saying so with "Undo"; a failure is toasted by the endpoint (SPEC §8). */
+/** Removes a video, saying so with "Undo"; a failure is toasted by the endpoint. */
 export function useRemoveFromVideoList(list: VideoList) {
   const [remove] = list.endpoints.remove.useMutation();
   return (video: Video) => remove(video).then(undoableOnSuccess(list.removed));

@@ -4,7 +4,7 @@ import type { Video } from '@/lib/types';
 
 /**
  * Liked videos and Watch Later are the same kind of list: a user's videos, added and removed one
- * at a time. They differ only in their URLs, their cache and their words (SPEC §2, §8), all here.
+ * at a time. They differ only in their URLs, their cache and their words, all here.
  */
 interface VideoListSpec {
   url: string;
@@ -13,7 +13,7 @@ interface VideoListSpec {
   tag: 'Likes' | 'WatchLater';
   /** The read endpoint, whose cached list the writes update. */
   read: 'getLikes' | 'getWatchLater';
-  /** SPEC §8: what a failed call says when the server gave no reason (sic, verbatim). */
+  /** What a failed call says when the server gave no reason (sic, verbatim). */
   errorToast: string;
   added: string;
   removed: string;
@@ -58,7 +58,7 @@ const read = ({ url, field, tag, errorToast }: VideoListSpec, readUrl = url) => 
 const readsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getLikes: build.query<Video[], void>(read(LIKES)),
-    // SPEC §7: existing clients read this list with a trailing slash.
+    // Existing clients read this list with a trailing slash.
     getWatchLater: build.query<Video[], void>(read(WATCH_LATER, `${WATCH_LATER.url}/`)),
   }),
 });

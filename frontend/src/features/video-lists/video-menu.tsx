@@ -3,7 +3,7 @@ import type { Video } from '@/lib/types';
 import { useVideoListToggle } from './use-video-list';
 import { likes, watchLater } from './video-lists-api';
 
-/** The card menu of SPEC §2: Like and WatchLater here; adding to a playlist is the caller's (another feature's) to open. */
+/** The card menu: Like and WatchLater here; adding to a playlist is the caller's (another feature's) to open. */
 export function VideoMenu({ video, onAddToPlaylist }: { video: Video; onAddToPlaylist: (video: Video) => void }) {
   const like = useVideoListToggle(likes, video);
   const later = useVideoListToggle(watchLater, video);

@@ -1,7 +1,7 @@
 import type { Video } from '@/lib/types';
 
 /**
- * SPEC §5: the title search is a trimmed, case-insensitive substring match; the category is an
+ * The title search is a trimmed, case-insensitive substring match; the category is an
  * exact match; both combine and an empty value means "no filter".
  */
 export function filterVideos(videos: readonly Video[], search: string, category: string): Video[] {

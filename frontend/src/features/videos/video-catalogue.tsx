@@ -14,7 +14,7 @@ interface Props {
   menu: (video: Video) => ReactNode;
 }
 
-/** SPEC §2 "Home": the category filter, then the videos matching it and the title search. */
+/** Home: the category filter, then the videos matching it and the title search. */
 export function VideoCatalogue({ search, category, onCategory, menu }: Props) {
   const { data: videos, isError, refetch } = useGetVideosQuery();
   const { data: categories } = useGetCategoriesQuery();

@@ -7,7 +7,7 @@ import { YouTubeEmbed } from './youtube-embed';
 import { PlayerFallback, useEmbedReachable } from './player-fallback';
 import './video-player.css';
 
-/** What resuming (issue 17) adds to the player: more embed parameters and a handle on the frame. */
+/** What resuming adds to the player: more embed parameters and a handle on the frame. */
 export interface PlayerHooks {
   /** Appended to the embed URL (`&enablejsapi=1&start=…`). */
   readonly embedQuery?: string;
@@ -16,7 +16,7 @@ export interface PlayerHooks {
 }
 
 /**
- * SPEC §2 "Player page": the external player (behind its click-to-load facade) plus the video's
+ * The player page: the external player (behind its click-to-load facade) plus the video's
  * details; actions come from the caller. When the player cannot be reached, the app's own poster
  * stands in for it.
  */
