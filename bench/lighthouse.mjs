@@ -1,6 +1,6 @@
 // `npm run lighthouse`: Lighthouse (mobile preset, default simulated throttling) against the production
 // build served by the real backend on a free loopback port, in Debian's Chromium (CHROME_PATH, the
-// flags of ARCHITECTURE.md). Audits `/` and `/videoPlay/<first video>` as a first-time guest (storage
+// flags of test/support/browser.ts). Audits `/` and `/videoPlay/<first video>` as a first-time guest (storage
 // reset, cold cache) and `/like` signed in as the seeded guest user (token and user put in
 // localStorage from a same-origin page first and the HTTP cache emptied; the audit keeps storage).
 // Prints the four category scores and the main metrics per page, the audits that cost points, and
@@ -151,7 +151,7 @@ async function startChrome(userDataDir) {
 }
 
 /**
- * SPEC §3's session (localStorage `token` and `user`) for the app's origin, written from a page of that
+ * The app's session (localStorage `token` and `user`) for the app's origin, written from a page of that
  * origin that loads none of the app (/api/health), so that the audit's cache stays cold.
  */
 async function putSession(port, origin, token, user) {

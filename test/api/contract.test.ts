@@ -7,7 +7,7 @@ const V3 = '9XdS9sShG5Q';
 const video = (id: string) => ({ _id: id, title: 'whatever the client had', views: '1' });
 const ids = (videos: Array<{ _id: string }>) => videos.map((v) => v._id);
 
-describe.each(READ_MODEL_VARIANTS_WITH_CLUSTER)('SPEC §7 contract on the %s read model', (variantName) => {
+describe.each(READ_MODEL_VARIANTS_WITH_CLUSTER)('API contract (docs/api.md) on the %s read model', (variantName) => {
   const app = useAppOn(variantName);
   let user: ApiClient;
 

@@ -17,7 +17,7 @@ function forgeValidToken(secret: string, payload: object): string {
   return `${head}.${createHmac('sha256', secret).update(head).digest('base64url')}`;
 }
 
-describe.each(READ_MODEL_VARIANTS_WITH_CLUSTER)('SPEC §8 messages, verbatim, on the %s read model', (variantName) => {
+describe.each(READ_MODEL_VARIANTS_WITH_CLUSTER)('error messages of docs/api.md, verbatim, on the %s read model', (variantName) => {
   const app = useAppOn(variantName);
 
   test('422 on signup with an email already registered, compared trimmed and case-insensitively', async () => {

@@ -44,7 +44,7 @@ describe.each(READ_MODEL_VARIANTS)('POST /user/history/:videoId (play) on the %s
     const lines = await activity();
     expect(lines).toHaveLength(linesBefore.length + 1);
     expect(lines[0]).toMatchObject({ type: 'VideoWatched', video: { _id: V1 } });
-    // The POST of SPEC §7 keeps its duplicate rule.
+    // POST /api/user/history keeps its duplicate rule (docs/api.md).
     expect((await user.post('/user/history', { video: { _id: V1 } })).status).toBe(409);
   });
 

@@ -70,7 +70,7 @@ async function checkStalledThenResumed(
     (res) => res.status === 200,
   );
   expect(healthy.body).toMatchObject({ status: 'ok', projector: { lag: 0 } });
-  // Projection is back: writes answer as SPEC §7 says again.
+  // Projection is back: writes answer as docs/api.md says again.
   expect((await client.post('/user/likes', { video: { _id: videos[1] } })).status).toBe(201);
 }
 

@@ -3,7 +3,7 @@ import { expectNoConsoleErrors, useBrowserHarness, waitForPath, waitForToast, ty
 const storedSession = (t: TestPage) =>
   t.page.evaluate(() => ({ token: localStorage.getItem('token'), user: localStorage.getItem('user') }));
 
-// Signup, login and logout with their exact texts (SPEC §2, §5, §8), and a session that survives reloads.
+// Signup, login and logout with their exact texts, and a session that survives reloads.
 describe('authentication in a real browser', () => {
   let h: Harness;
   let t: TestPage;

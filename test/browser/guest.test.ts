@@ -10,7 +10,7 @@ import {
   type TestPage,
 } from '../support/browser';
 
-// What a visitor without an account sees and can do (SPEC §2, §5, §6).
+// What a visitor without an account sees and can do.
 describe('guest in a real browser', () => {
   let h: Harness;
   let t: TestPage;

@@ -9,7 +9,7 @@ import {
   type TestPage,
 } from '../support/browser';
 
-// SPEC §4: opening a video while logged in records it; a re-watched video moves to the latest.
+// Opening a video while logged in records it; a re-watched video moves to the latest.
 describe('watch history in a real browser', () => {
   let h: Harness;
   let t: TestPage;

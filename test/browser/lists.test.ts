@@ -13,7 +13,7 @@ import {
   type TestPage,
 } from '../support/browser';
 
-// Likes and watch later from the card menu and the player page, and the list pages (SPEC §2, §4, §8).
+// Likes and watch later from the card menu and the player page, and the list pages, with their exact texts.
 describe('liked and watch-later lists in a real browser', () => {
   let h: Harness;
   let t: TestPage;

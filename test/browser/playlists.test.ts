@@ -12,7 +12,7 @@ import {
   type TestPage,
 } from '../support/browser';
 
-// The playlist modal, the playlists page and a single playlist (SPEC §2, §4, §5, §8).
+// The playlist modal, the playlists page and a single playlist.
 describe('playlists in a real browser', () => {
   let h: Harness;
   let t: TestPage;

@@ -5,7 +5,7 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page, t
 import { ApiClient } from './api-client';
 import { startApp } from './app';
 
-/** Debian's Chromium, launched with the flags of ARCHITECTURE.md (no downloads, no sandbox). */
+/** Debian's Chromium, launched with these flags (no downloads, no sandbox). */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

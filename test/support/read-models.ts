@@ -17,7 +17,7 @@ export interface ReadModelVariant {
 export const READ_MODEL_VARIANTS: ReadonlyArray<ReadModelVariant['name']> = ['memory', 'redis'];
 
 /**
- * A representative part of the API suites (the SPEC §7 contract, errors, isolation and concurrency,
+ * A representative part of the API suites (the API contract, errors, isolation and concurrency,
  * Idempotency-Key, activity, side doors) also runs on a Redis Cluster (3 private masters,
  * test/support/redis-cluster.ts). The long randomized suites stay on the two above: on the cluster they
  * run the same per-slot code as test/read-model/redis-cluster-read-model.test.ts checks, at half again
