@@ -22,7 +22,11 @@ and \`/api/docs/json\`, is checked in as [openapi.json](openapi.json), and the f
   header (the same key and request within 24 h answer the first answer again and write nothing) and are held to a
   per-user write rate (429).`;
 
-const cell = (text) => String(text).replaceAll('|', '\\|').replaceAll('\n', ' ');
+// Markdown would read `__proto__` as bold and `<field>` as a tag: the messages are shown exactly as sent.
+const cell = (text) =>
+  String(text)
+    .replace(/[\\_*<|]/g, (c) => `\\${c}`)
+    .replaceAll('\n', ' ');
 const schemaName = (response) => {
   const schema = response.content?.['application/json']?.schema;
   const ref = schema?.$ref ?? schema?.items?.$ref;
