@@ -1,3 +1,4 @@
+import type { NewEvent } from '../../backend/src/events/event';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,7 +6,7 @@ import { CappedRunner } from '../../backend/src/commands/shared/capped-runner';
 import { CommandRunner } from '../../backend/src/commands/shared/command-runner';
 import type { AppConfig } from '../../backend/src/config/app-config';
 import { CapReached } from '../../backend/src/errors/cap-reached';
-import { EventStore, ExpectedRevision, NewEvent } from '../../backend/src/event-store/event-store.port';
+import { EventStore, ExpectedRevision } from '../../backend/src/event-store/event-store.port';
 import { SqliteEventStore } from '../../backend/src/event-store/sqlite/sqlite-event-store';
 import { streams } from '../../backend/src/events/app-events';
 import { LibraryCheckpoints } from '../../backend/src/library-checkpoints/library-checkpoints';

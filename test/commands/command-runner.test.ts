@@ -1,10 +1,11 @@
+import type { NewEvent } from '../../backend/src/events/event';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CommandRunner } from '../../backend/src/commands/shared/command-runner';
 import { likesList as likesDecider } from '../../backend/src/domain/video-set/video-set.list';
 import { DomainError } from '../../backend/src/errors/domain-error';
-import { EventStore, ExpectedRevision, NewEvent } from '../../backend/src/event-store/event-store.port';
+import { EventStore, ExpectedRevision } from '../../backend/src/event-store/event-store.port';
 import { SqliteEventStore } from '../../backend/src/event-store/sqlite/sqlite-event-store';
 
 const stream = 'likes-u1';

@@ -3,14 +3,9 @@
  * store and an EventStoreDB adapter run the same suite. Every test works on fresh random stream names
  * and ignores other streams, so the suite also runs against a shared server with foreign events.
  */
+import type { NewEvent, StoredEvent } from '../../backend/src/events/event';
 import { randomUUID } from 'node:crypto';
-import {
-  EventStore,
-  NewEvent,
-  RecordedEvent,
-  SubscribeOptions,
-  WrongExpectedRevisionError,
-} from '../../backend/src/event-store/event-store.port';
+import { EventStore, SubscribeOptions, WrongExpectedRevisionError } from '../../backend/src/event-store/event-store.port';
 
 export type OpenEventStore = () => Promise<{ store: EventStore; dispose: () => Promise<void> }>;
 
@@ -42,7 +37,7 @@ export async function within<T>(promise: Promise<T>, ms: number, message: string
  */
 export class TestSubscription {
   private readonly controller = new AbortController();
-  private readonly iterator: AsyncIterator<RecordedEvent[]>;
+  private readonly iterator: AsyncIterator<StoredEvent[]>;
   private lastPosition: bigint | undefined;
   readonly batchSizes: number[] = [];
 
@@ -59,9 +54,9 @@ export class TestSubscription {
   }
 
   /** Next `count` events of the given streams, in delivery order. */
-  async take(streams: readonly string[], count: number, ms = WAIT_MS): Promise<RecordedEvent[]> {
+  async take(streams: readonly string[], count: number, ms = WAIT_MS): Promise<StoredEvent[]> {
     const wanted = new Set(streams);
-    const taken: RecordedEvent[] = [];
+    const taken: StoredEvent[] = [];
     while (taken.length < count) {
       const next = await within(this.iterator.next(), ms, `waiting for ${count} events of ${streams.join(', ')}, got ${taken.length}`);
       if (next.done) throw new Error(`Subscription ended after ${taken.length} of ${count} events`);
@@ -81,7 +76,7 @@ export class TestSubscription {
   }
 
   /** Resolves with the iterator's next result (expected: done after an abort). */
-  next(ms = WAIT_MS): Promise<IteratorResult<RecordedEvent[]>> {
+  next(ms = WAIT_MS): Promise<IteratorResult<StoredEvent[]>> {
     return within(this.iterator.next(), ms, 'waiting for the subscription to yield or end');
   }
 
@@ -95,7 +90,7 @@ export class TestSubscription {
   }
 }
 
-const summary = (events: readonly RecordedEvent[]) => events.map((e) => [e.streamId, e.revision, e.type, e.position]);
+const summary = (events: readonly StoredEvent[]) => events.map((e) => [e.streamId, e.revision, e.type, e.position]);
 
 export function describeEventStoreContract(name: string, open: OpenEventStore): void {
   describe(`EventStore contract: ${name}`, () => {

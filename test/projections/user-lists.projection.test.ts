@@ -1,17 +1,21 @@
+import type { StoredEvent } from '../../backend/src/events/event';
 import { LIST_NAMES, ReadModel } from '../../backend/src/read-model/read-model.port';
 import { MemoryReadModel } from '../../backend/src/read-model/memory/memory-read-model';
 import { RedisReadModel } from '../../backend/src/read-model/redis/redis-read-model';
-import { ProjectableEvent, projectEvent } from '../../backend/src/projections/user-lists.projection';
+import { projectEvent } from '../../backend/src/projections/user-lists.projection';
 import { startRedis, TestRedis } from '../support/redis-server';
 
 const A = 'user-a';
 const B = 'user-b';
 const P = 'pl-1';
 let position = 0n;
-const ev = (type: string, data: object): ProjectableEvent => ({ type, data, position: ++position, createdAt: '2026-11-21T10:00:00.000Z' });
+const ev = (type: string, data: object): StoredEvent => {
+  position++;
+  return { id: `e${position}`, streamId: 's', revision: 0, position, type, data, metadata: {}, createdAt: '2026-11-21T10:00:00.000Z' };
+};
 
 /** A realistic history of two users: every event type, re-adds, removals, a clear and a deletion. */
-const history: ProjectableEvent[] = [
+const history: StoredEvent[] = [
   ev('UserSignedUp', {
     userId: A,
     email: 'a@example.com',
@@ -55,7 +59,7 @@ const history: ProjectableEvent[] = [
  * undone unlike (back in its place), renaming, reordering, and a deleted playlist restored.
  */
 const P3 = 'pl-3';
-const controls: ProjectableEvent[] = [
+const controls: StoredEvent[] = [
   ev('HistoryPaused', { userId: A }),
   ev('HistoryResumed', { userId: A }),
   ev('VideoWatched', { userId: A, videoId: 'v8', watchedAt: '2026-11-01T10:00:00.000Z' }),
@@ -91,7 +95,7 @@ async function snapshot(model: ReadModel) {
   return { checkpoint: await model.checkpoint(), users };
 }
 
-async function project(model: ReadModel, events: ProjectableEvent[], batchSize: number) {
+async function project(model: ReadModel, events: StoredEvent[], batchSize: number) {
   for (let i = 0; i < events.length; i += batchSize) {
     const batch = events.slice(i, i + batchSize);
     await model.apply(batch.flatMap(projectEvent), batch[batch.length - 1]!.position);
@@ -134,7 +138,7 @@ describe.each(['memory', 'redis'] as const)('user-lists projection on the %s rea
     await project(model, history, 5);
     const [a, b] = (await snapshot(model)).users.map((u) => u.activity);
     const at = '2026-11-21T10:00:00.000Z';
-    const line = (event: ProjectableEvent, extra: object = {}) => ({ position: event.position, type: event.type, at, ...extra });
+    const line = (event: StoredEvent, extra: object = {}) => ({ position: event.position, type: event.type, at, ...extra });
     const byType = (userId: string) =>
       history.filter((e) => (e.data as { userId: string }).userId === userId && e.type !== 'SomethingFromTheFuture');
     expect(a!.map((e) => e.type)).toEqual(
@@ -197,7 +201,7 @@ describe.each(['memory', 'redis'] as const)('user-lists projection on the %s rea
       await project(model, withControls, 5);
       const timeline = await model.activity(A, { limit: 100 });
       const at = '2026-11-21T10:00:00.000Z';
-      const line = (event: ProjectableEvent, extra: object = {}) => ({ position: event.position, type: event.type, at, ...extra });
+      const line = (event: StoredEvent, extra: object = {}) => ({ position: event.position, type: event.type, at, ...extra });
       expect(timeline.slice(0, controls.length)).toEqual(
         [
           line(controls[0]!),

@@ -1,6 +1,7 @@
+import type { NewEvent } from '../../backend/src/events/event';
 import { createHash } from 'node:crypto';
 import { VIDEOS } from '../../backend/src/catalogue/catalogue.data';
-import { EventStore, NewEvent } from '../../backend/src/event-store/event-store.port';
+import { EventStore } from '../../backend/src/event-store/event-store.port';
 import { type PlaylistVisibility, streams } from '../../backend/src/events/app-events';
 
 const VIDEO_IDS = VIDEOS.map((v) => v._id);

@@ -1,4 +1,5 @@
-import { EventStore, RecordedEvent } from '../event-store/event-store.port';
+import type { StoredEvent } from '../events/event';
+import { EventStore } from '../event-store/event-store.port';
 import { streams } from '../events/app-events';
 import { fold } from '../domain/decider';
 import { emailReservation } from '../domain/email-reservation/email-reservation';
@@ -11,7 +12,7 @@ export interface UserAudit {
   /** The last position considered: the store's head when the audit started. */
   readonly head: bigint;
   /** Every event of the user's streams, in global position order. */
-  readonly events: RecordedEvent[];
+  readonly events: StoredEvent[];
   /** The account was deleted: its events are printed as `[erased]`, with their type and time only. */
   readonly erased: boolean;
 }
@@ -76,7 +77,7 @@ async function playlistStreams(store: EventStore, userId: string, head: bigint):
 }
 
 /** `position  time  stream  type  {data}`, with secrets removed from the data; `[erased]` instead of the data of an erased account. */
-export function auditLine(event: RecordedEvent, erased = false): string {
+export function auditLine(event: StoredEvent, erased = false): string {
   return [
     event.position.toString(),
     new Date(event.createdAt).toISOString(),

@@ -1,6 +1,7 @@
+import type { NewEvent } from '../events/event';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { CatalogueService } from '../catalogue/catalogue.service';
-import type { ListDefinition, ListEvent } from '../domain/decider';
+import type { ListDefinition } from '../domain/decider';
 import { CappedRunner } from './shared/capped-runner';
 import { Decided } from './shared/write-result';
 
@@ -8,7 +9,7 @@ import { Decided } from './shared/write-result';
  * Any command of any list, sent through the CommandBus: it carries its list's definition, so one
  * handler serves every list (emmett's DeciderCommandHandler), and a new list needs no handler.
  */
-export class ListCommand<C, E extends ListEvent, S> extends Command<Decided> {
+export class ListCommand<C, E extends NewEvent, S> extends Command<Decided> {
   constructor(
     readonly list: ListDefinition<C, E, S>,
     readonly command: C,
@@ -18,13 +19,13 @@ export class ListCommand<C, E extends ListEvent, S> extends Command<Decided> {
 }
 
 @CommandHandler(ListCommand)
-export class ListCommandHandler implements ICommandHandler<ListCommand<unknown, ListEvent, unknown>> {
+export class ListCommandHandler implements ICommandHandler<ListCommand<unknown, NewEvent, unknown>> {
   constructor(
     private readonly runner: CappedRunner,
     private readonly catalogue: CatalogueService,
   ) {}
 
-  execute<C, E extends ListEvent, S>({ list, command }: ListCommand<C, E, S>): Promise<Decided> {
+  execute<C, E extends NewEvent, S>({ list, command }: ListCommand<C, E, S>): Promise<Decided> {
     // Events name catalogue videos only; an unknown id would otherwise be stored forever.
     const videoId = list.videoOf?.(command);
     if (videoId !== undefined) this.catalogue.video(videoId);

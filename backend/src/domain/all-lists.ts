@@ -1,5 +1,6 @@
+import type { NewEvent, StoredEvent } from '../events/event';
 import type { AppEvent } from '../events/app-events';
-import { ListDefinition, ListEvent, StoredEvent, fold, isEventOf } from './decider';
+import { ListDefinition, fold, isEventOf } from './decider';
 import { historyList } from './history/history.list';
 import { playlistList } from './playlist/playlist.list';
 import { progressList } from './progress/progress.list';
@@ -38,20 +39,20 @@ export interface PlannedCommand {
 
 /** Whoever decides and appends (the command runner), seen from a planned command. */
 interface CommandSink<R> {
-  run<C, E extends ListEvent, S>(stream: string, list: ListDefinition<C, E, S>, command: C, expectedRevision?: number): R;
+  run<C, E extends NewEvent, S>(stream: string, list: ListDefinition<C, E, S>, command: C, expectedRevision?: number): R;
 }
 
-export function plan<C, E extends ListEvent, S>(list: ListDefinition<C, E, S>, command: C): PlannedCommand {
+export function plan<C, E extends NewEvent, S>(list: ListDefinition<C, E, S>, command: C): PlannedCommand {
   return { name: list.name, run: (runner, stream, expectedRevision) => runner.run(stream, list, command, expectedRevision) };
 }
 
-function compensate<C, E extends ListEvent, S>(list: ListDefinition<C, E, S>, target: StoredEvent, before: S): PlannedCommand {
+function compensate<C, E extends NewEvent, S>(list: ListDefinition<C, E, S>, target: StoredEvent, before: S): PlannedCommand {
   const revert = isEventOf(list, target) ? list.compensate(target) : undefined;
   if (!revert) throw new Error(`${target.type} is not a list action that undo reverts`);
   return plan(list, revert(before));
 }
 
-function erase<C, E extends ListEvent, S>(list: ListDefinition<C, E, S>): AnyList {
+function erase<C, E extends NewEvent, S>(list: ListDefinition<C, E, S>): AnyList {
   return {
     name: list.name,
     eventTypes: list.eventTypes,
@@ -77,7 +78,7 @@ const LISTS: readonly AnyList[] = [
 const byEventType = new Map(LISTS.flatMap((list) => list.eventTypes.map((type) => [type, list] as const)));
 
 /** Whether a stored event is one of this product's own types (its data then has that type's shape). */
-export const isAppEvent = (event: StoredEvent): event is StoredEvent & AppEvent => byEventType.has(event.type);
+export const isAppEvent = (event: StoredEvent): event is StoredEvent<AppEvent> => byEventType.has(event.type);
 
 /** The list that owns an event type; undefined for a type this code does not know. */
 export const listOf = (type: string): AnyList | undefined => byEventType.get(type);

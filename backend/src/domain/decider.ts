@@ -1,30 +1,17 @@
+import type { NewEvent, StoredEvent } from '../events/event';
 import type { ReadModelChange } from '../read-model/read-model.port';
-
-/** An event as a list reads it: its own `{type, data}` and where the store put it. */
-export type Recorded<E> = E & { readonly position: bigint; readonly createdAt: string };
-
-/** An event as a decider decides it. */
-export type ListEvent = { readonly type: string; readonly data: unknown };
-
-/** What every stored event has, whatever list it belongs to. */
-export interface StoredEvent {
-  readonly type: string;
-  readonly data: unknown;
-  readonly position: bigint;
-  readonly createdAt: string;
-}
 
 /**
  * A decider holds one stream's rules as pure functions (no I/O), so that tests can drive them
  * with Given (past events) / When (command) / Then (new events or an error).
  */
-export interface Decider<Command, Event extends ListEvent, State> {
+export interface Decider<Command, Event extends NewEvent, State> {
   /** Names the stream kind; keys the folded-state cache and snapshots. */
   readonly name: string;
   /** Every event type of this stream: `evolve` sees only these (older code skips newer types). */
   readonly eventTypes: readonly Event['type'][];
   readonly initialState: () => State;
-  readonly evolve: (state: State, event: Recorded<Event>) => State;
+  readonly evolve: (state: State, event: StoredEvent<Event>) => State;
   /** Returns the events to append ([] = nothing to do), or throws a DomainError. */
   readonly decide: (command: Command, state: State) => Event[];
   /** How the state is stored as a snapshot (JSON); without it the stream is never snapshotted. */
@@ -43,7 +30,7 @@ export interface LibraryCaps {
 }
 
 /** How the write side caps a list's commands (commands/shared/capped-runner.ts). */
-interface CappedCommands<Command, Event extends ListEvent> {
+interface CappedCommands<Command, Event extends NewEvent> {
   /**
    * Undefined: the command never grows the library. Else it needs the caps, and with `activates`
    * it may make that playlist active: it is decided under the user's playlist cap.
@@ -59,17 +46,17 @@ interface CappedCommands<Command, Event extends ListEvent> {
  * event makes, and how each event is reverted. The command side, the projection, time-travel and
  * export, undo and import all read this; none restates a rule.
  */
-export interface ListDefinition<Command, Event extends ListEvent, State> extends Decider<Command, Event, State> {
+export interface ListDefinition<Command, Event extends NewEvent, State> extends Decider<Command, Event, State> {
   readonly streamOf: (command: Command) => string;
   /** The catalogue video a command names, checked before deciding: events name catalogue videos only. */
   readonly videoOf?: (command: Command) => string | undefined;
   /** The read-model changes of one event: assignments, so that re-applying is harmless. */
-  readonly project: (event: Recorded<Event>) => ReadModelChange[];
+  readonly project: (event: StoredEvent<Event>) => ReadModelChange[];
   /**
    * How to revert this event: given the list's state just before it, the command that puts that
    * state back (decided like any other command). Undefined: not an action undo reverts.
    */
-  readonly compensate: (event: Recorded<Event>) => ((before: State) => Command) | undefined;
+  readonly compensate: (event: StoredEvent<Event>) => ((before: State) => Command) | undefined;
   /**
    * false: its events make no line in the activity timeline (playback progress, recorded while
    * watching, would drown the user's own actions). Absent: every event does.
@@ -91,14 +78,14 @@ export interface SnapshotCodec<State> {
 }
 
 /** True when the event is one of this decider's own types (the store's data is trusted by type). */
-export function isEventOf<E extends ListEvent, State>(
+export function isEventOf<E extends NewEvent, State>(
   decider: Pick<Decider<never, E, State>, 'eventTypes' | 'evolve'>,
   event: StoredEvent,
-): event is Recorded<E> & StoredEvent {
+): event is StoredEvent<E> {
   return (decider.eventTypes as readonly string[]).includes(event.type);
 }
 
-export function fold<E extends ListEvent, State>(
+export function fold<E extends NewEvent, State>(
   decider: Pick<Decider<never, E, State>, 'evolve' | 'eventTypes'>,
   state: State,
   events: readonly StoredEvent[],

@@ -1,17 +1,23 @@
+import type { NewEvent } from '../events/event';
 import fc from 'fast-check';
 import { DomainError } from '../errors/domain-error';
 import { HISTORY_RETENTIONS } from '../events/app-events';
-import { Decider, ListEvent, fold } from './decider';
+import { Decider, fold } from './decider';
+import { stored } from './given-when-then.spec-helper';
 import { HistoryCommand, historyList as historyDecider } from './history/history.list';
 import { PlaylistCommand } from './playlist/playlist.decide';
 import { playlistList as playlistDecider } from './playlist/playlist.list';
-import { VideoSetCommand as VideoListCommand, likesList as likesDecider, watchLaterList as watchLaterDecider } from './video-set/video-set.list';
+import {
+  VideoSetCommand as VideoListCommand,
+  likesList as likesDecider,
+  watchLaterList as watchLaterDecider,
+} from './video-set/video-set.list';
 
 /**
  * A snapshot must stand in for the events it replaces: after encode → JSON text → decode, the state
  * equals the folded one and every next command is decided exactly as on the folded state.
  */
-type AnyDecider<C> = Decider<C, ListEvent, unknown>;
+type AnyDecider<C> = Decider<C, NewEvent, unknown>;
 
 function run<C>(decider: AnyDecider<C>, commands: readonly C[]): unknown {
   let state = decider.initialState();
@@ -19,7 +25,7 @@ function run<C>(decider: AnyDecider<C>, commands: readonly C[]): unknown {
   for (const command of commands) {
     try {
       // As the store would: each appended event gets the next position.
-      const appended = decider.decide(command, state).map((event) => ({ ...event, position: ++position, createdAt: '' }));
+      const appended = decider.decide(command, state).map((event) => stored(event, ++position, ''));
       state = fold(decider, state, appended);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;

@@ -1,11 +1,10 @@
+import type { NewEvent, StoredEvent } from '../events/event';
 import type {
   AppendResult,
   BatchAppender,
   EventStore,
   ExpectedRevision,
-  NewEvent,
   ReadStreamOptions,
-  RecordedEvent,
   StreamAppend,
   SubscribeOptions,
 } from './event-store.port';
@@ -17,7 +16,7 @@ import { canAppendBatches } from './event-store.port';
  */
 export interface EventCodec {
   encode(event: NewEvent): Promise<NewEvent>;
-  decode(event: RecordedEvent): RecordedEvent | Promise<RecordedEvent>;
+  decode(event: StoredEvent): StoredEvent | Promise<StoredEvent>;
 }
 
 /**
@@ -46,11 +45,11 @@ export class CodedEventStore implements EventStore, BatchAppender {
     );
   }
 
-  async readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]> {
+  async readStream(stream: string, options?: ReadStreamOptions): Promise<StoredEvent[]> {
     return this.decodeAll(await this.inner.readStream(stream, options));
   }
 
-  async *subscribeToAll(options?: SubscribeOptions): AsyncIterable<RecordedEvent[]> {
+  async *subscribeToAll(options?: SubscribeOptions): AsyncIterable<StoredEvent[]> {
     for await (const batch of this.inner.subscribeToAll(options)) yield await this.decodeAll(batch);
   }
 
@@ -71,8 +70,8 @@ export class CodedEventStore implements EventStore, BatchAppender {
     return Promise.all(events.map((event) => this.codec.encode(event)));
   }
 
-  private async decodeAll(events: readonly RecordedEvent[]): Promise<RecordedEvent[]> {
+  private async decodeAll(events: readonly StoredEvent[]): Promise<StoredEvent[]> {
     const decoded = events.map((event) => this.codec.decode(event));
-    return decoded.some((event) => event instanceof Promise) ? Promise.all(decoded) : (decoded as RecordedEvent[]);
+    return decoded.some((event) => event instanceof Promise) ? Promise.all(decoded) : (decoded as StoredEvent[]);
   }
 }

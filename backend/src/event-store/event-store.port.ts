@@ -1,29 +1,11 @@
+import type { NewEvent, StoredEvent } from '../events/event';
+
 /**
  * The event store port: the smallest surface that both the embedded SQLite store and
  * EventStoreDB (`@eventstore/db-client`: appendToStream / readStream / subscribeToAll)
- * can honour without change.
- *
- * - Revisions are per stream, starting at 0 (ESDB's `revision`).
- * - Positions are global and strictly increasing in commit order (ESDB's commit position,
- *   SQLite's rowid). They are bigints because ESDB's are.
+ * can honour without change. It takes events to append (`NewEvent`) and gives back stored
+ * events (`StoredEvent`): revisions per stream, positions global (events/event.ts).
  */
-export interface NewEvent<Type extends string = string, Data = unknown> {
-  readonly type: Type;
-  readonly data: Data;
-  readonly metadata?: Record<string, unknown>;
-}
-
-export interface RecordedEvent<Type extends string = string, Data = unknown> {
-  readonly id: string;
-  readonly streamId: string;
-  readonly revision: number;
-  readonly position: bigint;
-  readonly type: Type;
-  readonly data: Data;
-  readonly metadata: Record<string, unknown>;
-  /** ISO-8601 time the store recorded the event. */
-  readonly createdAt: string;
-}
 
 /** Mirrors ESDB's expectedRevision: a number, NO_STREAM, STREAM_EXISTS or ANY. */
 export type ExpectedRevision = number | 'no_stream' | 'stream_exists' | 'any';
@@ -55,12 +37,12 @@ export interface EventStore {
   /** Appends atomically, or throws WrongExpectedRevisionError and writes nothing. */
   appendToStream(stream: string, events: readonly NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult>;
   /** Events of one stream in revision order; a missing stream is an empty array. */
-  readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  readStream(stream: string, options?: ReadStreamOptions): Promise<StoredEvent[]>;
   /**
    * Every event of every stream in position order, in batches: first the history, then new
    * events as they are appended, until the signal aborts. Never skips or reorders.
    */
-  subscribeToAll(options?: SubscribeOptions): AsyncIterable<RecordedEvent[]>;
+  subscribeToAll(options?: SubscribeOptions): AsyncIterable<StoredEvent[]>;
   /** Position of the newest event, or undefined for an empty store. */
   headPosition(): Promise<bigint | undefined>;
   /**

@@ -1,14 +1,12 @@
+import type { StoredEvent } from '../events/event';
 import { Inject, Injectable } from '@nestjs/common';
 import { libraryStreams } from '../events/app-events';
 import { READ_MODEL, ReadModel } from '../read-model/read-model.port';
-import { EVENT_STORE, EventStore, RecordedEvent } from './event-store.port';
-
-/** What readers of a user's library need of a stored event. */
-export type LibraryEvent = Pick<RecordedEvent, 'streamId' | 'revision' | 'position' | 'type' | 'data' | 'createdAt'>;
+import { EVENT_STORE, EventStore } from './event-store.port';
 
 /** A user's events with, per stream read, the revision it was read at (what an append then expects). */
 export interface UserEvents {
-  readonly events: LibraryEvent[];
+  readonly events: StoredEvent[];
   readonly revisions: ReadonlyMap<string, number>;
 }
 

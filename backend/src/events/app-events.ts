@@ -1,3 +1,5 @@
+import type { NewEvent } from './event';
+
 /**
  * Every event this product stores. Names are past tense and never renamed once stored
  * (CONTRIBUTING.md, "Naming"); new fields must be optional so that old events still read.
@@ -67,30 +69,28 @@ export interface PlaylistCreatedData {
   readonly playlistImg?: string;
 }
 
-type Ev<Type extends string, Data> = { readonly type: Type; readonly data: Data };
-
 /** Erasure (SECURITY.md §10): the account is deleted; its personal data key is destroyed with it. Nothing personal is stored. */
-export type UserEvent = Ev<'UserSignedUp', UserSignedUpData> | AccountEvent | Ev<'AccountDeleted', { readonly userId: string }>;
-type LikesEvent = Ev<'VideoLiked', ListVideoRef> | Ev<'VideoUnliked', ListVideoRef>;
-type WatchLaterEvent = Ev<'VideoAddedToWatchLater', ListVideoRef> | Ev<'VideoRemovedFromWatchLater', ListVideoRef>;
+export type UserEvent = NewEvent<'UserSignedUp', UserSignedUpData> | AccountEvent | NewEvent<'AccountDeleted', { readonly userId: string }>;
+type LikesEvent = NewEvent<'VideoLiked', ListVideoRef> | NewEvent<'VideoUnliked', ListVideoRef>;
+type WatchLaterEvent = NewEvent<'VideoAddedToWatchLater', ListVideoRef> | NewEvent<'VideoRemovedFromWatchLater', ListVideoRef>;
 export type HistoryEvent =
-  | Ev<'VideoWatched', VideoWatchedData>
-  | Ev<'VideoRemovedFromHistory', ListVideoRef>
-  | Ev<'HistoryCleared', { readonly userId: string }>
-  | Ev<'HistoryPaused', { readonly userId: string }>
-  | Ev<'HistoryResumed', { readonly userId: string }>
+  | NewEvent<'VideoWatched', VideoWatchedData>
+  | NewEvent<'VideoRemovedFromHistory', ListVideoRef>
+  | NewEvent<'HistoryCleared', { readonly userId: string }>
+  | NewEvent<'HistoryPaused', { readonly userId: string }>
+  | NewEvent<'HistoryResumed', { readonly userId: string }>
   /** `videoIds`: the entries watched before `before`, decided when the command ran. */
-  | Ev<'HistoryRemovedBefore', { readonly userId: string; readonly before: string; readonly videoIds: readonly string[] }>
+  | NewEvent<'HistoryRemovedBefore', { readonly userId: string; readonly before: string; readonly videoIds: readonly string[] }>
   /** Undo of a clear or a removal by date: every removed entry, with its time and place. */
-  | Ev<'HistoryRestored', { readonly userId: string; readonly entries: readonly HistoryEntryData[]; readonly undoes: string }>
+  | NewEvent<'HistoryRestored', { readonly userId: string; readonly entries: readonly HistoryEntryData[]; readonly undoes: string }>
   /** The auto-delete setting: the resulting value, which the projection assigns. */
-  | Ev<'HistoryRetentionChanged', { readonly userId: string; readonly retention: HistoryRetention }>
+  | NewEvent<'HistoryRetentionChanged', { readonly userId: string; readonly retention: HistoryRetention }>
   /**
    * Auto-delete removed the entries watched before `before` (the decision's clock minus `retention`).
    * The ids are listed, as HistoryRemovedBefore lists them: the read model keeps no watch times, and a
    * replay then removes exactly these whatever its own clock (lists/history-retention.ts says more).
    */
-  | Ev<
+  | NewEvent<
       'HistoryEntriesExpired',
       {
         readonly userId: string;
@@ -143,15 +143,15 @@ export interface PlaylistRestoredData extends PlaylistCreatedData {
 }
 
 export type PlaylistEvent =
-  | Ev<'PlaylistCreated', PlaylistCreatedData>
-  | Ev<'PlaylistDeleted', { readonly playlistId: string; readonly userId: string; readonly undoes?: string }>
-  | Ev<'VideoAddedToPlaylist', PlaylistVideoRef & Compensation>
-  | Ev<'VideoRemovedFromPlaylist', PlaylistVideoRef & Compensation>
-  | Ev<'PlaylistDetailsChanged', PlaylistDetailsChangedData>
-  | Ev<'PlaylistReordered', PlaylistReorderedData>
-  | Ev<'PlaylistRestored', PlaylistRestoredData>
+  | NewEvent<'PlaylistCreated', PlaylistCreatedData>
+  | NewEvent<'PlaylistDeleted', { readonly playlistId: string; readonly userId: string; readonly undoes?: string }>
+  | NewEvent<'VideoAddedToPlaylist', PlaylistVideoRef & Compensation>
+  | NewEvent<'VideoRemovedFromPlaylist', PlaylistVideoRef & Compensation>
+  | NewEvent<'PlaylistDetailsChanged', PlaylistDetailsChangedData>
+  | NewEvent<'PlaylistReordered', PlaylistReorderedData>
+  | NewEvent<'PlaylistRestored', PlaylistRestoredData>
   /** The resulting visibility (an assignment); `undoes` on an undo. */
-  | Ev<
+  | NewEvent<
       'PlaylistVisibilityChanged',
       { readonly playlistId: string; readonly userId: string; readonly visibility: PlaylistVisibility; readonly undoes?: string }
     >;
@@ -163,15 +163,19 @@ interface ChannelRef {
 }
 
 /** Subscriptions: a set of channels, with undo's `order`/`undoes` like the video lists. */
-export type SubscriptionEvent = Ev<'ChannelSubscribed', ChannelRef & Compensation> | Ev<'ChannelUnsubscribed', ChannelRef & Compensation>;
+export type SubscriptionEvent =
+  NewEvent<'ChannelSubscribed', ChannelRef & Compensation> | NewEvent<'ChannelUnsubscribed', ChannelRef & Compensation>;
 
 /**
  * Where the user stopped watching a video. `seconds` is the position stored, not every
  * report: the progress decider records a report only when it moved far enough (progress.list.ts).
  */
 export type ProgressEvent =
-  | Ev<'PlaybackProgressRecorded', { readonly userId: string; readonly videoId: string; readonly seconds: number; readonly at: string }>
-  | Ev<'PlaybackProgressCleared', { readonly userId: string; readonly videoId: string }>;
+  | NewEvent<
+      'PlaybackProgressRecorded',
+      { readonly userId: string; readonly videoId: string; readonly seconds: number; readonly at: string }
+    >
+  | NewEvent<'PlaybackProgressCleared', { readonly userId: string; readonly videoId: string }>;
 
 /**
  * Account changes. Personal fields are named as in UserSignedUp (`firstName`,
@@ -181,11 +185,11 @@ export type ProgressEvent =
  */
 type AccountEvent =
   /** `erased`: never stored, set by the reader when the person's key is gone (their names then absent). */
-  | Ev<
+  | NewEvent<
       'ProfileUpdated',
       { readonly userId: string; readonly firstName: string; readonly lastName: string; readonly updatedAt: string; readonly erased?: true }
     >
-  | Ev<
+  | NewEvent<
       'PasswordChanged',
       {
         readonly userId: string;
@@ -195,7 +199,7 @@ type AccountEvent =
         readonly erased?: true;
       }
     >
-  | Ev<'SessionsRevoked', { readonly userId: string; readonly sessionGeneration: number; readonly at: string }>;
+  | NewEvent<'SessionsRevoked', { readonly userId: string; readonly sessionGeneration: number; readonly at: string }>;
 
 export type AppEvent = UserEvent | LikesEvent | WatchLaterEvent | HistoryEvent | PlaylistEvent | SubscriptionEvent | ProgressEvent;
 export type AppEventType = AppEvent['type'];
@@ -258,7 +262,8 @@ export const streams = {
  * The email reservation stream's events: who holds the email now. Not an AppEvent: no list, no
  * projection and no timeline line; signup, login and erasure read the stream itself.
  */
-export type EmailReservationEvent = Ev<'EmailReserved', { readonly userId: string }> | Ev<'EmailReleased', { readonly userId: string }>;
+export type EmailReservationEvent =
+  NewEvent<'EmailReserved', { readonly userId: string }> | NewEvent<'EmailReleased', { readonly userId: string }>;
 
 /**
  * The playlist slots stream's events: the playlists a write is about to make active (created,
@@ -267,7 +272,7 @@ export type EmailReservationEvent = Ev<'EmailReserved', { readonly userId: strin
  * anywhere cannot both take the last slot (lists/playlist-slots.ts). Not an AppEvent: no list, no
  * projection and no timeline line; the write side reads the stream itself.
  */
-export type PlaylistSlotsEvent = Ev<
+export type PlaylistSlotsEvent = NewEvent<
   'PlaylistSlotsClaimed',
   { readonly userId: string; readonly playlists: readonly { readonly playlistId: string; readonly after: number }[] }
 >;

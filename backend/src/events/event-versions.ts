@@ -1,3 +1,5 @@
+import type { StoredEvent } from './event';
+
 /**
  * Event versioning. Every event is stored with `metadata.schemaVersion` (absent: version 1, what was
  * written before versions existed). An event type whose stored shape changes gets a new version and
@@ -7,12 +9,7 @@
  * An upcaster turns version n's data into version n+1's; it may use when the event was recorded
  * (older events may lack a time of their own).
  */
-export interface StoredShape {
-  readonly data: unknown;
-  readonly createdAt: string;
-}
-
-type Upcaster = (event: StoredShape) => unknown;
+type Upcaster = (event: Pick<StoredEvent, 'data' | 'createdAt'>) => unknown;
 
 interface Versioning {
   /** upcasters[i] turns version i+1 into version i+2; the current version is upcasters.length + 1. */
@@ -44,7 +41,7 @@ export function storedVersion(metadata: Record<string, unknown>): number {
 }
 
 /** The data in the current shape of its type, or the same object when it already is (or the type is unknown). */
-export function upcast(type: string, version: number, event: StoredShape): unknown {
+export function upcast(type: string, version: number, event: Pick<StoredEvent, 'data' | 'createdAt'>): unknown {
   const upcasters = VERSIONS[type]?.upcasters ?? [];
   let data = event.data;
   for (let v = version; v <= upcasters.length; v++) data = upcasters[v - 1]!({ ...event, data });

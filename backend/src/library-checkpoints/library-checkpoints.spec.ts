@@ -1,5 +1,6 @@
+import type { StoredEvent } from '../events/event';
 import { findUndoTarget, planUndo, planUndoAt } from '../commands/library/undo-plan';
-import type { EventStore, ReadStreamOptions, RecordedEvent } from '../event-store/event-store.port';
+import type { EventStore, ReadStreamOptions } from '../event-store/event-store.port';
 import { foldLibrary, snapshotOf } from '../domain/library/library';
 import { EventLog, USER, decideOn, ev } from '../domain/library/library-events.spec-helper';
 import type { ReadModel } from '../read-model/read-model.port';
@@ -15,9 +16,9 @@ class LogStore {
     private readonly times: string[] = [],
   ) {}
 
-  private cached: RecordedEvent[] = [];
+  private cached: StoredEvent[] = [];
 
-  events(): RecordedEvent[] {
+  events(): StoredEvent[] {
     if (this.cached.length === this.log.events.length) return this.cached;
     return (this.cached = this.log.events.map((e, i) => ({
       ...e,

@@ -1,7 +1,8 @@
+import type { StoredEvent } from '../events/event';
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { KeyedMutex } from '../shared/keyed-mutex';
-import { EVENT_STORE, EventStore, RecordedEvent } from '../event-store/event-store.port';
+import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
 import { libraryStreams } from '../events/app-events';
 import { Library, foldLibraryFrom } from '../domain/library/library';
 import {
@@ -28,7 +29,7 @@ export const LIBRARY_CHECKPOINT_EVERY_TOKEN = Symbol('LIBRARY_CHECKPOINT_EVERY')
 /** A stretch of the user's events, newest-first walks hand these out: the library at its start, then its events. */
 export interface Segment {
   readonly start: Library;
-  readonly events: readonly RecordedEvent[];
+  readonly events: readonly StoredEvent[];
 }
 
 /** The user's library now, and how it was reached. */
@@ -36,7 +37,7 @@ interface View {
   readonly index: CheckpointIndex;
   readonly newest: LibraryCheckpoint;
   /** The events after the newest checkpoint (fewer than N once caught up). */
-  readonly tail: RecordedEvent[];
+  readonly tail: StoredEvent[];
   readonly current: Library;
   /** Every stream's last event: what an append to it expects. */
   readonly marks: ReadonlyMap<string, StreamMark>;
@@ -161,7 +162,7 @@ export class LibraryCheckpoints {
     }
     const cursor = new UserEventCursor(this.store, userId, this.startsOf(userId, newest, playlistIds), this.every);
     let library = newest.library;
-    let tail: RecordedEvent[] = [];
+    let tail: StoredEvent[] = [];
     let maxCreatedAt = current.entries.at(-1)?.maxCreatedAt ?? '';
     let minCreatedAt = '';
     const saved: IndexEntry[] = [];
@@ -208,7 +209,7 @@ export class LibraryCheckpoints {
   ): Promise<Library> {
     const cursor = new UserEventCursor(this.store, userId, this.startsOf(userId, start, playlistIds), this.every, until);
     let library = start.library;
-    let chunk: RecordedEvent[] = [];
+    let chunk: StoredEvent[] = [];
     for (let event = await cursor.next(); event; event = await cursor.next()) {
       chunk.push(event);
       if (chunk.length < this.every) continue;
@@ -221,7 +222,7 @@ export class LibraryCheckpoints {
 
   private async readRange(userId: string, start: LibraryCheckpoint, playlistIds: readonly string[], until: bigint) {
     const cursor = new UserEventCursor(this.store, userId, this.startsOf(userId, start, playlistIds), this.every, until);
-    const events: RecordedEvent[] = [];
+    const events: StoredEvent[] = [];
     for (let event = await cursor.next(); event; event = await cursor.next()) {
       events.push(event);
       if (events.length % this.every === 0) await yieldToLoop();

@@ -1,4 +1,5 @@
-import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
+import type { StoredEvent } from '../events/event';
+import type { EventStore } from '../event-store/event-store.port';
 import type { StreamMark } from '../domain/library/library-checkpoint';
 
 /** A checkpoint's stream no longer holds the event it recorded: the checkpoint is of another store. */
@@ -20,7 +21,7 @@ interface Lane {
   check: StreamMark | undefined;
   owned: boolean;
   page: number;
-  buffer: RecordedEvent[];
+  buffer: StoredEvent[];
   at: number;
   exhausted: boolean;
 }
@@ -62,7 +63,7 @@ export class UserEventCursor {
     return this.marks;
   }
 
-  async next(): Promise<RecordedEvent | undefined> {
+  async next(): Promise<StoredEvent | undefined> {
     const empty = this.lanes.filter((lane) => lane.at >= lane.buffer.length && !lane.exhausted);
     if (empty.length > 0) await Promise.all(empty.map((lane) => this.fill(lane)));
     let best: Lane | undefined;

@@ -1,5 +1,6 @@
+import type { NewEvent, StoredEvent } from '../events/event';
 import { randomUUID } from 'node:crypto';
-import type { BatchAppender, EventStore, NewEvent, RecordedEvent, StreamAppend } from '../event-store/event-store.port';
+import type { BatchAppender, EventStore, StreamAppend } from '../event-store/event-store.port';
 import { streams } from '../events/app-events';
 import { SCHEMA_VERSION_KEY, storedVersion, upcast } from '../events/event-versions';
 import type { EmailIndex } from '../personal-data/email-index';
@@ -17,7 +18,7 @@ export interface MigrationReport {
 }
 
 /** Every event of the store, in position order, a batch at a time, up to the head it had when called. */
-async function* everyEvent(store: EventStore): AsyncGenerator<RecordedEvent[]> {
+async function* everyEvent(store: EventStore): AsyncGenerator<StoredEvent[]> {
   const head = await store.headPosition();
   if (head === undefined) return;
   const stop = new AbortController();
@@ -116,7 +117,7 @@ export async function migrateStore(
   return { events, users: ids.size, seconds, eventsPerSecond: Math.round(events / seconds), ids };
 }
 
-function copyOf(event: RecordedEvent, ids: ReadonlyMap<string, string>): NewEvent {
+function copyOf(event: StoredEvent, ids: ReadonlyMap<string, string>): NewEvent {
   const { [SCHEMA_VERSION_KEY]: _version, ...metadata } = event.metadata;
   const data = upcast(event.type, storedVersion(event.metadata), event);
   return { type: event.type, data: remap(data, ids), metadata: { ...metadata, [ORIGINAL_CREATED_AT]: event.createdAt } };

@@ -1,5 +1,5 @@
+import type { NewEvent, StoredEvent } from '../events/event';
 import type { EventCodec } from '../event-store/coded-event-store';
-import type { NewEvent, RecordedEvent } from '../event-store/event-store.port';
 import { SCHEMA_VERSION_KEY, currentVersion, storedVersion, upcast } from '../events/event-versions';
 import type { KeyStore } from './key-store.port';
 import { PersonalDataCodec, sealedFieldsOf } from './personal-data.codec';
@@ -25,12 +25,12 @@ export class AppEventCodec implements EventCodec {
     return this.personal.seal({ ...event, metadata: { ...event.metadata, [SCHEMA_VERSION_KEY]: currentVersion(event.type) } });
   }
 
-  decode(event: RecordedEvent): RecordedEvent | Promise<RecordedEvent> {
+  decode(event: StoredEvent): StoredEvent | Promise<StoredEvent> {
     return sealedFieldsOf(event.metadata) ? this.personal.open(event).then(upcastEvent) : upcastEvent(event);
   }
 }
 
-function upcastEvent(stored: RecordedEvent): RecordedEvent {
+function upcastEvent(stored: StoredEvent): StoredEvent {
   const original = stored.metadata[ORIGINAL_CREATED_AT];
   const event = typeof original === 'string' ? { ...stored, createdAt: original } : stored;
   const version = storedVersion(event.metadata);

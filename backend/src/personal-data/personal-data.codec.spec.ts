@@ -1,5 +1,5 @@
+import type { NewEvent, StoredEvent } from '../events/event';
 import { randomBytes } from 'node:crypto';
-import type { NewEvent, RecordedEvent } from '../event-store/event-store.port';
 import { openField, sealField } from './field-cipher';
 import { DATA_KEY_BYTES, KeyStore, SubjectErasedError } from './key-store.port';
 import { PersonalDataCodec } from './personal-data.codec';
@@ -25,7 +25,7 @@ const signedUp: NewEvent = {
   type: 'UserSignedUp',
   data: { userId: 'u1', email: 'ada@example.com', passwordHash: 'scrypt$x', firstName: 'Ada', lastName: 'Lovelace', createdAt: 't' },
 };
-const recorded = (event: { type: string; data: unknown; metadata?: Record<string, unknown> }): RecordedEvent => ({
+const recorded = (event: { type: string; data: unknown; metadata?: Record<string, unknown> }): StoredEvent => ({
   id: 'e1',
   streamId: 'user-u1',
   revision: 0,

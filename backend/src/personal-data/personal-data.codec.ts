@@ -1,4 +1,4 @@
-import type { NewEvent, RecordedEvent } from '../event-store/event-store.port';
+import type { NewEvent, StoredEvent } from '../events/event';
 import { PERSONAL_FIELDS } from '../events/personal-fields';
 import { openField, sealField } from './field-cipher';
 import type { KeyStore } from './key-store.port';
@@ -40,7 +40,7 @@ export class PersonalDataCodec {
     return { ...event, data: sealed, metadata: { ...event.metadata, personal } };
   }
 
-  async open(event: RecordedEvent): Promise<RecordedEvent> {
+  async open(event: StoredEvent): Promise<StoredEvent> {
     const personal = sealedFieldsOf(event.metadata);
     if (!personal || !isRecord(event.data)) return event;
     const key = await this.keys.find(personal.subject);

@@ -1,4 +1,4 @@
-import type { RecordedEvent as StoredEvent } from '../event-store/event-store.port';
+import type { StoredEvent } from '../events/event';
 import { partitionOfUser } from '../read-model/partitions';
 import { ApplyOptions, CheckpointMovedError, EventChanges } from '../read-model/read-model.port';
 import { PartitionLoop, projectPartition } from './partition-loop';

@@ -1,15 +1,13 @@
+import type { StoredEvent } from '../events/event';
 import type { AppEvent } from '../events/app-events';
 import { isAppEvent, listOf } from '../domain/all-lists';
-import type { StoredEvent } from '../domain/decider';
 import { ActivityEntry, ReadModelChange } from '../read-model/read-model.port';
-
-export type ProjectableEvent = StoredEvent;
 
 /**
  * The event as a line of its user's timeline. Only ids and a playlist's title are copied from
  * the data: never the profile, never the password hash.
  */
-function activity(e: ProjectableEvent & AppEvent): ReadModelChange {
+function activity(e: StoredEvent<AppEvent>): ReadModelChange {
   const { data } = e;
   const entry: ActivityEntry = {
     position: e.position,
@@ -30,7 +28,7 @@ function activity(e: ProjectableEvent & AppEvent): ReadModelChange {
  * both land together). Pure, and every change is an assignment, so re-applying events is harmless.
  * Events of a type no list knows (a newer version) are not this projection's business.
  */
-export function projectEvent(event: ProjectableEvent): ReadModelChange[] {
+export function projectEvent(event: StoredEvent): ReadModelChange[] {
   if (!isAppEvent(event)) return [];
   const list = listOf(event.type)!;
   return list.inActivity ? [...list.project(event), activity(event)] : list.project(event);

@@ -1,6 +1,7 @@
+import type { NewEvent } from '../../events/event';
 import type { HistoryRetention } from '../../events/app-events';
 import { PlannedCommand, plan } from '../../domain/all-lists';
-import type { ListDefinition, ListEvent } from '../../domain/decider';
+import type { ListDefinition } from '../../domain/decider';
 import { historyList } from '../../domain/history/history.list';
 import { Library, activePlaylists } from '../../domain/library/library';
 import type { DocumentHistoryEntry, DocumentPlaylist } from '../../domain/library/library-document';
@@ -92,7 +93,7 @@ export function planImport(request: ImportRequest, context: ImportContext): Impo
   const unknown = new Set<string>();
   const known = (videoIds: readonly string[]) => videoIds.filter((id) => context.isKnownVideo(id) || (unknown.add(id), false));
   const commands: ImportPlan['commands'] = [];
-  const add = <C, E extends ListEvent, S>(
+  const add = <C, E extends NewEvent, S>(
     list: ListDefinition<C, E, S>,
     command: C,
     wanted: number,

@@ -1,13 +1,13 @@
+import type { StoredEvent } from '../../events/event';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../errors/domain-error';
-import type { LibraryEvent } from '../../event-store/user-events.reader';
 import { LibraryCheckpoints } from '../../library-checkpoints/library-checkpoints';
 import { CappedRunner } from '../shared/capped-runner';
 import { decideAgainOnConflict } from '../shared/decide-again';
 import { WriteResult } from '../shared/write-result';
 import { findUndoTarget, planUndoAt } from './undo-plan';
 
-type Undone = WriteResult & { readonly target: LibraryEvent };
+type Undone = WriteResult & { readonly target: StoredEvent };
 
 export class UndoLastAction extends Command<Undone> {
   constructor(readonly userId: string) {
@@ -24,7 +24,7 @@ export class UndoLastAction extends Command<Undone> {
  * The event an undo would revert now, without reverting it: what "Undo my last action" names
  * before it is pressed. The same walk as the handler's, so the two always agree.
  */
-export async function nextUndoTarget(checkpoints: LibraryCheckpoints, userId: string): Promise<LibraryEvent | undefined> {
+export async function nextUndoTarget(checkpoints: LibraryCheckpoints, userId: string): Promise<StoredEvent | undefined> {
   const reverted = new Set<string>();
   const { found } = await checkpoints.walkBack(userId, ({ events }) => {
     const index = findUndoTarget(events, reverted);

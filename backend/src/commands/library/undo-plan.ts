@@ -1,11 +1,11 @@
-import type { LibraryEvent } from '../../event-store/user-events.reader';
+import type { StoredEvent } from '../../events/event';
 import { PlannedCommand, listOf } from '../../domain/all-lists';
 import { Library, foldLibraryFrom } from '../../domain/library/library';
 import { playlistList } from '../../domain/playlist/playlist.list';
 
 export interface UndoPlan {
   /** The event being reverted. */
-  readonly target: LibraryEvent;
+  readonly target: StoredEvent;
   readonly stream: string;
   /** The revision of `stream` the plan was made on: a concurrent change makes the command a conflict. */
   readonly expectedRevision: number;
@@ -13,7 +13,7 @@ export interface UndoPlan {
   readonly command: PlannedCommand;
 }
 
-const undoesOf = ({ data }: LibraryEvent): string | undefined =>
+const undoesOf = ({ data }: StoredEvent): string | undefined =>
   typeof data === 'object' && data !== null && 'undoes' in data && typeof data.undoes === 'string' ? data.undoes : undefined;
 
 /**
@@ -23,7 +23,7 @@ const undoesOf = ({ data }: LibraryEvent): string | undefined =>
  * revert (pausing, signing up, a type newer than this code) are walked past. `reverted` carries the
  * compensations already seen when the walk goes on through older events.
  */
-export function findUndoTarget(events: readonly LibraryEvent[], reverted = new Set<string>()): number {
+export function findUndoTarget(events: readonly StoredEvent[], reverted = new Set<string>()): number {
   for (let i = events.length - 1; i >= 0; i--) {
     const event = events[i]!;
     const undoes = undoesOf(event);
@@ -34,7 +34,7 @@ export function findUndoTarget(events: readonly LibraryEvent[], reverted = new S
 }
 
 /** The compensation of the user's most recent list action, or undefined when there is none. */
-export function planUndo(events: readonly LibraryEvent[]): UndoPlan | undefined {
+export function planUndo(events: readonly StoredEvent[]): UndoPlan | undefined {
   const index = findUndoTarget(events);
   if (index < 0) return undefined;
   const target = events[index]!;
@@ -49,7 +49,7 @@ export function planUndo(events: readonly LibraryEvent[]): UndoPlan | undefined 
  * target's list state just before it is that library with the target stream's earlier events
  * folded in. `expectedRevision`: the target stream's newest revision.
  */
-export function planUndoAt(start: Library, events: readonly LibraryEvent[], index: number, expectedRevision: number): UndoPlan {
+export function planUndoAt(start: Library, events: readonly StoredEvent[], index: number, expectedRevision: number): UndoPlan {
   const target = events[index]!;
   const list = listOf(target.type)!;
   const before = foldLibraryFrom(
@@ -60,7 +60,7 @@ export function planUndoAt(start: Library, events: readonly LibraryEvent[], inde
   return { target, stream: target.streamId, expectedRevision, command };
 }
 
-function listStateOf(library: Library, list: string, target: LibraryEvent): unknown {
+function listStateOf(library: Library, list: string, target: StoredEvent): unknown {
   switch (list) {
     case 'likes':
       return library.likes;

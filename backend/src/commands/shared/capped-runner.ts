@@ -1,11 +1,18 @@
+import type { NewEvent } from '../../events/event';
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { WrongExpectedRevisionError } from '../../event-store/event-store.port';
 import { streams } from '../../events/app-events';
 import { LibraryCheckpoints } from '../../library-checkpoints/library-checkpoints';
-import type { LibraryCaps, ListDefinition, ListEvent } from '../../domain/decider';
+import type { LibraryCaps, ListDefinition } from '../../domain/decider';
 import { Library, activePlaylists } from '../../domain/library/library';
-import { CLAIM_IN_FLIGHT_MS, PlaylistSlotsState, claimCounts, newestClaims, playlistSlots } from '../../domain/playlist-slots/playlist-slots';
+import {
+  CLAIM_IN_FLIGHT_MS,
+  PlaylistSlotsState,
+  claimCounts,
+  newestClaims,
+  playlistSlots,
+} from '../../domain/playlist-slots/playlist-slots';
 import { playlistList } from '../../domain/playlist/playlist.list';
 import { KeyedMutex } from '../../shared/keyed-mutex';
 import { CommandRunner } from './command-runner';
@@ -21,7 +28,7 @@ const CLAIM_AGAIN_AFTER_MS = CLAIM_IN_FLIGHT_MS / 2;
 
 /** Whoever decides and appends a planned write (the command runner). */
 export interface CommandSink {
-  run<C, E extends ListEvent, S>(stream: string, list: ListDefinition<C, E, S>, command: C, expectedRevision?: number): Promise<Decided>;
+  run<C, E extends NewEvent, S>(stream: string, list: ListDefinition<C, E, S>, command: C, expectedRevision?: number): Promise<Decided>;
 }
 
 /** What a write that may make playlists active is planned on. */
@@ -73,7 +80,7 @@ export class CappedRunner {
     @Optional() @Inject(NOW_TOKEN) private readonly now: () => number = Date.now,
   ) {}
 
-  run<C, E extends ListEvent, S>(stream: string, list: ListDefinition<C, E, S>, command: C, expectedRevision?: number): Promise<Decided> {
+  run<C, E extends NewEvent, S>(stream: string, list: ListDefinition<C, E, S>, command: C, expectedRevision?: number): Promise<Decided> {
     const capped = list.capped;
     const growth = capped?.growth(command);
     if (!capped || !growth) return this.runner.run(stream, list, command, expectedRevision);
@@ -148,7 +155,7 @@ export class CappedRunner {
     const unwritten = new Map(claimed.map((activation) => [activation.playlistId, activation]));
     let claimAgainAt = claimedAt + CLAIM_AGAIN_AFTER_MS;
     return {
-      run: async <C, E extends ListEvent, S>(stream: string, list: ListDefinition<C, E, S>, command: C, expectedRevision?: number) => {
+      run: async <C, E extends NewEvent, S>(stream: string, list: ListDefinition<C, E, S>, command: C, expectedRevision?: number) => {
         const playlistId = list.capped?.growth(command)?.activates?.playlistId;
         const claimedHere = playlistId !== undefined && unwritten.has(playlistId);
         if (claimedHere && this.now() > claimAgainAt) {

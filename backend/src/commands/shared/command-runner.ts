@@ -1,8 +1,9 @@
+import type { NewEvent, StoredEvent } from '../../events/event';
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
-import { EVENT_STORE, EventStore, RecordedEvent, WrongExpectedRevisionError } from '../../event-store/event-store.port';
+import { EVENT_STORE, EventStore, WrongExpectedRevisionError } from '../../event-store/event-store.port';
 import { SNAPSHOT_STORE, SnapshotStore } from '../../snapshots/snapshot-store.port';
-import { Decider, ListEvent, SnapshotCodec, fold } from '../../domain/decider';
+import { Decider, SnapshotCodec, fold } from '../../domain/decider';
 import { decideAgainOnConflict } from './decide-again';
 import { FoldedStateCache, FoldedState } from './folded-state-cache';
 import { KeyedMutex } from '../../shared/keyed-mutex';
@@ -23,7 +24,7 @@ const SNAPSHOT_EVERY_TOKEN = Symbol('SNAPSHOT_EVERY');
  */
 const CHUNK = 1000;
 
-type Event = ListEvent;
+type Event = NewEvent;
 type FoldingDecider<E extends Event, State> = Pick<
   Decider<never, E, State>,
   'name' | 'eventTypes' | 'initialState' | 'evolve' | 'snapshot'
@@ -94,7 +95,7 @@ export class CommandRunner {
     stream: string,
     key: string,
     decider: FoldingDecider<E, State>,
-  ): Promise<{ base?: FoldedState<State>; newer: RecordedEvent[] }> {
+  ): Promise<{ base?: FoldedState<State>; newer: StoredEvent[] }> {
     const cached = this.cache.get<State>(key);
     if (cached) return { base: cached, newer: await this.readFrom(stream, cached.revision + 1) };
     const codec = decider.snapshot;
@@ -113,8 +114,8 @@ export class CommandRunner {
   }
 
   /** The stream from `fromRevision` on, a page of CHUNK events at a time. */
-  private async readFrom(stream: string, fromRevision: number): Promise<RecordedEvent[]> {
-    const events: RecordedEvent[] = [];
+  private async readFrom(stream: string, fromRevision: number): Promise<StoredEvent[]> {
+    const events: StoredEvent[] = [];
     for (let from = fromRevision; ;) {
       const page = await this.store.readStream(stream, { fromRevision: from, maxCount: CHUNK });
       for (const event of page) events.push(event);
@@ -211,7 +212,7 @@ export class CommandRunner {
 async function foldInChunks<E extends Event, State>(
   decider: Pick<Decider<never, E, State>, 'evolve' | 'eventTypes'>,
   state: State,
-  events: readonly RecordedEvent[],
+  events: readonly StoredEvent[],
 ): Promise<State> {
   let folded = state;
   for (let at = 0; at < events.length; at += CHUNK) {

@@ -1,5 +1,5 @@
 import type { HistoryRetention } from '../../events/app-events';
-import { given } from '../given-when-then.spec-helper';
+import { given, stored } from '../given-when-then.spec-helper';
 import { monthsBefore } from './history-retention';
 import { historyList } from './history.list';
 
@@ -93,9 +93,9 @@ describe('history auto-delete', () => {
   });
 
   test('its events are not actions undo reverts, and project as settings and removals', () => {
-    const at = { position: 5n, createdAt: '2026-07-15T00:00:00.000Z' };
-    const gone = { ...expired('2026-04-15T00:00:00.000Z', 3, ['jan', 'feb']), ...at };
-    const set = { ...retentionSet(18), ...at };
+    const at = '2026-07-15T00:00:00.000Z';
+    const gone = stored(expired('2026-04-15T00:00:00.000Z', 3, ['jan', 'feb']), 5n, at);
+    const set = stored(retentionSet(18), 5n, at);
     expect(historyList.compensate(gone)).toBeUndefined();
     expect(historyList.compensate(set)).toBeUndefined();
     expect(historyList.project(set)).toEqual([{ op: 'putSettings', userId: u, settings: { historyRetention: 18 } }]);

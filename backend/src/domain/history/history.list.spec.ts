@@ -1,5 +1,5 @@
 import { upcast } from '../../events/event-versions';
-import { given } from '../given-when-then.spec-helper';
+import { given, stored } from '../given-when-then.spec-helper';
 import { historyList as historyDecider } from './history.list';
 
 const u = 'user-1';
@@ -39,7 +39,7 @@ describe('history decider', () => {
       .when(play('a', 12))
       .thenFails('HISTORY_PAUSED');
     const state = [watched('a', 10), watched('b', 11), watched('a', 12)].reduce(
-      (s, e, i) => historyDecider.evolve(s, { ...e, position: BigInt(i + 1), createdAt: at(1) }),
+      (s, e, i) => historyDecider.evolve(s, stored(e, BigInt(i + 1), at(1))),
       historyDecider.initialState(),
     );
     expect([...state.watched.keys()]).toEqual(['b', 'a']);
@@ -48,17 +48,17 @@ describe('history decider', () => {
 
   test('undoing a re-watch puts the entry back in its place with its old watch time; undoing a first watch removes it', () => {
     const before = [watched('a', 10), watched('b', 11)].reduce(
-      (s, e, i) => historyDecider.evolve(s, { ...e, position: BigInt(i + 1), createdAt: at(1) }),
+      (s, e, i) => historyDecider.evolve(s, stored(e, BigInt(i + 1), at(1))),
       historyDecider.initialState(),
     );
-    const rewatch = { ...watched('a', 12), position: 7n, createdAt: at(12) };
+    const rewatch = stored(watched('a', 12), 7n, at(12));
     expect(historyDecider.compensate(rewatch)!(before)).toEqual({
       type: 'Restore',
       userId: u,
       entries: [{ videoId: 'a', watchedAt: at(10), order: '1' }],
       undoes: '7',
     });
-    const first = { ...watched('c', 12), position: 8n, createdAt: at(12) };
+    const first = stored(watched('c', 12), 8n, at(12));
     expect(historyDecider.compensate(first)!(before)).toEqual({ type: 'RemoveVideo', userId: u, videoId: 'c', undoes: '8' });
   });
 

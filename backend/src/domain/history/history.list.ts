@@ -1,7 +1,8 @@
 import { DomainError } from '../../errors/domain-error';
 import { HISTORY_RETENTIONS, HistoryEntryData, HistoryEvent, HistoryRetention, streams } from '../../events/app-events';
 import type { ReadModelChange } from '../../read-model/read-model.port';
-import { ListDefinition, Recorded, SnapshotCodec } from '../decider';
+import { ListDefinition, SnapshotCodec } from '../decider';
+import type { StoredEvent } from '../../events/event';
 import { expiryAt, retentionCutoff } from './history-retention';
 import { asObject } from '../snapshot-json';
 import { sortKey } from '../sort-keys';
@@ -82,7 +83,7 @@ function without(state: HistoryState, videoIds: Iterable<string>): HistoryState 
   return { ...state, watched };
 }
 
-function evolve(state: HistoryState, event: Recorded<HistoryEvent>): HistoryState {
+function evolve(state: HistoryState, event: StoredEvent<HistoryEvent>): HistoryState {
   switch (event.type) {
     case 'VideoWatched': {
       const { videoId, order, watchedAt } = event.data;
@@ -208,12 +209,13 @@ function decideImport(command: Extract<HistoryCommand, { type: 'Import' }>, stat
   ];
 }
 
-/** Events just decided, folded: they remove entries or change settings only, so no position is needed. */
+/** Events just decided, folded as if stored: they remove entries or change settings only, so where they would be stored is not read. */
 function afterDecided(state: HistoryState, events: readonly HistoryEvent[]): HistoryState {
-  return events.reduce((s, event) => evolve(s, { ...event, position: 0n, createdAt: '' }), state);
+  const unstored = { id: '', streamId: '', revision: -1, position: 0n, metadata: {}, createdAt: '' };
+  return events.reduce((s, event) => evolve(s, { ...event, ...unstored }), state);
 }
 
-function project(event: Recorded<HistoryEvent>): ReadModelChange[] {
+function project(event: StoredEvent<HistoryEvent>): ReadModelChange[] {
   const { userId } = event.data;
   const remove = (videoId: string): ReadModelChange => ({ op: 'removeFromList', userId, list: 'history', videoId });
   switch (event.type) {
@@ -248,7 +250,7 @@ function project(event: Recorded<HistoryEvent>): ReadModelChange[] {
   }
 }
 
-function compensate(event: Recorded<HistoryEvent>): ((before: HistoryState) => HistoryCommand) | undefined {
+function compensate(event: StoredEvent<HistoryEvent>): ((before: HistoryState) => HistoryCommand) | undefined {
   const { userId } = event.data;
   const undoes = event.position.toString();
   const restore = (videoIds: readonly string[]) => (before: HistoryState) => {

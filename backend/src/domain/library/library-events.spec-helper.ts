@@ -1,10 +1,9 @@
+import type { NewEvent, StoredEvent } from '../../events/event';
 import { storedVersion, upcast } from '../../events/event-versions';
-import type { NewEvent } from '../../event-store/event-store.port';
-import type { LibraryEvent } from '../../event-store/user-events.reader';
 import type { AppEvent } from '../../events/app-events';
 import { streams } from '../../events/app-events';
 import type { PlannedCommand } from '../all-lists';
-import { ListDefinition, ListEvent, fold } from '../decider';
+import { ListDefinition, fold } from '../decider';
 
 export const USER = 'user-1';
 
@@ -22,7 +21,7 @@ function streamOf(event: { type: string; data: unknown }): string {
  * and each event is stored one millisecond after the previous one (from 2026-01-01T00:00:00Z).
  */
 export class EventLog {
-  readonly events: LibraryEvent[] = [];
+  readonly events: StoredEvent[] = [];
   private readonly start = Date.parse('2026-01-01T00:00:00.000Z');
 
   append(...events: readonly (AppEvent | NewEvent)[]): this {
@@ -33,7 +32,7 @@ export class EventLog {
       const createdAt = new Date(this.start + this.events.length).toISOString();
       // Read back as the app's event store reads it: an event without a version is version 1, upcast.
       const data = upcast(event.type, storedVersion(('metadata' in event && event.metadata) || {}), { data: event.data, createdAt });
-      this.events.push({ streamId, revision, position, type: event.type, data, createdAt });
+      this.events.push({ id: `event-${position}`, streamId, revision, position, type: event.type, data, metadata: {}, createdAt });
     }
     return this;
   }
@@ -83,11 +82,11 @@ export const ev = {
 };
 
 /** Decides a planned command as the command runner would, on that stream's events in the log (no I/O). */
-export function decideOn(log: EventLog, stream: string, command: PlannedCommand): ListEvent[] {
+export function decideOn(log: EventLog, stream: string, command: PlannedCommand): NewEvent[] {
   const events = log.events.filter((e) => e.streamId === stream);
   return command.run(
     {
-      run<C, E extends ListEvent, S>(_stream: string, list: ListDefinition<C, E, S>, planned: C): ListEvent[] {
+      run<C, E extends NewEvent, S>(_stream: string, list: ListDefinition<C, E, S>, planned: C): NewEvent[] {
         return list.decide(planned, fold(list, list.initialState(), events));
       },
     },

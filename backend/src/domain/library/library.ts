@@ -1,5 +1,6 @@
+import type { StoredEvent } from '../../events/event';
 import type { PlaylistMeta, UserSettings } from '../../read-model/read-model.port';
-import { StoredEvent, isEventOf } from '../decider';
+import { isEventOf } from '../decider';
 import { HistoryState, historyList } from '../history/history.list';
 import { playlistList, playlistMeta } from '../playlist/playlist.list';
 import { PlaylistState } from '../playlist/playlist.state';

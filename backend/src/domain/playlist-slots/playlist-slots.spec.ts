@@ -1,12 +1,11 @@
 import { fold } from '../decider';
-import { given } from '../given-when-then.spec-helper';
+import { given, stored } from '../given-when-then.spec-helper';
 import { CLAIM_IN_FLIGHT_MS, SlotClaim, claimCounts, newestClaims, playlistSlots } from './playlist-slots';
 
 const user = 'u1';
-const claimed = (createdAt: string, ...playlists: [string, number][]) => ({
+const claimed = (...playlists: [string, number][]) => ({
   type: 'PlaylistSlotsClaimed' as const,
   data: { userId: user, playlists: playlists.map(([playlistId, after]) => ({ playlistId, after })) },
-  createdAt,
 });
 const claim = (activePlaylists: number, ...playlistIds: string[]) => ({
   type: 'ClaimPlaylistSlots' as const,
@@ -18,7 +17,7 @@ const claim = (activePlaylists: number, ...playlistIds: string[]) => ({
 
 describe('playlist slots', () => {
   test('a claim within the cap is appended with its playlists; one past it is the playlist cap', () => {
-    const { type, data } = claimed('', ['a', -1], ['b', -1]);
+    const { type, data } = claimed(['a', -1], ['b', -1]);
     given(playlistSlots, [])
       .when(claim(1, 'a', 'b'))
       .then([{ type, data }]);
@@ -30,9 +29,9 @@ describe('playlist slots', () => {
 
   test('claims are kept with their time, the newest of a playlist last; those long older than the newest are dropped', () => {
     const state = fold(playlistSlots, playlistSlots.initialState(), [
-      { ...claimed('2026-01-01T00:00:00.000Z', ['old', -1]), position: 1n },
-      { ...claimed('2026-01-01T00:05:00.000Z', ['p', -1], ['q', -1]), position: 2n },
-      { ...claimed('2026-01-01T00:12:00.000Z', ['p', 3]), position: 3n },
+      stored(claimed(['old', -1]), 1n, '2026-01-01T00:00:00.000Z'),
+      stored(claimed(['p', -1], ['q', -1]), 2n, '2026-01-01T00:05:00.000Z'),
+      stored(claimed(['p', 3]), 3n, '2026-01-01T00:12:00.000Z'),
     ]);
     expect(newestClaims(state)).toEqual([
       { playlistId: 'p', after: 3, at: '2026-01-01T00:12:00.000Z' },

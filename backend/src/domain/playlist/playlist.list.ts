@@ -1,12 +1,13 @@
 import { PlaylistCreatedData, PlaylistEvent, PlaylistVisibility, streams } from '../../events/app-events';
 import type { PlaylistMeta, ReadModelChange } from '../../read-model/read-model.port';
-import { ListDefinition, Recorded } from '../decider';
+import { ListDefinition } from '../decider';
+import type { StoredEvent } from '../../events/event';
 import { PlaylistCommand, decidePlaylist } from './playlist.decide';
 import { PlaylistState, playlistSnapshot } from './playlist.state';
 import { byKey, reorderedKeys, sortKey } from '../sort-keys';
 import { keyBefore } from '../video-set/video-set.list';
 
-function evolve(state: PlaylistState, event: Recorded<PlaylistEvent>): PlaylistState {
+function evolve(state: PlaylistState, event: StoredEvent<PlaylistEvent>): PlaylistState {
   switch (event.type) {
     case 'PlaylistCreated':
       return { status: 'active', ...details(event.data), order: event.position, videos: new Map() };
@@ -63,7 +64,7 @@ export function playlistMeta({
   };
 }
 
-function project(event: Recorded<PlaylistEvent>): ReadModelChange[] {
+function project(event: StoredEvent<PlaylistEvent>): ReadModelChange[] {
   const { userId, playlistId } = event.data;
   switch (event.type) {
     case 'PlaylistCreated':
@@ -110,13 +111,13 @@ function project(event: Recorded<PlaylistEvent>): ReadModelChange[] {
 /** `position` orders the public listing: newest made public first. */
 function visibilityChange(
   visibility: PlaylistVisibility | undefined,
-  { data: { userId, playlistId }, position }: Recorded<PlaylistEvent>,
+  { data: { userId, playlistId }, position }: StoredEvent<PlaylistEvent>,
 ): ReadModelChange[] {
   if (visibility === undefined) return [];
   return [{ op: 'setPlaylistVisibility', userId, playlistId, visibility, position }];
 }
 
-function compensate(event: Recorded<PlaylistEvent>): ((before: PlaylistState) => PlaylistCommand) | undefined {
+function compensate(event: StoredEvent<PlaylistEvent>): ((before: PlaylistState) => PlaylistCommand) | undefined {
   const { userId, playlistId } = event.data;
   const undoes = event.position.toString();
   switch (event.type) {

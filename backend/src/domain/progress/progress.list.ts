@@ -1,5 +1,6 @@
 import { ProgressEvent, streams } from '../../events/app-events';
-import { ListDefinition, Recorded, SnapshotCodec } from '../decider';
+import { ListDefinition, SnapshotCodec } from '../decider';
+import type { StoredEvent } from '../../events/event';
 import { asObject } from '../snapshot-json';
 
 /**
@@ -33,7 +34,7 @@ export interface ProgressState {
   readonly seconds: ReadonlyMap<string, number>;
 }
 
-function evolve(state: ProgressState, event: Recorded<ProgressEvent>): ProgressState {
+function evolve(state: ProgressState, event: StoredEvent<ProgressEvent>): ProgressState {
   const seconds = new Map(state.seconds);
   if (event.type === 'PlaybackProgressRecorded') seconds.set(event.data.videoId, event.data.seconds);
   else seconds.delete(event.data.videoId);

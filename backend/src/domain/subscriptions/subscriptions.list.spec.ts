@@ -1,4 +1,4 @@
-import { given } from '../given-when-then.spec-helper';
+import { given, stored } from '../given-when-then.spec-helper';
 import { subscriptionsList } from './subscriptions.list';
 
 const subscribed = (channelId: string) => ({ type: 'ChannelSubscribed', data: { userId: 'u', channelId } });
@@ -21,7 +21,7 @@ describe('subscriptions decider', () => {
   });
 
   test('undo of an unsubscribe puts the channel back in its place', () => {
-    const unsubscribed = { type: 'ChannelUnsubscribed' as const, data: { userId: 'u', channelId: 'a' }, position: 9n, createdAt: 't' };
+    const unsubscribed = stored({ type: 'ChannelUnsubscribed' as const, data: { userId: 'u', channelId: 'a' } }, 9n);
     const revert = subscriptionsList.compensate(unsubscribed)!;
     expect(revert({ channels: new Map([['a', 3n]]) })).toEqual({ type: 'Subscribe', userId: 'u', channelId: 'a', order: '3', undoes: '9' });
   });

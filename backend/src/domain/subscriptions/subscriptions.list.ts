@@ -1,6 +1,7 @@
 import { DomainError } from '../../errors/domain-error';
 import { SubscriptionEvent, streams } from '../../events/app-events';
-import { ListDefinition, Recorded, SnapshotCodec } from '../decider';
+import { ListDefinition, SnapshotCodec } from '../decider';
+import type { StoredEvent } from '../../events/event';
 import { asObject, asStringPairs } from '../snapshot-json';
 import { keysFromJson, keysToJson, sortKey } from '../sort-keys';
 import { keyBefore } from '../video-set/video-set.list';
@@ -26,7 +27,7 @@ const extras = (order: string | undefined, undoes: string | undefined) => ({
   ...(undoes !== undefined && { undoes }),
 });
 
-function evolve(state: SubscriptionsState, event: Recorded<SubscriptionEvent>): SubscriptionsState {
+function evolve(state: SubscriptionsState, event: StoredEvent<SubscriptionEvent>): SubscriptionsState {
   const channels = new Map(state.channels);
   if (event.type === 'ChannelSubscribed') channels.set(event.data.channelId, sortKey(event.data.order, event.position));
   else channels.delete(event.data.channelId);

@@ -1,4 +1,4 @@
-import { given } from '../given-when-then.spec-helper';
+import { given, stored } from '../given-when-then.spec-helper';
 import { userAccount as userDecider } from './user-account';
 import { normaliseEmail, userIdForEmail } from '../../shared/user-id';
 
@@ -91,10 +91,10 @@ describe('deleting an account', () => {
   });
 
   test('the projection removes everything of the user, and an erased sign-up puts no profile', () => {
-    const at = { position: 9n, createdAt: signUp.createdAt };
-    expect(userDecider.project({ type: 'AccountDeleted', data: { userId: 'u1' }, ...at })).toEqual([{ op: 'eraseUser', userId: 'u1' }]);
-    expect(
-      userDecider.project({ type: 'UserSignedUp', data: { userId: 'u1', createdAt: signUp.createdAt, erased: true } as never, ...at }),
-    ).toEqual([]);
+    expect(userDecider.project(stored({ type: 'AccountDeleted' as const, data: { userId: 'u1' } }, 9n))).toEqual([
+      { op: 'eraseUser', userId: 'u1' },
+    ]);
+    const erased = { type: 'UserSignedUp' as const, data: { userId: 'u1', createdAt: signUp.createdAt, erased: true } as never };
+    expect(userDecider.project(stored(erased, 9n))).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { DomainError } from '../../errors/domain-error';
 import { UserEvent, UserSignedUpData, streams } from '../../events/app-events';
 import type { ReadModelChange } from '../../read-model/read-model.port';
-import { ListDefinition, Recorded } from '../decider';
+import { ListDefinition } from '../decider';
+import type { StoredEvent } from '../../events/event';
 
 type SignUpData = Omit<UserSignedUpData, 'erased'>;
 
@@ -41,7 +42,7 @@ export type UserState =
 
 const ERASED: UserState = { registered: false, erased: true };
 
-function evolve(state: UserState, event: Recorded<UserEvent>): UserState {
+function evolve(state: UserState, event: StoredEvent<UserEvent>): UserState {
   if (event.type === 'UserSignedUp') {
     const { erased, ...data } = event.data;
     return erased ? ERASED : { registered: true, ...data, updatedAt: data.createdAt, sessionGeneration: 0 };
@@ -101,7 +102,7 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
   }
 }
 
-function project(event: Recorded<UserEvent>): ReadModelChange[] {
+function project(event: StoredEvent<UserEvent>): ReadModelChange[] {
   switch (event.type) {
     case 'UserSignedUp': {
       const { userId, email, firstName, lastName, name, username, createdAt, erased } = event.data;

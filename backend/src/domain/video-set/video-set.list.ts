@@ -2,7 +2,8 @@ import { ErrorCode } from '../../errors/error-catalogue';
 import { DomainError } from '../../errors/domain-error';
 import { ListVideoRef, streams } from '../../events/app-events';
 import type { ListName } from '../../read-model/read-model.port';
-import { ListDefinition, Recorded, SnapshotCodec } from '../decider';
+import { ListDefinition, SnapshotCodec } from '../decider';
+import type { StoredEvent } from '../../events/event';
 import { asObject, asStringPairs } from '../snapshot-json';
 import { keysFromJson, keysToJson, sortKey } from '../sort-keys';
 
@@ -48,7 +49,7 @@ function videoSetList<Added extends string, Removed extends string>(spec: VideoS
   const added = (data: ListVideoRef): Event => ({ type: spec.added, data });
   const removed = (data: ListVideoRef): Event => ({ type: spec.removed, data });
 
-  const evolve = (state: VideoSetState, event: Recorded<Event>): VideoSetState => {
+  const evolve = (state: VideoSetState, event: StoredEvent<Event>): VideoSetState => {
     const videos = new Map(state.videos);
     if (event.type === spec.added) videos.set(event.data.videoId, sortKey(event.data.order, event.position));
     else videos.delete(event.data.videoId);
@@ -98,7 +99,7 @@ function videoSetList<Added extends string, Removed extends string>(spec: VideoS
 }
 
 /** The sort key an entry had just before the event that removed it. */
-export function keyBefore<T>(entries: ReadonlyMap<string, T>, id: string, event: Recorded<{ type: string }>): T {
+export function keyBefore<T>(entries: ReadonlyMap<string, T>, id: string, event: Pick<StoredEvent, 'type' | 'position'>): T {
   const value = entries.get(id);
   if (value === undefined) throw new Error(`Cannot undo ${event.type} at ${event.position}: ${id} was not there before`);
   return value;

@@ -1,3 +1,4 @@
+import type { NewEvent, StoredEvent } from '../../events/event';
 import {
   ANY,
   BACKWARDS,
@@ -18,15 +19,7 @@ import type { AllStreamResolvedEvent, AppendExpectedRevision, JSONType, Position
 import { Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { setImmediate as nextTick, setTimeout as sleep } from 'node:timers/promises';
-import type {
-  AppendResult,
-  EventStore,
-  ExpectedRevision,
-  NewEvent,
-  ReadStreamOptions,
-  RecordedEvent,
-  SubscribeOptions,
-} from '../event-store.port';
+import type { AppendResult, EventStore, ExpectedRevision, ReadStreamOptions, SubscribeOptions } from '../event-store.port';
 import { EventStoreUnavailableError, WrongExpectedRevisionError, assertAppendArguments } from '../event-store.port';
 
 // Our streams only: system streams ($settings, $stats-…, $$metadata) never reach projections.
@@ -66,7 +59,7 @@ function toPosition(position: Position | undefined, where: string): bigint {
 
 const isOurs = (e: EsdbEvent) => !e.streamId.startsWith('$') && !e.type.startsWith('$');
 
-function toRecorded(e: EsdbEvent): RecordedEvent {
+function toStored(e: EsdbEvent): StoredEvent {
   const { metadata } = e; // foreign events may carry none, or bytes
   return {
     id: e.id,
@@ -144,20 +137,20 @@ export class EventStoreDbEventStore implements EventStore {
     }
   }
 
-  async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+  async readStream(stream: string, options: ReadStreamOptions = {}): Promise<StoredEvent[]> {
     const from = options.fromRevision ?? 0;
     if (!Number.isSafeInteger(from) || from < 0) throw new Error(`readStream(${stream}): invalid fromRevision ${from}`);
     const max = options.maxCount;
     if (max !== undefined && (!Number.isSafeInteger(max) || max < 0)) throw new Error(`readStream(${stream}): invalid maxCount ${max}`);
     if (max === 0) return [];
     this.assertOpen();
-    const events: RecordedEvent[] = [];
+    const events: StoredEvent[] = [];
     try {
       for await (const resolved of this.client.readStream(stream, {
         fromRevision: BigInt(from),
         ...(max !== undefined && { maxCount: BigInt(max) }),
       })) {
-        if (resolved.event) events.push(toRecorded(resolved.event));
+        if (resolved.event) events.push(toStored(resolved.event));
       }
       return events;
     } catch (err) {
@@ -171,7 +164,7 @@ export class EventStoreDbEventStore implements EventStore {
    * order) into a bounded feed; batches are what has already arrived. A dropped subscription is
    * resumed with backoff from the last position handed over.
    */
-  async *subscribeToAll(options: SubscribeOptions = {}): AsyncGenerator<RecordedEvent[], void, undefined> {
+  async *subscribeToAll(options: SubscribeOptions = {}): AsyncGenerator<StoredEvent[], void, undefined> {
     const { maxBatch = 512 } = options;
     if (!Number.isSafeInteger(maxBatch) || maxBatch < 1) throw new Error(`subscribeToAll: invalid maxBatch ${maxBatch}`);
     const signal = AbortSignal.any(options.signal ? [this.shutdown.signal, options.signal] : [this.shutdown.signal]);
@@ -189,7 +182,7 @@ export class EventStoreDbEventStore implements EventStore {
         let last = from;
         for await (const resolved of sub as AsyncIterable<AllStreamResolvedEvent>) {
           if (!resolved.event || !isOurs(resolved.event)) continue;
-          const event = toRecorded(resolved.event);
+          const event = toStored(resolved.event);
           if (last !== undefined && event.position <= last) continue; // never twice, never backwards
           last = event.position;
           await feed.push(event);
@@ -263,7 +256,7 @@ export class EventStoreDbEventStore implements EventStore {
 
 /** Bounded FIFO between the loop reading the gRPC stream and the generator handing out batches. */
 class Feed {
-  private readonly items: RecordedEvent[] = [];
+  private readonly items: StoredEvent[] = [];
   private waiters: Array<() => void> = [];
   private done = false;
   error: unknown;
@@ -276,7 +269,7 @@ class Feed {
     signal.addEventListener('abort', this.onAbort, { once: true });
   }
 
-  async push(event: RecordedEvent): Promise<void> {
+  async push(event: StoredEvent): Promise<void> {
     while (this.items.length >= this.capacity && !this.done) await this.changed();
     if (this.done) return;
     this.items.push(event);
@@ -291,7 +284,7 @@ class Feed {
   }
 
   /** Waits for one event, then lets one macrotask pass so that everything already received joins the batch. */
-  async take(max: number): Promise<RecordedEvent[] | undefined> {
+  async take(max: number): Promise<StoredEvent[] | undefined> {
     while (this.items.length === 0 && !this.done && !this.signal.aborted) await this.changed();
     if (this.items.length > 0 && this.items.length < max && !this.signal.aborted) await nextTick();
     if (this.signal.aborted || this.items.length === 0) return undefined;

@@ -1,3 +1,4 @@
+import type { NewEvent, StoredEvent } from '../../events/event';
 import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -7,9 +8,7 @@ import type {
   BatchAppender,
   EventStore,
   ExpectedRevision,
-  NewEvent,
   ReadStreamOptions,
-  RecordedEvent,
   StreamAppend,
   SubscribeOptions,
 } from '../event-store.port';
@@ -148,15 +147,15 @@ export class SqliteEventStore implements EventStore, BatchAppender {
     throw this.mapError(err);
   }
 
-  async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+  async readStream(stream: string, options: ReadStreamOptions = {}): Promise<StoredEvent[]> {
     const from = options.fromRevision ?? 0;
-    if (options.maxCount === undefined) return this.query(() => this.stmts.readStream.all(stream, from).map(toRecorded));
+    if (options.maxCount === undefined) return this.query(() => this.stmts.readStream.all(stream, from).map(toStored));
     const max = options.maxCount;
     if (!Number.isSafeInteger(max) || max < 0) throw new Error(`readStream(${stream}): invalid maxCount ${max}`);
-    return this.query(() => this.stmts.readStreamPage.all(stream, from, max).map(toRecorded));
+    return this.query(() => this.stmts.readStreamPage.all(stream, from, max).map(toStored));
   }
 
-  async *subscribeToAll(options: SubscribeOptions = {}): AsyncGenerator<RecordedEvent[], void, undefined> {
+  async *subscribeToAll(options: SubscribeOptions = {}): AsyncGenerator<StoredEvent[], void, undefined> {
     const { signal, maxBatch = 512 } = options;
     if (!Number.isSafeInteger(maxBatch) || maxBatch < 1) throw new Error(`subscribeToAll: invalid maxBatch ${maxBatch}`);
     let cursor = options.after ?? -1n;
@@ -164,7 +163,7 @@ export class SqliteEventStore implements EventStore, BatchAppender {
       const appendedBefore = this.appended;
       const rows = this.query(() => this.stmts.readAll.all(cursor, maxBatch));
       if (rows.length > 0) {
-        const batch = rows.map(toRecorded);
+        const batch = rows.map(toStored);
         cursor = batch[batch.length - 1].position;
         yield batch;
       }
@@ -291,7 +290,7 @@ function prepareStatements(db: Database.Database) {
   };
 }
 
-function toRecorded(row: EventRow): RecordedEvent {
+function toStored(row: EventRow): StoredEvent {
   return {
     id: row.id,
     streamId: row.stream,
