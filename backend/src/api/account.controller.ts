@@ -1,6 +1,6 @@
-import { Body, Controller, Delete, HttpCode, Inject, Patch, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, Inject, Patch, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AuthGuard, CurrentUser, UnknownUserError } from '../auth/auth.guard';
+import { CurrentUser, UnknownUserError } from '../auth/auth.guard';
 import { LoginRateLimiter, settleAttempt } from '../auth/login-rate-limiter';
 import { TokenService } from '../auth/token.service';
 import { ErrorCode } from '../errors/error-catalogue';
@@ -15,7 +15,7 @@ import { CredentialsReader } from '../queries/credentials.reader';
 import { timestamp } from '../shared/timestamp';
 import { PasswordBodyDto, ProfileBodyDto } from './dto/account-body.dto';
 import { DeleteAccountBodyDto } from './dto/delete-account-body.dto';
-import { ApiRoute, ApiUserRoute, USER_ROUTE_ERRORS, WRITE_ERRORS } from './openapi/api-docs.decorators';
+import { ApiRoute, ApiUserRoute, USER_WRITE_ERRORS } from './openapi/api-docs.decorators';
 import { AccountDeletedResponse, NewTokenResponse, ProfileResponse } from './openapi/account-schemas';
 import { ReadYourWrites } from './read-your-writes';
 
@@ -29,7 +29,6 @@ const shown = ({ sessionGeneration: _generation, ...profile }: UserProfile) => p
 @ApiTags('account')
 @ApiUserRoute()
 @Controller('user')
-@UseGuards(AuthGuard)
 @UnknownUserError('USER_NOT_FOUND')
 export class AccountController {
   constructor(
@@ -49,7 +48,7 @@ export class AccountController {
   }
 
   @Patch('profile')
-  @ApiRoute('Change the first or last name', 200, ProfileResponse, ['USER_NOT_FOUND', ...USER_ROUTE_ERRORS, ...WRITE_ERRORS])
+  @ApiRoute('Change the first or last name', 200, ProfileResponse, USER_WRITE_ERRORS)
   async profile(@CurrentUser() user: UserProfile, @Body() body: ProfileBodyDto) {
     const { firstName, lastName } = body;
     if (firstName === undefined && lastName === undefined)
@@ -65,9 +64,7 @@ export class AccountController {
   @ApiRoute('Change the password: every token issued before is refused from now on', 200, NewTokenResponse, [
     'WRONG_CURRENT_PASSWORD',
     'TOO_MANY_PASSWORD_ATTEMPTS',
-    'USER_NOT_FOUND',
-    ...USER_ROUTE_ERRORS,
-    ...WRITE_ERRORS,
+    ...USER_WRITE_ERRORS,
   ])
   async password(@CurrentUser() user: UserProfile, @Body() body: PasswordBodyDto) {
     await this.checkingPassword(user, 'WRONG_CURRENT_PASSWORD', () =>
@@ -78,11 +75,7 @@ export class AccountController {
 
   @Post('sessions/revoke')
   @HttpCode(200)
-  @ApiRoute('Sign out everywhere: every token issued before this one is refused', 200, NewTokenResponse, [
-    'USER_NOT_FOUND',
-    ...USER_ROUTE_ERRORS,
-    ...WRITE_ERRORS,
-  ])
+  @ApiRoute('Sign out everywhere: every token issued before this one is refused', 200, NewTokenResponse, USER_WRITE_ERRORS)
   async revoke(@CurrentUser() user: UserProfile) {
     await this.commands.execute(new ListCommand(userAccount, { type: 'RevokeSessions', userId: user._id, at: timestamp() }));
     return this.freshToken(user);
@@ -94,7 +87,7 @@ export class AccountController {
     'Delete my account: the personal data key is destroyed, the email released, the lists and timeline removed; the token stops working',
     200,
     AccountDeletedResponse,
-    ['ACCOUNT_PASSWORD_WRONG', 'TOO_MANY_PASSWORD_ATTEMPTS', 'USER_NOT_FOUND', 'BAD_REQUEST', ...USER_ROUTE_ERRORS, ...WRITE_ERRORS],
+    ['ACCOUNT_PASSWORD_WRONG', 'TOO_MANY_PASSWORD_ATTEMPTS', 'BAD_REQUEST', ...USER_WRITE_ERRORS],
   )
   async delete(@CurrentUser() user: UserProfile, @Body() body: DeleteAccountBodyDto) {
     await this.checkingPassword(user, 'ACCOUNT_PASSWORD_WRONG', () => this.commands.execute(new DeleteAccount(user._id, body.password)));

@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
+import { Public } from '../auth/auth.guard';
 import { LoginRateLimiter, settleAttempt } from '../auth/login-rate-limiter';
 import { LoginService } from '../auth/login.service';
 import { SignupRateLimiter } from '../auth/signup-rate-limiter';
@@ -17,6 +18,7 @@ import { LoginResponse, SignupResponse } from './openapi/api-schemas';
 
 @ApiTags('auth')
 @Controller('auth')
+@Public()
 export class AuthController {
   constructor(
     private readonly commands: ReadYourWrites,

@@ -1,4 +1,5 @@
 import { Controller, Get, Param } from '@nestjs/common';
+import { Public } from '../auth/auth.guard';
 import { CatalogueService } from '../catalogue/catalogue.service';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiRoute } from './openapi/api-docs.decorators';
@@ -6,6 +7,7 @@ import { CategoriesResponse, CategoryResponse, VideoResponse, VideosResponse } f
 
 @ApiTags('catalogue')
 @Controller()
+@Public()
 export class CatalogueController {
   constructor(private readonly catalogue: CatalogueService) {}
 

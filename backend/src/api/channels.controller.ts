@@ -1,19 +1,20 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AuthGuard, CurrentUser, UnknownUserError } from '../auth/auth.guard';
+import { CurrentUser, Public, UnknownUserError } from '../auth/auth.guard';
 import { CatalogueService } from '../catalogue/catalogue.service';
 import { ListCommand } from '../commands/list-command';
 import { subscriptionsList } from '../domain/subscriptions/subscriptions.list';
 import { UserListsReader } from '../queries/user-lists.reader';
 import type { UserProfile } from '../read-model/read-model.port';
 import { SubscriptionBodyDto } from './dto/subscription-body.dto';
-import { ApiRoute, ApiUserRoute, USER_ROUTE_ERRORS, WRITE_ERRORS } from './openapi/api-docs.decorators';
+import { ApiRoute, ApiUserRoute, USER_READ_ERRORS, USER_WRITE_ERRORS } from './openapi/api-docs.decorators';
 import { ChannelResponse, ChannelsResponse, FeedResponse, SubscriptionsResponse } from './openapi/channel-schemas';
 import { ReadYourWrites } from './read-your-writes';
 
 /** The catalogue's channels: open to everyone. */
 @ApiTags('channels')
 @Controller('channels')
+@Public()
 export class ChannelsController {
   constructor(private readonly catalogue: CatalogueService) {}
 
@@ -35,7 +36,6 @@ export class ChannelsController {
 @ApiTags('subscriptions')
 @ApiUserRoute()
 @Controller('user')
-@UseGuards(AuthGuard)
 @UnknownUserError('USER_NOT_FOUND')
 export class SubscriptionsController {
   constructor(
@@ -45,10 +45,7 @@ export class SubscriptionsController {
   ) {}
 
   @Get('subscriptions')
-  @ApiRoute('The channels the user follows, oldest subscription first', 200, SubscriptionsResponse, [
-    'USER_NOT_FOUND',
-    ...USER_ROUTE_ERRORS,
-  ])
+  @ApiRoute('The channels the user follows, oldest subscription first', 200, SubscriptionsResponse, USER_READ_ERRORS)
   async subscriptions(@CurrentUser() user: UserProfile) {
     const ids = await this.lists.ids(user._id, 'subscriptions');
     return { subscriptions: ids.flatMap((id) => this.catalogue.channels().filter((channel) => channel._id === id)) };
@@ -56,13 +53,7 @@ export class SubscriptionsController {
 
   @Post('subscriptions')
   @HttpCode(201)
-  @ApiRoute('Follow a channel', 201, SubscriptionsResponse, [
-    'ALREADY_SUBSCRIBED',
-    'CHANNEL_NOT_FOUND',
-    'USER_NOT_FOUND',
-    ...USER_ROUTE_ERRORS,
-    ...WRITE_ERRORS,
-  ])
+  @ApiRoute('Follow a channel', 201, SubscriptionsResponse, ['ALREADY_SUBSCRIBED', 'CHANNEL_NOT_FOUND', ...USER_WRITE_ERRORS])
   async subscribe(@CurrentUser() user: UserProfile, @Body() body: SubscriptionBodyDto) {
     // Events name catalogue channels only.
     const { _id: channelId } = this.catalogue.channel(body.channelId);
@@ -71,12 +62,7 @@ export class SubscriptionsController {
   }
 
   @Delete('subscriptions/:channelId')
-  @ApiRoute('Stop following a channel', 200, SubscriptionsResponse, [
-    'CHANNEL_NOT_FOUND',
-    'USER_NOT_FOUND',
-    ...USER_ROUTE_ERRORS,
-    ...WRITE_ERRORS,
-  ])
+  @ApiRoute('Stop following a channel', 200, SubscriptionsResponse, ['CHANNEL_NOT_FOUND', ...USER_WRITE_ERRORS])
   async unsubscribe(@CurrentUser() user: UserProfile, @Param('channelId') id: string) {
     const { _id: channelId } = this.catalogue.channel(id);
     await this.commands.execute(new ListCommand(subscriptionsList, { type: 'Unsubscribe', userId: user._id, channelId }));
@@ -84,7 +70,7 @@ export class SubscriptionsController {
   }
 
   @Get('feed')
-  @ApiRoute('Videos of the channels the user follows', 200, FeedResponse, ['USER_NOT_FOUND', ...USER_ROUTE_ERRORS])
+  @ApiRoute('Videos of the channels the user follows', 200, FeedResponse, USER_READ_ERRORS)
   async feed(@CurrentUser() user: UserProfile) {
     return { videos: this.catalogue.videosOfChannels(await this.lists.ids(user._id, 'subscriptions')) };
   }

@@ -1,11 +1,11 @@
-import { Controller, Get, Res, StreamableFile, UseGuards } from '@nestjs/common';
+import { Controller, Get, Res, StreamableFile } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { AuthGuard, CurrentUser, UnknownUserError } from '../auth/auth.guard';
+import { CurrentUser, UnknownUserError } from '../auth/auth.guard';
 import { exportFileName } from '../domain/library/library-document';
 import { LibraryService } from '../queries/library/library.service';
 import type { UserProfile } from '../read-model/read-model.port';
-import { ApiRoute, ApiUserRoute, USER_ROUTE_ERRORS } from './openapi/api-docs.decorators';
+import { ApiRoute, ApiUserRoute, USER_READ_ERRORS } from './openapi/api-docs.decorators';
 import { ExportDocumentSchema } from './openapi/account-schemas';
 import { UserListsReader } from '../queries/user-lists.reader';
 import { jsonDocumentStream } from '../shared/json-document-stream';
@@ -17,7 +17,6 @@ import { jsonDocumentStream } from '../shared/json-document-stream';
 @ApiTags('library')
 @ApiUserRoute()
 @Controller('user/export')
-@UseGuards(AuthGuard)
 @UnknownUserError('USER_NOT_FOUND')
 export class ExportController {
   constructor(
@@ -30,7 +29,7 @@ export class ExportController {
     'Everything kept about the user (right of access): the library as one document, plus the profile and the whole activity timeline (attachment techtube-library-YYYY-MM-DD.json); POST it to /user/import',
     200,
     ExportDocumentSchema,
-    ['USER_NOT_FOUND', ...USER_ROUTE_ERRORS],
+    USER_READ_ERRORS,
   )
   async export(@CurrentUser() user: UserProfile, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
     const exportedAt = new Date();

@@ -1,4 +1,5 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { Public } from '../auth/auth.guard';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import type { FastifyReply } from 'fastify';
 import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
@@ -37,6 +38,7 @@ const seconds = (ms: number) => Math.round(ms) / 1000;
  */
 @ApiTags('operations')
 @Controller('health')
+@Public()
 export class HealthController {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,

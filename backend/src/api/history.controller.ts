@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, UseGuards } from '@nestjs/common';
-import { AuthGuard, CurrentUser, UnknownUserError } from '../auth/auth.guard';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import { CurrentUser, UnknownUserError } from '../auth/auth.guard';
 import { ListCommand } from '../commands/list-command';
 import { HistoryCommand, historyList } from '../domain/history/history.list';
 import { ReadYourWrites } from './read-your-writes';
@@ -9,7 +9,7 @@ import { VideoBodyDto } from './dto/video-body.dto';
 import { HistoryBeforeDto, HistorySearchDto } from './dto/history-query.dto';
 import { parseInstant } from '../shared/iso-date-time';
 import { ApiTags } from '@nestjs/swagger';
-import { ApiRoute, ApiUserRoute, USER_ROUTE_ERRORS, WRITE_ERRORS } from './openapi/api-docs.decorators';
+import { ApiRoute, ApiUserRoute, LIST_ADD_ERRORS, LIST_READ_ERRORS, USER_WRITE_ERRORS } from './openapi/api-docs.decorators';
 import { HistoryResponse } from './openapi/api-schemas';
 import { CLOCK, Clock } from '../shared/clock';
 
@@ -22,7 +22,6 @@ const history = (command: HistoryCommand) => new ListCommand(historyList, comman
 @ApiTags('history')
 @ApiUserRoute()
 @Controller('user/history')
-@UseGuards(AuthGuard)
 @UnknownUserError('EMAIL_NOT_REGISTERED')
 export class HistoryController {
   constructor(
@@ -34,8 +33,7 @@ export class HistoryController {
   @Get()
   @ApiRoute('Watch history, oldest first; with ?search= only videos whose title or channel contains it', 200, HistoryResponse, [
     'BAD_URL',
-    'EMAIL_NOT_REGISTERED',
-    ...USER_ROUTE_ERRORS,
+    ...LIST_READ_ERRORS,
   ])
   async search(@CurrentUser() user: UserProfile, @Query() query: HistorySearchDto) {
     return { history: await this.lists.search(user._id, 'history', query.search ?? '') };
@@ -50,9 +48,7 @@ export class HistoryController {
     'ALREADY_IN_HISTORY',
     'HISTORY_PAUSED',
     'VIDEO_NOT_FOUND',
-    'EMAIL_NOT_REGISTERED',
-    ...USER_ROUTE_ERRORS,
-    ...WRITE_ERRORS,
+    ...LIST_ADD_ERRORS,
   ])
   @HttpCode(201)
   async record(@CurrentUser() user: UserProfile, @Body() body: VideoBodyDto) {
@@ -70,9 +66,7 @@ export class HistoryController {
   @ApiRoute('Record that a video was played: added as the latest watched, or moved to latest when already there', 201, HistoryResponse, [
     'HISTORY_PAUSED',
     'VIDEO_NOT_FOUND',
-    'EMAIL_NOT_REGISTERED',
-    ...USER_ROUTE_ERRORS,
-    ...WRITE_ERRORS,
+    ...LIST_ADD_ERRORS,
   ])
   @HttpCode(201)
   async recordWatch(@CurrentUser() user: UserProfile, @Param('videoId') videoId: string) {
@@ -82,7 +76,7 @@ export class HistoryController {
 
   /** A static segment outranks `:videoId` in the router, so "all" is never taken as a video id. */
   @Delete('all')
-  @ApiRoute('Clear the whole history', 200, HistoryResponse, ['USER_NOT_FOUND', ...USER_ROUTE_ERRORS, ...WRITE_ERRORS])
+  @ApiRoute('Clear the whole history', 200, HistoryResponse, USER_WRITE_ERRORS)
   @UnknownUserError('USER_NOT_FOUND')
   async clear(@CurrentUser() user: UserProfile) {
     await this.commands.execute(history({ type: 'ClearList', userId: user._id }));
@@ -90,12 +84,7 @@ export class HistoryController {
   }
 
   @Delete()
-  @ApiRoute('Remove every video watched before a date', 200, HistoryResponse, [
-    'BAD_URL',
-    'USER_NOT_FOUND',
-    ...USER_ROUTE_ERRORS,
-    ...WRITE_ERRORS,
-  ])
+  @ApiRoute('Remove every video watched before a date', 200, HistoryResponse, ['BAD_URL', ...USER_WRITE_ERRORS])
   @UnknownUserError('USER_NOT_FOUND')
   async removeBefore(@CurrentUser() user: UserProfile, @Query() query: HistoryBeforeDto) {
     await this.commands.execute(
@@ -105,12 +94,7 @@ export class HistoryController {
   }
 
   @Delete(':videoId')
-  @ApiRoute('Remove a video from the history', 200, HistoryResponse, [
-    'VIDEO_NOT_FOUND',
-    'USER_NOT_FOUND',
-    ...USER_ROUTE_ERRORS,
-    ...WRITE_ERRORS,
-  ])
+  @ApiRoute('Remove a video from the history', 200, HistoryResponse, ['VIDEO_NOT_FOUND', ...USER_WRITE_ERRORS])
   @UnknownUserError('USER_NOT_FOUND')
   async remove(@CurrentUser() user: UserProfile, @Param('videoId') videoId: string) {
     await this.commands.execute(history({ type: 'RemoveVideo', userId: user._id, videoId }));

@@ -1,6 +1,6 @@
-import { Body, Controller, Delete, Get, Param, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AuthGuard, CurrentUser, UnknownUserError } from '../auth/auth.guard';
+import { CurrentUser, UnknownUserError } from '../auth/auth.guard';
 import { CatalogueService } from '../catalogue/catalogue.service';
 import { ListCommand } from '../commands/list-command';
 import { DomainError } from '../errors/domain-error';
@@ -9,7 +9,7 @@ import { UserListsReader } from '../queries/user-lists.reader';
 import type { UserProfile } from '../read-model/read-model.port';
 import { timestamp } from '../shared/timestamp';
 import { ProgressBodyDto } from './dto/progress-body.dto';
-import { ApiRoute, ApiUserRoute, USER_ROUTE_ERRORS, WRITE_ERRORS } from './openapi/api-docs.decorators';
+import { ApiRoute, ApiUserRoute, USER_READ_ERRORS, USER_WRITE_ERRORS } from './openapi/api-docs.decorators';
 import { ProgressResponse } from './openapi/progress-schemas';
 import { ReadYourWrites } from './read-your-writes';
 
@@ -17,7 +17,6 @@ import { ReadYourWrites } from './read-your-writes';
 @ApiTags('progress')
 @ApiUserRoute()
 @Controller('user/progress')
-@UseGuards(AuthGuard)
 @UnknownUserError('USER_NOT_FOUND')
 export class ProgressController {
   constructor(
@@ -27,7 +26,7 @@ export class ProgressController {
   ) {}
 
   @Get()
-  @ApiRoute('Where the user stopped each video, most recent first', 200, ProgressResponse, ['USER_NOT_FOUND', ...USER_ROUTE_ERRORS])
+  @ApiRoute('Where the user stopped each video, most recent first', 200, ProgressResponse, USER_READ_ERRORS)
   async progress(@CurrentUser() user: UserProfile) {
     return { progress: await this.lists.progress(user._id) };
   }
@@ -36,9 +35,7 @@ export class ProgressController {
   @ApiRoute('Report where playback is; near the end (last 30 s) it clears the video’s progress', 200, ProgressResponse, [
     'PROGRESS_BEYOND_DURATION',
     'VIDEO_NOT_FOUND',
-    'USER_NOT_FOUND',
-    ...USER_ROUTE_ERRORS,
-    ...WRITE_ERRORS,
+    ...USER_WRITE_ERRORS,
   ])
   async report(@CurrentUser() user: UserProfile, @Param('videoId') videoId: string, @Body() body: ProgressBodyDto) {
     const durationSeconds = this.catalogue.durationSeconds(videoId);
@@ -61,7 +58,7 @@ export class ProgressController {
     'Forget where the user stopped this video (“Remove from Continue watching”); nothing to forget is not an error',
     200,
     ProgressResponse,
-    ['VIDEO_NOT_FOUND', 'USER_NOT_FOUND', ...USER_ROUTE_ERRORS, ...WRITE_ERRORS],
+    ['VIDEO_NOT_FOUND', ...USER_WRITE_ERRORS],
   )
   async forget(@CurrentUser() user: UserProfile, @Param('videoId') videoId: string) {
     // Unknown ids are refused like PUT's (404): only a catalogue video can have progress.

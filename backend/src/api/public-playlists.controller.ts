@@ -1,10 +1,11 @@
 import { Controller, Get, Header, Param, Query, UseGuards } from '@nestjs/common';
+import { Public } from '../auth/auth.guard';
 import { ApiTags } from '@nestjs/swagger';
 import { SharedPlaylistsReader } from '../queries/shared-playlists.reader';
 import { ACTIVITY_PAGE, ActivityQueryDto } from './dto/activity-query.dto';
 import { ApiRoute } from './openapi/api-docs.decorators';
 import { PublicPlaylistResponse, PublicPlaylistsResponse } from './openapi/sharing-schemas';
-import { playlistId } from './playlist-id';
+import { ParsePlaylistIdPipe } from './parse-playlist-id.pipe';
 import { PublicReadRateGuard } from './public-read-rate.guard';
 
 /**
@@ -13,6 +14,7 @@ import { PublicReadRateGuard } from './public-read-rate.guard';
  */
 @ApiTags('shared playlists')
 @Controller('playlists')
+@Public()
 @UseGuards(PublicReadRateGuard)
 export class PublicPlaylistsController {
   constructor(private readonly shared: SharedPlaylistsReader) {}
@@ -38,7 +40,7 @@ export class PublicPlaylistsController {
     PublicPlaylistResponse,
     ['PLAYLIST_NOT_FOUND', 'TOO_MANY_PUBLIC_READS', 'READ_MODEL_UNAVAILABLE'],
   )
-  async playlist(@Param('playlistId') id: string) {
-    return { playlist: await this.shared.playlist(playlistId(id)) };
+  async playlist(@Param('playlistId', ParsePlaylistIdPipe) id: string) {
+    return { playlist: await this.shared.playlist(id) };
   }
 }

@@ -1,13 +1,13 @@
-import { Body, Controller, Get, Inject, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AuthGuard, CurrentUser, UnknownUserError } from '../auth/auth.guard';
+import { CurrentUser, UnknownUserError } from '../auth/auth.guard';
 import { ListCommand } from '../commands/list-command';
 import { historyList } from '../domain/history/history.list';
 import { UserListsReader } from '../queries/user-lists.reader';
 import type { UserProfile } from '../read-model/read-model.port';
 import { CLOCK, Clock } from '../shared/clock';
 import { SettingsBodyDto } from './dto/settings-body.dto';
-import { ApiRoute, ApiUserRoute, USER_ROUTE_ERRORS, WRITE_ERRORS } from './openapi/api-docs.decorators';
+import { ApiRoute, ApiUserRoute, USER_READ_ERRORS, USER_WRITE_ERRORS } from './openapi/api-docs.decorators';
 import { SettingsResponse } from './openapi/settings-schemas';
 import { ReadYourWrites } from './read-your-writes';
 
@@ -15,7 +15,6 @@ import { ReadYourWrites } from './read-your-writes';
 @ApiTags('settings')
 @ApiUserRoute()
 @Controller('user/settings')
-@UseGuards(AuthGuard)
 @UnknownUserError('USER_NOT_FOUND')
 export class SettingsController {
   constructor(
@@ -25,7 +24,7 @@ export class SettingsController {
   ) {}
 
   @Get()
-  @ApiRoute('The user’s settings', 200, SettingsResponse, ['USER_NOT_FOUND', ...USER_ROUTE_ERRORS])
+  @ApiRoute('The user’s settings', 200, SettingsResponse, USER_READ_ERRORS)
   async settings(@CurrentUser() user: UserProfile) {
     return { settings: await this.lists.settings(user._id) };
   }
@@ -35,7 +34,7 @@ export class SettingsController {
     'Change the settings given (those left out stay): pause or resume the history, set its auto-delete (older entries are removed at once)',
     200,
     SettingsResponse,
-    ['USER_NOT_FOUND', ...USER_ROUTE_ERRORS, ...WRITE_ERRORS],
+    USER_WRITE_ERRORS,
   )
   async update(@CurrentUser() user: UserProfile, @Body() body: SettingsBodyDto) {
     const { historyPaused: paused, historyRetention: retention } = body;

@@ -1,18 +1,17 @@
-import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AuthGuard, CurrentUser, UnknownUserError } from '../auth/auth.guard';
+import { CurrentUser, UnknownUserError } from '../auth/auth.guard';
 import { nextUndoTarget, UndoLastAction } from '../commands/library/undo-last-action.handler';
 import { LibraryCheckpoints } from '../library-checkpoints/library-checkpoints';
 import { UserListsReader } from '../queries/user-lists.reader';
 import { ReadYourWrites } from './read-your-writes';
 import type { UserProfile } from '../read-model/read-model.port';
-import { ApiRoute, ApiUserRoute, USER_ROUTE_ERRORS, WRITE_ERRORS } from './openapi/api-docs.decorators';
+import { ApiRoute, ApiUserRoute, USER_READ_ERRORS, USER_WRITE_ERRORS } from './openapi/api-docs.decorators';
 import { UndoPreviewResponse, UndoResponse } from './openapi/library-schemas';
 
 @ApiTags('library')
 @ApiUserRoute()
 @Controller('user/undo')
-@UseGuards(AuthGuard)
 @UnknownUserError('USER_NOT_FOUND')
 export class UndoController {
   constructor(
@@ -26,7 +25,7 @@ export class UndoController {
     'What an undo would revert now, as GET /user/activity shows it (null when there is nothing to undo)',
     200,
     UndoPreviewResponse,
-    ['USER_NOT_FOUND', ...USER_ROUTE_ERRORS],
+    USER_READ_ERRORS,
   )
   async preview(@CurrentUser() user: UserProfile) {
     const target = await nextUndoTarget(this.checkpoints, user._id);
@@ -41,9 +40,7 @@ export class UndoController {
     'NOTHING_TO_UNDO',
     'PLAYLIST_CAP_REACHED',
     'PLAYLIST_VIDEO_CAP_REACHED',
-    'USER_NOT_FOUND',
-    ...USER_ROUTE_ERRORS,
-    ...WRITE_ERRORS,
+    ...USER_WRITE_ERRORS,
   ])
   async undo(@CurrentUser() user: UserProfile) {
     const { target } = await this.commands.execute(new UndoLastAction(user._id));

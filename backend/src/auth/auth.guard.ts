@@ -8,6 +8,13 @@ import { Authenticator } from './authenticator';
 const UNKNOWN_USER = 'unknownUserError';
 
 /**
+ * Every route needs a token (the guard is global: auth.module.ts) unless it is marked `@Public()`: a
+ * route that anyone may call says so where it is declared (test/api/public-routes.test.ts lists them).
+ */
+export const IS_PUBLIC_KEY = 'isPublic';
+export const Public = () => SetMetadata(IS_PUBLIC_KEY, true);
+
+/**
  * The API answers an unknown user with one message on list reads and adds, and another on
  * deletes and playlist routes (docs/api.md lists each route's); routes pick theirs with this decorator.
  */
@@ -16,6 +23,7 @@ export const UnknownUserError = (code: ErrorCode) => SetMetadata(UNKNOWN_USER, c
 /** A request and the user the guard (or the write hooks before it, api/user-writes.ts) found for it. */
 export type AuthedRequest = { headers: Record<string, string | string[] | undefined>; user?: UserProfile };
 
+/** The app's one guard of tokens, registered as APP_GUARD: a request to a route not marked `@Public()` needs a valid token. */
 @Injectable()
 export class AuthGuard implements CanActivate {
   constructor(
@@ -24,6 +32,7 @@ export class AuthGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, [context.getHandler(), context.getClass()])) return true;
     const request = context.switchToHttp().getRequest<AuthedRequest>();
     const user = await this.authenticator.authenticateRequest(request);
     if (!user) {

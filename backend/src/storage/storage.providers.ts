@@ -1,4 +1,4 @@
-import { Inject, Injectable, OnApplicationShutdown, Provider } from '@nestjs/common';
+import { Provider } from '@nestjs/common';
 import { join } from 'node:path';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
@@ -104,30 +104,3 @@ export const storageProviders: Provider[] = [
         : new ExclusiveLeases(),
   },
 ];
-
-/** Closes the stores after every module (the projector included) has stopped using them. */
-@Injectable()
-export class StorageLifecycle implements OnApplicationShutdown {
-  constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(READ_MODEL) private readonly readModel: ReadModel,
-    @Inject(PROJECTOR_LEASES) private readonly lease: ProjectorLeases,
-    @Inject(SNAPSHOT_STORE) private readonly snapshots: SnapshotStore,
-    @Inject(IDEMPOTENCY_STORE) private readonly idempotency: IdempotencyStore,
-    @Inject(RATE_LIMITER) private readonly rateLimiter: RateLimiter,
-    @Inject(KEY_STORE) private readonly keys: KeyStore,
-  ) {}
-
-  async onApplicationShutdown(): Promise<void> {
-    await Promise.allSettled([
-      this.store.close(),
-      this.readModel.close(),
-      this.lease.close(),
-      this.snapshots.close(),
-      this.idempotency.close(),
-      this.rateLimiter.close(),
-    ]);
-    // Last: the event store's own close may still need no key, but a projector batch in flight might.
-    await this.keys.close();
-  }
-}

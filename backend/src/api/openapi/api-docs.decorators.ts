@@ -65,8 +65,19 @@ const VALIDATION_EXAMPLE = {
 };
 
 /** Errors every authenticated route can answer, besides its own. */
-export const USER_ROUTE_ERRORS: readonly ErrorCode[] = ['INVALID_TOKEN', 'READ_MODEL_UNAVAILABLE'];
+const USER_ROUTE_ERRORS: readonly ErrorCode[] = ['INVALID_TOKEN', 'READ_MODEL_UNAVAILABLE'];
 export const WRITE_ERRORS: readonly ErrorCode[] = ['STORE_UNAVAILABLE', 'BUSY', 'MALFORMED_JSON', 'BODY_TOO_LARGE'];
+
+// The error sets routes share, named once. Order matters: the messages of one status are documented in it.
+/** A user route whose unknown user is USER_NOT_FOUND: a read, then a write. */
+export const USER_READ_ERRORS: readonly ErrorCode[] = ['USER_NOT_FOUND', ...USER_ROUTE_ERRORS];
+export const USER_WRITE_ERRORS: readonly ErrorCode[] = [...USER_READ_ERRORS, ...WRITE_ERRORS];
+/** Reading and adding to likes, watch later and history, whose unknown user is EMAIL_NOT_REGISTERED (docs/api.md). */
+export const LIST_READ_ERRORS: readonly ErrorCode[] = ['EMAIL_NOT_REGISTERED', ...USER_ROUTE_ERRORS];
+export const LIST_ADD_ERRORS: readonly ErrorCode[] = [...LIST_READ_ERRORS, ...WRITE_ERRORS];
+/** A route of one of the user's playlists (`:playlistId`). */
+export const PLAYLIST_READ_ERRORS: readonly ErrorCode[] = ['PLAYLIST_NOT_FOUND', ...USER_READ_ERRORS];
+export const PLAYLIST_WRITE_ERRORS: readonly ErrorCode[] = ['PLAYLIST_NOT_FOUND', ...USER_WRITE_ERRORS];
 const IDEMPOTENCY_ERRORS: readonly ErrorCode[] = ['IDEMPOTENCY_KEY_MALFORMED', 'IDEMPOTENCY_KEY_IN_USE', 'IDEMPOTENCY_KEY_REUSED'];
 
 export const ApiUserRoute = () => ApiSecurity(TOKEN_SCHEME);
