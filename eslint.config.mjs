@@ -30,6 +30,11 @@ const frontendZones = [
     from: `${FRONTEND}/features`,
     message: 'Shared code (lib/, components/) never depends on a feature.',
   },
+  {
+    target: `${FRONTEND}/lib`,
+    from: `${FRONTEND}/components`,
+    message: 'lib/ is infrastructure under the components: components import lib/, never the other way.',
+  },
 ];
 
 // The backend's arrows: http (api/) → commands → lists (the deciders); store → projections → read model →

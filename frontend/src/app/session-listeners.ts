@@ -1,5 +1,5 @@
 import { isAnyOf, isRejectedWithValue, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
-import { notify } from '@/components/toasts';
+import { notify } from '@/lib/notify';
 import { accountApi } from '@/features/account/account-api';
 import { authApi } from '@/features/auth/auth-api';
 import { loggedOut, profileChanged, tokenRenewed } from '@/features/auth/auth-slice';

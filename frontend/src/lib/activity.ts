@@ -2,28 +2,44 @@ import type { Video } from './types';
 
 // The user's actions in words: the activity timeline lists them, and an undo's toast names one.
 
-type ActivityType =
-  | 'UserSignedUp'
-  | 'VideoLiked'
-  | 'VideoUnliked'
-  | 'VideoAddedToWatchLater'
-  | 'VideoRemovedFromWatchLater'
-  | 'VideoWatched'
-  | 'VideoRemovedFromHistory'
-  | 'HistoryCleared'
-  | 'PlaylistCreated'
-  | 'PlaylistDeleted'
-  | 'VideoAddedToPlaylist'
-  | 'VideoRemovedFromPlaylist'
-  | 'HistoryPaused'
-  | 'HistoryResumed'
-  | 'HistoryRemovedBefore'
-  | 'HistoryRestored'
-  | 'PlaylistDetailsChanged'
-  | 'PlaylistReordered'
-  | 'PlaylistRestored'
-  | 'HistoryRetentionChanged'
-  | 'HistoryEntriesExpired';
+/**
+ * Every kind of line GET /user/activity can answer: the backend's APP_EVENT_TYPES, which is also the
+ * enum of the activity entry's type in the OpenAPI document (lib/activity.test.ts checks the two agree).
+ */
+export const ACTIVITY_TYPES = [
+  'UserSignedUp',
+  'VideoLiked',
+  'VideoUnliked',
+  'VideoAddedToWatchLater',
+  'VideoRemovedFromWatchLater',
+  'VideoWatched',
+  'VideoRemovedFromHistory',
+  'HistoryCleared',
+  'PlaylistCreated',
+  'PlaylistDeleted',
+  'VideoAddedToPlaylist',
+  'VideoRemovedFromPlaylist',
+  'HistoryPaused',
+  'HistoryResumed',
+  'HistoryRemovedBefore',
+  'HistoryRestored',
+  'PlaylistDetailsChanged',
+  'PlaylistReordered',
+  'PlaylistRestored',
+  'AccountDeleted',
+  'PlaylistVisibilityChanged',
+  'ChannelSubscribed',
+  'ChannelUnsubscribed',
+  'PlaybackProgressRecorded',
+  'PlaybackProgressCleared',
+  'ProfileUpdated',
+  'PasswordChanged',
+  'SessionsRevoked',
+  'HistoryRetentionChanged',
+  'HistoryEntriesExpired',
+] as const;
+
+type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
 /** One line of GET /user/activity (backend: ActivityItem in queries/user-lists.reader.ts). */
 export interface ActivityItem {
@@ -44,57 +60,49 @@ export const SOME_PLAYLIST = 'a playlist';
 const v = (item: ActivityItem): SentencePart => ({ video: item.video });
 const p = (item: ActivityItem): SentencePart => ({ playlist: item.playlist?.title });
 
-/** What the user did, in words: "Liked …", "Added … to …", "Cleared history". */
+/**
+ * Each kind of line in words: "Liked …", "Added … to …", "Cleared history". A mapped type, so that a
+ * kind without a sentence does not compile.
+ */
+const SENTENCES: { [Type in ActivityType]: (item: ActivityItem) => SentencePart[] } = {
+  UserSignedUp: () => ['Signed up'],
+  VideoLiked: (item) => ['Liked ', v(item)],
+  VideoUnliked: (item) => ['Removed ', v(item), ' from liked videos'],
+  VideoAddedToWatchLater: (item) => ['Saved ', v(item), ' to watch later'],
+  VideoRemovedFromWatchLater: (item) => ['Removed ', v(item), ' from watch later'],
+  VideoWatched: (item) => ['Watched ', v(item)],
+  VideoRemovedFromHistory: (item) => ['Removed ', v(item), ' from history'],
+  HistoryCleared: () => ['Cleared history'],
+  PlaylistCreated: (item) => ['Created playlist ', p(item)],
+  PlaylistDeleted: (item) => ['Deleted playlist ', p(item)],
+  VideoAddedToPlaylist: (item) => ['Added ', v(item), ' to ', p(item)],
+  VideoRemovedFromPlaylist: (item) => ['Removed ', v(item), ' from ', p(item)],
+  HistoryPaused: () => ['Paused history'],
+  HistoryResumed: () => ['Resumed history'],
+  HistoryRemovedBefore: () => ['Removed older videos from history'],
+  HistoryRestored: () => ['Brought back removed history'],
+  PlaylistDetailsChanged: (item) => ['Changed the name or description of ', p(item)],
+  PlaylistReordered: (item) => (item.video ? ['Moved ', v(item), ' within ', p(item)] : ['Reordered ', p(item)]),
+  PlaylistRestored: (item) => ['Brought back playlist ', p(item)],
+  AccountDeleted: () => ['Deleted the account'],
+  PlaylistVisibilityChanged: (item) => ['Changed who can see ', p(item)],
+  ChannelSubscribed: () => ['Subscribed to a channel'],
+  ChannelUnsubscribed: () => ['Unsubscribed from a channel'],
+  PlaybackProgressRecorded: (item) => ['Stopped watching ', v(item), ' part-way'],
+  PlaybackProgressCleared: (item) => ['Removed ', v(item), ' from Continue watching'],
+  ProfileUpdated: () => ['Updated the profile'],
+  PasswordChanged: () => ['Changed the password'],
+  SessionsRevoked: () => ['Signed out everywhere else'],
+  HistoryRetentionChanged: () => ['Changed history auto-delete'],
+  HistoryEntriesExpired: () => ['Older videos were deleted from history automatically'],
+};
+
+const isKnown = (type: string): type is ActivityType => Object.hasOwn(SENTENCES, type);
+
+/** What the user did, in words. */
 export function activitySentence(item: ActivityItem): SentencePart[] {
-  switch (item.type) {
-    case 'UserSignedUp':
-      return ['Signed up'];
-    case 'VideoLiked':
-      return ['Liked ', v(item)];
-    case 'VideoUnliked':
-      return ['Removed ', v(item), ' from liked videos'];
-    case 'VideoAddedToWatchLater':
-      return ['Saved ', v(item), ' to watch later'];
-    case 'VideoRemovedFromWatchLater':
-      return ['Removed ', v(item), ' from watch later'];
-    case 'VideoWatched':
-      return ['Watched ', v(item)];
-    case 'VideoRemovedFromHistory':
-      return ['Removed ', v(item), ' from history'];
-    case 'HistoryCleared':
-      return ['Cleared history'];
-    case 'PlaylistCreated':
-      return ['Created playlist ', p(item)];
-    case 'PlaylistDeleted':
-      return ['Deleted playlist ', p(item)];
-    case 'VideoAddedToPlaylist':
-      return ['Added ', v(item), ' to ', p(item)];
-    case 'VideoRemovedFromPlaylist':
-      return ['Removed ', v(item), ' from ', p(item)];
-    case 'HistoryPaused':
-      return ['Paused history'];
-    case 'HistoryResumed':
-      return ['Resumed history'];
-    case 'HistoryRemovedBefore':
-      return ['Removed older videos from history'];
-    case 'HistoryRestored':
-      return ['Brought back removed history'];
-    case 'PlaylistDetailsChanged':
-      return ['Changed the name or description of ', p(item)];
-    case 'PlaylistReordered':
-      return item.video ? ['Moved ', v(item), ' within ', p(item)] : ['Reordered ', p(item)];
-    case 'PlaylistRestored':
-      return ['Brought back playlist ', p(item)];
-    case 'HistoryRetentionChanged':
-      return ['Changed history auto-delete'];
-    case 'HistoryEntriesExpired':
-      return ['Older videos were deleted from history automatically'];
-    default: {
-      // A kind of event this build does not know yet (a newer server): say something true.
-      const unknown: never = item.type;
-      return [`Did something (${String(unknown)})`];
-    }
-  }
+  // A kind of line this build does not know yet (a newer server): say something true.
+  return isKnown(item.type) ? SENTENCES[item.type](item) : [`Did something (${String(item.type)})`];
 }
 
 /** The same sentence as plain text, for a toast: "Liked Best phones of 2026". */

@@ -6,7 +6,7 @@ import {
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
-import { notify } from '@/components/toasts';
+import { notify } from './notify';
 import { GENERIC_ERROR, notifyServerError } from './server-errors';
 import { selectToken, type SessionState } from './session-token';
 

@@ -1,4 +1,4 @@
-import { notify } from '@/components/toasts';
+import { notify } from './notify';
 
 // Failures the server gives no words for are only logged, with this text.
 export const GENERIC_ERROR = 'Sorry! Something Went Wrong....Try Again Later';

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { CloseButtonProps } from 'react-toastify/unstyled';
-import { notify, showOnce } from '@/components/toasts';
+import { notify, showOnce } from './notify';
 import { plainSentence, type ActivityItem } from './activity';
 import { api, LIST_TAGS } from './api';
 import { GENERIC_ERROR } from './server-errors';

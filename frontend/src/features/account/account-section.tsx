@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { notify } from '@/components/toasts';
+import { notify } from '@/lib/notify';
 import type { User } from '@/lib/types';
 import './account.css';
 import { useChangePasswordMutation, useRevokeSessionsMutation, useUpdateProfileMutation } from './account-api';

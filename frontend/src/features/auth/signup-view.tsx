@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { FormField } from '@/components/form-field';
-import { notify } from '@/components/toasts';
+import { notify } from '@/lib/notify';
 import { useDocumentTitle } from '@/lib/document-title';
 import { emailProblem, plainFieldErrors, type FieldErrors } from '@/lib/field-errors';
 import { useToken } from '@/lib/hooks';

@@ -1,7 +1,7 @@
 import { flushSync } from 'react-dom';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { notify } from '@/components/toasts';
+import { notify } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { loggedOut } from './auth-slice';
 

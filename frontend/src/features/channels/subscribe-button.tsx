@@ -1,4 +1,4 @@
-import { notify } from '@/components/toasts';
+import { notify } from '@/lib/notify';
 import { useSignedInAction } from '@/lib/hooks';
 import type { Channel } from '@/lib/types';
 import { useSubscribeMutation, useSubscriptions, useUnsubscribeMutation } from './channels-api';

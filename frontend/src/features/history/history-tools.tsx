@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { notify } from '@/components/toasts';
+import { notify } from '@/lib/notify';
 import { notifyUndoable, undoableOnSuccess } from '@/lib/undo';
 import { useClearHistoryMutation, useRemoveHistoryBeforeMutation } from './history-api';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { notify } from '@/components/toasts';
+import { notify } from '@/lib/notify';
 import { useFocusOnClose } from '@/components/use-focus-on-close';
 import type { Playlist } from '@/lib/types';
 import { useCreatePlaylistMutation } from './playlists-api';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Playlist } from '@/lib/types';
-import { notify } from '@/components/toasts';
+import { notify } from '@/lib/notify';
 import { useFocusOnClose } from '@/components/use-focus-on-close';
 import { notifyUndoable } from '@/lib/undo';
 import { useUpdatePlaylistDetailsMutation } from './playlists-api';

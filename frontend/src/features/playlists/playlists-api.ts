@@ -1,6 +1,7 @@
 import { api } from '@/lib/api';
 import { noGuess, optimisticThenServer, sameList, type MutationLifecycle } from '@/lib/optimistic-update';
 import type { Playlist, Video } from '@/lib/types';
+import { movesOf } from './move-queue';
 
 type PlaylistsResponse = { playlists: Playlist[] };
 type PlaylistResponse = { playlist: Playlist };
@@ -79,12 +80,6 @@ async function syncPlaylist(
   ]);
 }
 
-// Moves are sent one at a time, in the order they were made, so that each toIndex means what the
-// user saw. While a later move of the same playlist is on its way, an earlier answer would show
-// the list without it for a moment: only the last answer settles the list.
-let moveQueue: Promise<unknown> = Promise.resolve();
-const movesInFlight = new Map<string, number>();
-
 const playlistsApi = playlistsQuery.injectEndpoints({
   endpoints: (build) => ({
     createPlaylist: build.mutation<Playlist[], string>({
@@ -140,28 +135,19 @@ const playlistsApi = playlistsQuery.injectEndpoints({
         syncPlaylist(lifecycle, playlistId, (p) => ({ ...p, title, description })),
     }),
     reorderPlaylist: build.mutation<Playlist, PlaylistMove>({
-      async queryFn({ playlistId, videoId, toIndex }, _api, _extra, baseQuery) {
-        const sent = moveQueue.then(() =>
+      // Sent in order through the store's move queue (move-queue.ts).
+      async queryFn({ playlistId, videoId, toIndex }, { extra }, _extra, baseQuery) {
+        const answer = await movesOf(extra).send(async () =>
           baseQuery({ url: `${playlistUrl(playlistId)}/reorder`, method: 'POST', body: { videoId, toIndex } }),
         );
-        moveQueue = sent.catch(() => undefined);
-        const answer = await sent;
         return answer.error ? { error: answer.error } : { data: toPlaylist(answer.data as PlaylistResponse) };
       },
       invalidatesTags: (_result, error) => (error ? ['Playlists'] : []),
-      async onQueryStarted({ playlistId, videoId, toIndex }, lifecycle) {
-        movesInFlight.set(playlistId, (movesInFlight.get(playlistId) ?? 0) + 1);
-        try {
-          await syncPlaylist(
-            lifecycle,
-            playlistId,
-            (p) => withVideos(p, (videos) => moveVideo(videos, videoId, toIndex)),
-            () => movesInFlight.get(playlistId) === 1,
-          );
-        } finally {
-          movesInFlight.set(playlistId, (movesInFlight.get(playlistId) ?? 1) - 1);
-        }
-      },
+      // Only the last answer of a run of moves settles the list (move-queue.ts).
+      onQueryStarted: ({ playlistId, videoId, toIndex }, lifecycle) =>
+        movesOf(lifecycle.extra).track(playlistId, (isLast) =>
+          syncPlaylist(lifecycle, playlistId, (p) => withVideos(p, (videos) => moveVideo(videos, videoId, toIndex)), isLast),
+        ),
     }),
   }),
 });

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { LoadFailureBoundary } from '@/components/load-failure-boundary';
-import { notify } from '@/components/toasts';
+import { notify } from '@/lib/notify';
 import { whenFirstInteraction } from '@/lib/first-interaction';
 import { useSignedInAction, useToken } from '@/lib/hooks';
 import { usePendingAction } from '@/lib/pending-action';

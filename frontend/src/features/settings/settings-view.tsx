@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { notify } from '@/components/toasts';
+import { notify } from '@/lib/notify';
 import { ImportCard } from './import-card';
 import { saveFile } from './save-file';
 import { useExportLibraryMutation, useSetHistoryPausedMutation, useSetHistoryRetentionMutation } from './settings-api';

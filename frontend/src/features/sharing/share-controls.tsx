@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { notify } from '@/components/toasts';
+import { notify } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import type { Playlist } from '@/lib/types';
 import { type Visibility, useSetVisibilityMutation } from './sharing-api';

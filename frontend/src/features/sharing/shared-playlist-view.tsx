@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { ListSummary } from '@/components/list-page';
 import { Loader } from '@/components/loader';
-import { notify } from '@/components/toasts';
+import { notify } from '@/lib/notify';
 import { VideoThumbnail } from '@/components/video-thumbnail';
 import { Link } from 'react-router-dom';
 import { useSignedInAction, useToken } from '@/lib/hooks';
