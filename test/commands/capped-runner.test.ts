@@ -10,7 +10,7 @@ import { EventStore, ExpectedRevision } from '../../backend/src/event-store/even
 import { SqliteEventStore } from '../../backend/src/event-store/sqlite/sqlite-event-store';
 import { streams } from '../../backend/src/events/app-events';
 import { LibraryCheckpoints } from '../../backend/src/library-checkpoints/library-checkpoints';
-import { CLAIM_IN_FLIGHT_MS } from '../../backend/src/domain/playlist-slots/playlist-slots';
+import { CLAIM_IN_FLIGHT_MS } from '../../backend/src/domain/capped';
 import { playlistList } from '../../backend/src/domain/playlist/playlist.list';
 import type { ReadModel } from '../../backend/src/read-model/read-model.port';
 
@@ -72,8 +72,8 @@ describe('capped runner: the playlist cap decided on the user’s slots stream',
   test('a claim whose write never came counts while it still may (CLAIM_IN_FLIGHT_MS), then no more', async () => {
     const runner = cappedOn(store);
     for (const id of ['p1', 'p2']) await run(runner, create(id));
-    const stopped = runner.underPlaylistCap(USER, () => ({
-      activates: [{ playlistId: 'lost', after: -1 }],
+    const stopped = runner.underCap(USER, playlistList, () => ({
+      activates: [{ id: 'lost', after: -1 }],
       write: () => Promise.reject(new Error('the process stopped between its two appends')),
     }));
     await expect(stopped).rejects.toThrow('the process stopped');
@@ -104,8 +104,8 @@ describe('capped runner: the playlist cap decided on the user’s slots stream',
 
   test('a write still making playlists active long after its claim claims the rest again before going on', async () => {
     const runner = cappedOn(store);
-    await runner.underPlaylistCap(USER, () => ({
-      activates: ['a', 'b', 'c'].map((playlistId) => ({ playlistId, after: -1 })),
+    await runner.underCap(USER, playlistList, () => ({
+      activates: ['a', 'b', 'c'].map((id) => ({ id, after: -1 })),
       write: async (sink) => {
         await sink.run(streams.playlist('a'), playlistList, create('a'));
         offset = CLAIM_IN_FLIGHT_MS / 2 + 1;

@@ -1,5 +1,6 @@
 import type { NewEvent, StoredEvent } from '../events/event';
 import type { ReadModelChange } from '../read-model/read-model.port';
+import type { CappedCommands } from './capped';
 
 /**
  * A decider holds one stream's rules as pure functions (no I/O), so that tests can drive them
@@ -16,29 +17,6 @@ export interface Decider<Command, Event extends NewEvent, State> {
   readonly decide: (command: Command, state: State) => Event[];
   /** How the state is stored as a snapshot (JSON); without it the stream is never snapshotted. */
   readonly snapshot?: SnapshotCodec<State>;
-}
-
-/**
- * The library caps (settings) a command that grows the user's library is held to, with what its own
- * stream cannot tell: the user's count of other active playlists. Filled in on the write side.
- */
-export interface LibraryCaps {
-  readonly playlistsPerUser: number;
-  readonly videosPerPlaylist: number;
-  /** The user's active playlists when the command was decided, other than the command's own. */
-  readonly activePlaylists: number;
-}
-
-/** How the write side caps a list's commands (commands/shared/capped-runner.ts). */
-interface CappedCommands<Command, Event extends NewEvent> {
-  /**
-   * Undefined: the command never grows the library. Else it needs the caps, and with `activates`
-   * it may make that playlist active: it is decided under the user's playlist cap.
-   */
-  readonly growth: (command: Command) => { readonly activates?: { readonly userId: string; readonly playlistId: string } } | undefined;
-  readonly withCaps: (command: Command, caps: LibraryCaps) => Command;
-  /** Whether a decided event makes a playlist active. */
-  readonly activates: (event: Event) => boolean;
 }
 
 /**
@@ -62,8 +40,8 @@ export interface ListDefinition<Command, Event extends NewEvent, State> extends 
    * watching, would drown the user's own actions). Absent: every event does.
    */
   readonly inActivity?: false;
-  /** The commands that may grow the user's library past a cap; absent: none does. */
-  readonly capped?: CappedCommands<Command, Event>;
+  /** The commands that may grow the user's library past a cap, and how the cap counts; absent: none does. */
+  readonly capped?: CappedCommands<Command, Event, State>;
 }
 
 /**
@@ -91,4 +69,9 @@ export function fold<E extends NewEvent, State>(
   events: readonly StoredEvent[],
 ): State {
   return events.reduce((s, event) => (isEventOf(decider, event) ? decider.evolve(s, event) : s), state);
+}
+
+/** The same decider over any stored event: events of other types leave its state as it is (as in `fold`). */
+export function overAnyEvent<C, E extends NewEvent, S>(decider: Decider<C, E, S>): Decider<C, NewEvent, S> {
+  return { ...decider, evolve: (state, event) => (isEventOf(decider, event) ? decider.evolve(state, event) : state) };
 }

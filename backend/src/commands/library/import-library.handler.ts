@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { CatalogueService } from '../../catalogue/catalogue.service';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { CapReached } from '../../errors/cap-reached';
+import { playlistList } from '../../domain/playlist/playlist.list';
 import { CappedRunner, CommandSink } from '../shared/capped-runner';
 import { WriteResult } from '../shared/write-result';
 import { ImportCounts, ImportPlan, ImportRequest, importEntries, noCounts, planImport } from './import-plan';
@@ -43,7 +44,7 @@ export class ImportLibraryHandler implements ICommandHandler<ImportLibrary> {
     const caps = this.config.libraryCaps;
     // Refused before the library is even read: an oversized import costs nothing more.
     if (importEntries(request) > caps.importEntries) throw new CapReached('IMPORT_TOO_LARGE', caps.importEntries);
-    return this.runner.underPlaylistCap(userId, ({ library, counted }) => {
+    return this.runner.underCap(userId, playlistList, ({ library, counted }) => {
       const plan = planImport(request, {
         caps,
         userId,
@@ -56,7 +57,7 @@ export class ImportLibraryHandler implements ICommandHandler<ImportLibrary> {
         newPlaylistId: randomUUID,
         now: this.clock.now().toISOString(),
       });
-      return { activates: plan.newPlaylistIds.map((playlistId) => ({ playlistId, after: -1 })), write: (sink) => write(plan, sink) };
+      return { activates: plan.newPlaylistIds.map((id) => ({ id, after: -1 })), write: (sink) => write(plan, sink) };
     });
   }
 }

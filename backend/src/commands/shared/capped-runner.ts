@@ -1,26 +1,18 @@
-import type { NewEvent } from '../../events/event';
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { WrongExpectedRevisionError } from '../../event-store/event-store.port';
-import { streams } from '../../events/app-events';
+import type { NewEvent } from '../../events/event';
 import { LibraryCheckpoints } from '../../library-checkpoints/library-checkpoints';
-import type { LibraryCaps, ListDefinition } from '../../domain/decider';
-import { Library, activePlaylists } from '../../domain/library/library';
-import {
-  CLAIM_IN_FLIGHT_MS,
-  PlaylistSlotsState,
-  claimCounts,
-  newestClaims,
-  playlistSlots,
-} from '../../domain/playlist-slots/playlist-slots';
-import { playlistList } from '../../domain/playlist/playlist.list';
+import { Activation, CLAIM_IN_FLIGHT_MS, CappedList, SlotClaims, claimCounts, isCapped, newestClaims } from '../../domain/capped';
+import type { ListDefinition } from '../../domain/decider';
+import type { Library } from '../../domain/library/library';
 import { KeyedMutex } from '../../shared/keyed-mutex';
 import { CommandRunner } from './command-runner';
 import { decideAgainOnConflict } from './decide-again';
 import { Decided } from './write-result';
 
 /**
- * A write still making playlists active this long after its claim claims them again before the
+ * A write still making streams active this long after its claim claims them again before the
  * next: the claim then still counts everywhere (CLAIM_IN_FLIGHT_MS) for as long again, with room
  * for a slow append and for clocks a little apart.
  */
@@ -31,21 +23,15 @@ export interface CommandSink {
   run<C, E extends NewEvent, S>(stream: string, list: ListDefinition<C, E, S>, command: C, expectedRevision?: number): Promise<Decided>;
 }
 
-/** What a write that may make playlists active is planned on. */
-export interface PlaylistRoom {
-  /** The user's library, with the playlists of their recent claims that it does not show yet. */
+/** What a write that may make a capped list's streams active is planned on. */
+export interface CapRoom {
+  /** The user's library, with the streams of their recent claims that it does not show yet. */
   readonly library: Library;
-  /** The user's playlists that count towards the cap: active, or claimed and not written yet. */
+  /** The ids of the user's streams that count towards the cap: active, or claimed and not written yet. */
   readonly counted: ReadonlySet<string>;
 }
 
-/** A playlist a write makes active, after this revision of its stream (-1: a new one). */
-interface Activation {
-  readonly playlistId: string;
-  readonly after: number;
-}
-
-/** A planned write: the playlists it makes active, and the write. */
+/** A planned write: the streams it makes active, and the write. */
 export interface PlannedActivation<T> {
   readonly activates: readonly Activation[];
   readonly write: (sink: CommandSink) => Promise<T>;
@@ -54,20 +40,19 @@ export interface PlannedActivation<T> {
 /** The time claims are judged by (ms): the system's, as the store's own time that stamps them. */
 const NOW_TOKEN = Symbol('CappedRunner.now');
 
-const countOtherThan = (counted: ReadonlySet<string>, playlistIds: readonly string[]) =>
-  [...counted].filter((id) => !playlistIds.includes(id)).length;
+const countOtherThan = (counted: ReadonlySet<string>, ids: readonly string[]) => [...counted].filter((id) => !ids.includes(id)).length;
 
 /**
  * The command runner with the library caps (settings) added to every command that grows the
- * user's library, whoever sends it: the playlist routes, an import, an undo (the list's `capped`
- * hook says which). The deciders decide them; this supplies what they cannot see in their own
- * stream: the user's count of active playlists.
+ * user's library, whoever sends it: the list routes, an import, an undo. The list's definition says
+ * which commands grow it and how its cap counts (its `capped` hook); the deciders decide them; this
+ * supplies what they cannot see in their own stream: the user's count of active streams.
  *
- * That count is decided exactly, for every write that may make a playlist active: one at a time per
- * user in this process, and across processes through the user's playlist slots stream
- * (lists/playlist-slots.ts), where the write first claims the playlists it makes active, appended
- * with the revision the count was made on. A claim by anyone in between makes the write planned
- * again, counting it; a claim whose playlist is not written yet counts while it may still be.
+ * That count is decided exactly, for every write that may make a stream active: one at a time per
+ * user in this process, and across processes through the user's claims stream (the cap's), where
+ * the write first claims the streams it makes active, appended with the revision the count was made
+ * on. A claim by anyone in between makes the write planned again, counting it; a claim whose stream
+ * is not written yet counts while it may still be.
  */
 @Injectable()
 export class CappedRunner {
@@ -81,15 +66,14 @@ export class CappedRunner {
   ) {}
 
   run<C, E extends NewEvent, S>(stream: string, list: ListDefinition<C, E, S>, command: C, expectedRevision?: number): Promise<Decided> {
-    const capped = list.capped;
-    const growth = capped?.growth(command);
-    if (!capped || !growth) return this.runner.run(stream, list, command, expectedRevision);
-    const { playlistsPerUser, videosPerPlaylist } = this.config.libraryCaps;
-    const caps = (active: number): LibraryCaps => ({ playlistsPerUser, videosPerPlaylist, activePlaylists: active });
-    if (!growth.activates) return this.runner.run(stream, list, capped.withCaps(command, caps(0)), expectedRevision);
-    const { userId, playlistId } = growth.activates;
-    return this.underPlaylistCap(userId, async ({ counted }) => {
-      const withCaps = capped.withCaps(command, caps(countOtherThan(counted, [playlistId])));
+    const growth = isCapped(list) ? list.capped.growth(command) : undefined;
+    if (!isCapped(list) || !growth) return this.runner.run(stream, list, command, expectedRevision);
+    const { capped } = list;
+    const settings = this.config.libraryCaps;
+    if (!growth.activates) return this.runner.run(stream, list, capped.withCaps(command, settings, 0), expectedRevision);
+    const { userId, id } = growth.activates;
+    return this.underCap(userId, list, async ({ counted }) => {
+      const withCaps = capped.withCaps(command, settings, countOtherThan(counted, [id]));
       // Decided here first, on the stream as it is: a refusal claims nothing, and only an activation claims a slot.
       const current = await this.runner.load(stream, list);
       const after = current?.revision ?? -1;
@@ -98,95 +82,107 @@ export class CappedRunner {
       }
       const activates = list.decide(withCaps, current?.state ?? list.initialState()).some(capped.activates);
       return {
-        activates: activates ? [{ playlistId, after }] : [],
+        activates: activates ? [{ id, after }] : [],
         write: (sink) => sink.run(stream, list, withCaps, expectedRevision),
       };
     });
   }
 
   /**
-   * Plans and writes, under the user's playlist cap, a write that may make their playlists active:
-   * `plan` gets the user's playlists as they count now and says which it makes active; those are
-   * claimed, then the plan is written. A plan refused by its rules (a cap reached) claims nothing.
-   * A conflict on another stream than the slots goes back to the caller.
+   * Plans and writes, under the user's cap on `list`'s active streams, a write that may make some
+   * active: `plan` gets the user's streams as they count now and says which it makes active; those
+   * are claimed, then the plan is written. A plan refused by its rules (a cap reached) claims nothing.
+   * A conflict on another stream than the claims goes back to the caller.
    */
-  underPlaylistCap<T>(userId: string, plan: (room: PlaylistRoom) => Promise<PlannedActivation<T>> | PlannedActivation<T>): Promise<T> {
+  underCap<T, C, E extends NewEvent, S>(
+    userId: string,
+    list: CappedList<C, E, S>,
+    plan: (room: CapRoom) => Promise<PlannedActivation<T>> | PlannedActivation<T>,
+  ): Promise<T> {
     return this.users.runExclusive(userId, async () => {
-      const { planned, at } = await this.claim(userId, plan);
-      return planned.write(this.keepingClaims(userId, planned.activates, at));
+      const { planned, at } = await this.claim(userId, list, plan);
+      return planned.write(this.keepingClaims(userId, list, planned.activates, at));
     });
   }
 
   /**
-   * Claims the playlists `plan` makes active on the room it is given, with the slots stream's revision
+   * Claims the streams `plan` makes active on the room it is given, with the claims stream's revision
    * the room was read on: a claim by anyone in between makes it read and planned again. Returns the
    * plan and when it was claimed.
    */
-  private claim<P extends { readonly activates: readonly Activation[] }>(
+  private claim<P extends { readonly activates: readonly Activation[] }, C, E extends NewEvent, S>(
     userId: string,
-    plan: (room: PlaylistRoom) => Promise<P> | P,
+    list: CappedList<C, E, S>,
+    plan: (room: CapRoom) => Promise<P> | P,
   ): Promise<{ planned: P; at: number }> {
-    const slots = streams.playlistSlots(userId);
+    const { cap } = list.capped;
+    const stream = cap.claimsStream(userId);
     return decideAgainOnConflict(async () => {
-      const claims = await this.runner.load(slots, playlistSlots);
-      const room = await this.room(userId, claims?.state ?? playlistSlots.initialState());
+      const claims = await this.runner.load(stream, cap.claims);
+      const room = await this.room(userId, list, claims?.state ?? cap.claims.initialState());
       const planned = await plan(room);
       const at = this.now();
-      const playlists = planned.activates;
-      if (playlists.length > 0) {
-        const { playlistsPerUser } = this.config.libraryCaps;
-        const activePlaylists = countOtherThan(
+      const activations = planned.activates;
+      if (activations.length > 0) {
+        const counted = countOtherThan(
           room.counted,
-          playlists.map(({ playlistId }) => playlistId),
+          activations.map(({ id }) => id),
         );
-        const claim = { type: 'ClaimPlaylistSlots' as const, userId, playlists, playlistsPerUser, activePlaylists };
-        await this.runner.run(slots, playlistSlots, claim, claims?.revision ?? -1);
+        const claim = { type: 'ClaimSlots' as const, userId, activations, limit: cap.limit(this.config.libraryCaps), counted };
+        await this.runner.run(stream, cap.claims, claim, claims?.revision ?? -1);
       }
       return { planned, at };
-    }, slots);
+    }, stream);
   }
 
   /**
-   * The command runner for a planned write: a playlist it claimed long ago is claimed again (with
-   * the rest it has not written yet) before it is written, so that the claim never stops counting
-   * while the write may still come.
+   * The command runner for a planned write: a stream it claimed long ago is claimed again (with the
+   * rest it has not written yet) before it is written, so that the claim never stops counting while
+   * the write may still come.
    */
-  private keepingClaims(userId: string, claimed: readonly Activation[], claimedAt: number): CommandSink {
-    const unwritten = new Map(claimed.map((activation) => [activation.playlistId, activation]));
+  private keepingClaims<C0, E0 extends NewEvent, S0>(
+    userId: string,
+    capped: CappedList<C0, E0, S0>,
+    claimed: readonly Activation[],
+    claimedAt: number,
+  ): CommandSink {
+    const unwritten = new Map(claimed.map((activation) => [activation.id, activation]));
     let claimAgainAt = claimedAt + CLAIM_AGAIN_AFTER_MS;
     return {
       run: async <C, E extends NewEvent, S>(stream: string, list: ListDefinition<C, E, S>, command: C, expectedRevision?: number) => {
-        const playlistId = list.capped?.growth(command)?.activates?.playlistId;
-        const claimedHere = playlistId !== undefined && unwritten.has(playlistId);
+        const id = list.capped?.growth(command)?.activates?.id;
+        const claimedHere = id !== undefined && unwritten.has(id);
         if (claimedHere && this.now() > claimAgainAt) {
-          const { at } = await this.claim(userId, () => ({ activates: [...unwritten.values()] }));
+          const { at } = await this.claim(userId, capped, () => ({ activates: [...unwritten.values()] }));
           claimAgainAt = at + CLAIM_AGAIN_AFTER_MS;
         }
         const decided = await this.runner.run(stream, list, command, expectedRevision);
-        if (claimedHere) unwritten.delete(playlistId);
+        if (claimedHere) unwritten.delete(id);
         return decided;
       },
     };
   }
 
   /**
-   * The user's library and the playlists that count: the library finds playlists through the read
-   * model, which may not show the newest yet; their claims name them, and their streams say.
+   * The user's library and the streams that count: the library finds them through the read model,
+   * which may not show the newest yet; their claims name them, and their streams say.
    */
-  private async room(userId: string, slots: PlaylistSlotsState): Promise<PlaylistRoom> {
+  private async room<C, E extends NewEvent, S>(userId: string, list: CappedList<C, E, S>, slots: SlotClaims): Promise<CapRoom> {
+    const { cap } = list.capped;
     const library = await this.checkpoints.current(userId);
-    const playlists = new Map(library.playlists);
+    const shown = cap.inLibrary(library);
+    const states = new Map(shown);
     const claimed = new Set<string>();
     const now = this.now();
     for (const claim of newestClaims(slots)) {
-      // A new playlist the library shows is written: the library says whether it is active.
-      if (claim.after < 0 && library.playlists.has(claim.playlistId)) continue;
-      const stream = await this.runner.load(streams.playlist(claim.playlistId), playlistList);
+      // A new stream the library shows is written: the library says whether it is active.
+      if (claim.after < 0 && shown.has(claim.id)) continue;
+      const stream = await this.runner.load(cap.streamOf(claim.id), list);
       const revision = stream?.revision ?? -1;
-      if (stream && revision > claim.after) playlists.set(claim.playlistId, stream.state);
-      if (claimCounts(claim, { revision, active: stream?.state.status === 'active' }, now)) claimed.add(claim.playlistId);
+      if (stream && revision > claim.after) states.set(claim.id, stream.state);
+      if (claimCounts(claim, { revision, active: stream !== undefined && cap.isActive(stream.state) }, now)) claimed.add(claim.id);
     }
-    const known = { ...library, playlists };
-    return { library: known, counted: new Set([...activePlaylists(known).map(([id]) => id), ...claimed]) };
+    const active = [...states].filter(([, state]) => cap.isActive(state)).map(([id]) => id);
+    return { library: cap.withInLibrary(library, states), counted: new Set([...active, ...claimed]) };
   }
 }

@@ -5,7 +5,7 @@ import { WrongExpectedRevisionError } from '../../event-store/event-store.port';
 /**
  * Conflicts only come from other processes writing the same streams; a few tries settle them. Each
  * conflict means another writer went ahead, so nobody waits forever; the growing random pause lets an
- * instance that lost several races in a row (a busy user's playlist claims from two instances) win one.
+ * instance that lost several races in a row (a busy user's claims under a cap, from two instances) win one.
  */
 const MAX_ATTEMPTS = 10;
 

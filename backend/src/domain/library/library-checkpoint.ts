@@ -2,7 +2,6 @@ import type { SnapshotCodec } from '../decider';
 import { historyList } from '../history/history.list';
 import { Library, emptyLibrary } from './library';
 import { playlistList } from '../playlist/playlist.list';
-import { PlaylistState } from '../playlist/playlist.state';
 import { asObject } from '../snapshot-json';
 import { subscriptionsList } from '../subscriptions/subscriptions.list';
 import { likesList, watchLaterList } from '../video-set/video-set.list';
@@ -30,20 +29,18 @@ export const EMPTY_CHECKPOINT: LibraryCheckpoint = {
   count: 0,
 };
 
-const codecs = [
-  likesList.snapshot!,
-  watchLaterList.snapshot!,
-  historyList.snapshot!,
-  playlistList.snapshot!,
-  subscriptionsList.snapshot!,
-] as const;
-const [likesCodec, watchLaterCodec, historyCodec, playlistCodec, subscriptionsCodec] = codecs as unknown as [
-  SnapshotCodec<Library['likes']>,
-  SnapshotCodec<Library['watchlater']>,
-  SnapshotCodec<Library['history']>,
-  SnapshotCodec<PlaylistState>,
-  SnapshotCodec<Library['subscriptions']>,
-];
+/** A list's snapshot codec: every list folded into a checkpoint has one. */
+function codecOf<S>(list: { readonly name: string; readonly snapshot?: SnapshotCodec<S> }): SnapshotCodec<S> {
+  if (!list.snapshot) throw new Error(`The ${list.name} list has no snapshot codec: its state cannot be checkpointed`);
+  return list.snapshot;
+}
+
+const likesCodec = codecOf(likesList);
+const watchLaterCodec = codecOf(watchLaterList);
+const historyCodec = codecOf(historyList);
+const playlistCodec = codecOf(playlistList);
+const subscriptionsCodec = codecOf(subscriptionsList);
+const codecs = [likesCodec, watchLaterCodec, historyCodec, playlistCodec, subscriptionsCodec];
 
 /**
  * The checkpoint document's version: its own format (the leading 1) and every list codec's version,

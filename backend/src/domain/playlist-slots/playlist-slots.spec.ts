@@ -1,18 +1,19 @@
 import { fold } from '../decider';
 import { given, stored } from '../given-when-then.spec-helper';
-import { CLAIM_IN_FLIGHT_MS, SlotClaim, claimCounts, newestClaims, playlistSlots } from './playlist-slots';
+import { newestClaims } from '../capped';
+import { playlistSlots } from './playlist-slots';
 
 const user = 'u1';
 const claimed = (...playlists: [string, number][]) => ({
   type: 'PlaylistSlotsClaimed' as const,
   data: { userId: user, playlists: playlists.map(([playlistId, after]) => ({ playlistId, after })) },
 });
-const claim = (activePlaylists: number, ...playlistIds: string[]) => ({
-  type: 'ClaimPlaylistSlots' as const,
+const claim = (counted: number, ...playlistIds: string[]) => ({
+  type: 'ClaimSlots' as const,
   userId: user,
-  playlists: playlistIds.map((playlistId) => ({ playlistId, after: -1 })),
-  playlistsPerUser: 3,
-  activePlaylists,
+  activations: playlistIds.map((id) => ({ id, after: -1 })),
+  limit: 3,
+  counted,
 });
 
 describe('playlist slots', () => {
@@ -34,25 +35,9 @@ describe('playlist slots', () => {
       stored(claimed(['p', 3]), 3n, '2026-01-01T00:12:00.000Z'),
     ]);
     expect(newestClaims(state)).toEqual([
-      { playlistId: 'p', after: 3, at: '2026-01-01T00:12:00.000Z' },
-      { playlistId: 'q', after: -1, at: '2026-01-01T00:05:00.000Z' },
+      { id: 'p', after: 3, at: '2026-01-01T00:12:00.000Z' },
+      { id: 'q', after: -1, at: '2026-01-01T00:05:00.000Z' },
     ]);
     expect(playlistSlots.snapshot!.decode(JSON.parse(JSON.stringify(playlistSlots.snapshot!.encode(state))))).toEqual(state);
-  });
-
-  test('a claimed playlist counts by its stream once written past the claim, and until then only while it may still be', () => {
-    const at = '2026-01-01T00:00:00.000Z';
-    const start = Date.parse(at);
-    const created: SlotClaim = { playlistId: 'p', after: -1, at };
-    // Written: the stream says, however old the claim.
-    expect(claimCounts(created, { revision: 0, active: true }, start + 10 * CLAIM_IN_FLIGHT_MS)).toBe(true);
-    expect(claimCounts(created, { revision: 1, active: false }, start)).toBe(false);
-    // Not written yet: in flight, then abandoned.
-    expect(claimCounts(created, { revision: -1, active: false }, start + CLAIM_IN_FLIGHT_MS - 1)).toBe(true);
-    expect(claimCounts(created, { revision: -1, active: false }, start + CLAIM_IN_FLIGHT_MS)).toBe(false);
-    // A restore: the deleted stream still at the claim's revision is not restored yet.
-    const restore: SlotClaim = { playlistId: 'p', after: 4, at };
-    expect(claimCounts(restore, { revision: 4, active: false }, start + 1)).toBe(true);
-    expect(claimCounts(restore, { revision: 6, active: false }, start + 1)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { CapReached } from '../../errors/cap-reached';
 import { DomainError } from '../../errors/domain-error';
 import { PlaylistCreatedData, PlaylistEvent, PlaylistRestoredData, PlaylistVisibility } from '../../events/app-events';
-import type { LibraryCaps } from '../decider';
+import type { LibraryCaps } from '../capped';
 import { PlaylistState, orderedVideoIds } from './playlist.state';
 
 type Owned = { readonly userId: string; readonly playlistId: string };

@@ -1,7 +1,8 @@
 import { PlaylistCreatedData, PlaylistEvent, PlaylistVisibility, streams } from '../../events/app-events';
 import type { PlaylistMeta, ReadModelChange } from '../../read-model/read-model.port';
-import { ListDefinition } from '../decider';
 import type { StoredEvent } from '../../events/event';
+import type { CappedList } from '../capped';
+import { playlistCap } from './playlist-cap';
 import { PlaylistCommand, decidePlaylist } from './playlist.decide';
 import { PlaylistState, playlistSnapshot } from './playlist.state';
 import { byKey, reorderedKeys, sortKey } from '../sort-keys';
@@ -168,7 +169,7 @@ function compensate(event: StoredEvent<PlaylistEvent>): ((before: PlaylistState)
   }
 }
 
-export const playlistList: ListDefinition<PlaylistCommand, PlaylistEvent, PlaylistState> = {
+export const playlistList: CappedList<PlaylistCommand, PlaylistEvent, PlaylistState> = {
   name: 'playlist',
   eventTypes: [
     'PlaylistCreated',
@@ -189,30 +190,5 @@ export const playlistList: ListDefinition<PlaylistCommand, PlaylistEvent, Playli
   videoOf: (command) => (command.type === 'AddVideoToPlaylist' || command.type === 'RemoveVideoFromPlaylist' ? command.videoId : undefined),
   project,
   compensate,
-  capped: {
-    growth: (command) => {
-      switch (command.type) {
-        case 'CreatePlaylist':
-        case 'ImportPlaylist':
-        case 'RestorePlaylist':
-          return { activates: { userId: command.userId, playlistId: command.playlistId } };
-        case 'AddVideoToPlaylist':
-          return {};
-        default:
-          return undefined;
-      }
-    },
-    withCaps: (command, caps) => {
-      switch (command.type) {
-        case 'CreatePlaylist':
-        case 'ImportPlaylist':
-        case 'RestorePlaylist':
-        case 'AddVideoToPlaylist':
-          return { ...command, caps };
-        default:
-          return command;
-      }
-    },
-    activates: (event) => event.type === 'PlaylistCreated' || event.type === 'PlaylistRestored',
-  },
+  capped: playlistCap,
 };
