@@ -1,3 +1,5 @@
+import type { NewEvent } from '../../events/event';
+
 /**
  * What a command hands back to the API: the global position that covers its effect, so that
  * the response can wait until the read model has applied it (read-your-writes). Undefined
@@ -9,5 +11,5 @@ export interface WriteResult {
 
 /** A decided command's result: its position and the events its decider decided (none: nothing to do). */
 export interface Decided extends WriteResult {
-  readonly events: readonly { readonly type: string; readonly data: unknown }[];
+  readonly events: readonly NewEvent[];
 }
