@@ -3,7 +3,7 @@ import type { Decider, ListDefinition } from './decider';
 import type { Library } from './library/library';
 
 /** The library caps settings (configuration) a capped list reads its limits from. */
-export interface CapSettings {
+interface CapSettings {
   readonly playlistsPerUser: number;
   readonly videosPerPlaylist: number;
 }
@@ -81,7 +81,7 @@ export function newestClaims(state: SlotClaims): SlotClaim[] {
  * appended with the revision the count was made on. The list says what is counted and where it is
  * claimed; the write side (commands/shared/capped-runner.ts) counts, claims and writes.
  */
-export interface ActiveStreamsCap<State> {
+interface ActiveStreamsCap<State> {
   /** The cap, from the settings. */
   readonly limit: (settings: CapSettings) => number;
   /** The user's claims stream, and its rules. */
