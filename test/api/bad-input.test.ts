@@ -77,6 +77,16 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
       404,
       /playlist you requested does not exist/,
     ],
+    // A bad body is a 400 whatever the id: the id is looked at only for a request that is otherwise right.
+    ['a non-UUID playlist id with a bad body', 'POST', '/user/playlists/not-a-uuid', { video: V1 }, 400, /video must be an object/],
+    [
+      'an unknown playlist id with a bad body',
+      'POST',
+      '/user/playlists/0b6f6b4e-3d0f-4c7e-9d1a-1f2e3d4c5b6a',
+      { video: V1 },
+      400,
+      /video must be an object/,
+    ],
     [
       'an unknown playlist id',
       'DELETE',
