@@ -35,9 +35,6 @@ export default defineConfig({
   plugins: [react(), precompressAssets()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-    // One React for the app and every library that uses it (React Router, React Redux, react-toastify
-    // reach the hoisted copy at the root otherwise): this workspace's own.
-    dedupe: ['react', 'react-dom'],
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {
