@@ -111,7 +111,9 @@ function newestMtime(dir) {
 function ensureBuilt() {
   const need = [
     // A what-if backend build (BENCH_BACKEND_DIST) is its maker's business.
-    ...(process.env.BENCH_BACKEND_DIST ? [] : [['backend', 'backend/src', ['backend/dist/entry-points/main.js', 'backend/dist/entry-points/replay.main.js']]]),
+    ...(process.env.BENCH_BACKEND_DIST
+      ? []
+      : [['backend', 'backend/src', ['backend/dist/entry-points/main.js', 'backend/dist/entry-points/replay.main.js']]]),
     // Only the frontend benchmark reads the built frontend.
     ...(cfg.only.includes('frontend') ? [['frontend', 'frontend/src', ['frontend/dist/index.html']]] : []),
   ];
