@@ -357,7 +357,7 @@ function tableRows(r) {
     const was = (pick) => (before ? `${fmt.ms(pick(before))} before checkpoints` : '–');
     const ratio = (pick) => (before ? fmt.x(pick(now) / pick(before)) : '–');
     // The export's library document is bounded by the checkpoints; its activity timeline is the whole
-    // history (issue 18's right of access), streamed page by page: the user waits for the first byte,
+    // history (the right of access, SECURITY.md §10), streamed page by page: the user waits for the first byte,
     // the download's length grows with the history like any "download your data" file.
     const figures = [
       ['asOf', 'asOf p50', (v) => v.asOf.p50, true],

@@ -1,4 +1,4 @@
-// Login limiter under a flood of distinct emails (issue 15): the attempt rate and an unrelated
+// Login limiter under a flood of distinct emails (SECURITY.md §5): the attempt rate and an unrelated
 // GET /api/videos latency with 100 login keys held, then with 60 000 (BENCH_LIMITER_KEYS). The limits
 // are raised so that every attempt is counted and answered (404, unknown email) rather than refused,
 // and the address limit, one key for the whole flood, does not stop it. Run on each rate-limiter

@@ -1,4 +1,4 @@
-// `npm run migrate` (issue 18): node backend/dist/entry-points/migrate.main.js, without its build step, on a generated
+// `npm run migrate` (README, "Migrating a store of the previous form"): node backend/dist/entry-points/migrate.main.js, without its build step, on a generated
 // store of the previous form (plaintext profiles, UUIDv5 ids, unversioned events: bench/generate-events.mjs).
 // Then the copy is checked, and any failure stops the bench with a non-zero exit:
 //   - the read model rebuilt from the old store and from the new one are the same for every user, a user of

@@ -1,4 +1,4 @@
-// Projection throughput by partitions (issue 19): the same generated log, projected into the private
+// Projection throughput by partitions: the same generated log, projected into the private
 // Redis by P = 1, 2 and 4 `npm run projector` processes (PROJECTION_PARTITIONS=P), each P into a fresh key
 // prefix. The processes are started while a stand-in holds every partition's lease, so that start-up is
 // not timed; the clock starts when the leases are freed and stops when every partition's progress

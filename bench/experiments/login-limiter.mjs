@@ -1,4 +1,4 @@
-// The login limiter benchmark alone (issue 15), without the rest of `npm run bench`:
+// The login limiter benchmark alone (SECURITY.md §5), without the rest of `npm run bench`:
 //   node bench/experiments/login-limiter.mjs [BENCH_BACKEND_DIST=… for another build]
 // (`BENCH_ONLY=limiter npm run bench` runs the same and writes it to bench/RESULTS.md.)
 import { randomBytes } from 'node:crypto';

@@ -109,7 +109,7 @@ export function startApp({ dataDir, redisUrl, prefix, jwtSecret, env = {}, main 
       JWT_SECRET: jwtSecret,
       // Production refuses to start without it (emails are reserved under its keyed hash).
       EMAIL_INDEX_SECRET: 'bench-email-index-secret-'.padEnd(48, 'x'),
-      // Production defaults: a JSON request line per request at `info` (issue 19: the reads benchmark must
+      // Production defaults: a JSON request line per request at `info` (bench/RESULTS.md: the reads benchmark must
       // keep ≥ 0.8 of the bare server with them on). BENCH_LOG_LEVEL=warn measures without them.
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'info',
       // Load generators write from one address and as one user far faster than people: the rates are

@@ -3,7 +3,7 @@ import { streams } from '../../backend/src/events/app-events';
 import { ApiClient } from '../support/api-client';
 import { READ_MODEL_VARIANTS, useAppOn } from '../support/read-models';
 
-/** Issue 17 §4: profile, password, sign out everywhere. */
+/** Profile, password, sign out everywhere. */
 const INVALID_TOKEN = { status: 401, body: { errors: [ERRORS.INVALID_TOKEN.message] } };
 const patch = (client: ApiClient, path: string, body: unknown) => client.request<any>('PATCH', path, body);
 

@@ -10,7 +10,7 @@ import { RunningApp, startApp } from '../support/app';
 import { rawRequest, RawResponse, signJwt } from '../support/raw-http';
 
 /**
- * Auth hardening (issue 5): tokens, login rate limits, security headers, CORS and error bodies.
+ * Auth hardening (SECURITY.md §3, §5, §7): tokens, login rate limits, security headers, CORS and error bodies.
  * test/api/errors.test.ts already covers the §8 messages for missing, garbage, wrongly signed and
  * tampered-payload tokens, one expired token and an unknown user on the list routes; this file
  * covers what it does not. `NODE_ENV=production` without `JWT_SECRET` refusing to start is

@@ -95,7 +95,7 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
       404,
       /playlist you requested does not exist/,
     ],
-    // Issue 13: signup needs only email and password (firstName became optional, as the template's clients need).
+    // Signup needs only email and password (firstName became optional, as the template's clients need).
     ['signup without an email', 'POST', '/auth/signup', { firstName: 'A', password: 'password123' }, 400, /^email must be a string$/],
     [
       'signup with an over-long firstName',

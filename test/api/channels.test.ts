@@ -1,7 +1,7 @@
 import { ERRORS } from '../../backend/src/errors/error-catalogue';
 import { READ_MODEL_VARIANTS, useAppOn } from '../support/read-models';
 
-/** Issue 17 §3: channels (slug ids), subscriptions and the feed. */
+/** Channels (slug ids), subscriptions and the feed. */
 const ids = (list: { _id: string }[]) => list.map((x) => x._id);
 
 describe.each(READ_MODEL_VARIANTS)('channels and subscriptions on the %s read model', (variant) => {

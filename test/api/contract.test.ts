@@ -35,7 +35,7 @@ describe.each(READ_MODEL_VARIANTS_WITH_CLUSTER)('API contract (docs/api.md) on t
       playlists: [],
       watchlater: [],
     });
-    // Random (issue 18): a version-4 UUID, never derived from the email.
+    // Random (SECURITY.md §10): a version-4 UUID, never derived from the email.
     expect(created._id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(created.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
     expect(created.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
@@ -176,7 +176,7 @@ describe.each(READ_MODEL_VARIANTS_WITH_CLUSTER)('API contract (docs/api.md) on t
     expect(bearer.status).toBe(200);
   });
 
-  // Issue 13: the shapes of the mockBee video-library template (docs/compatibility.md), which the
+  // The shapes of the mockBee video-library template (docs/compatibility.md), which the
   // published clients built on it read. Additions only: every assertion above still holds.
   describe('the mockBee template shapes', () => {
     /** Every catalogue-video-shaped object (it has a thumbnail and a channel) anywhere in a body. */

@@ -1,7 +1,7 @@
 import { ApiClient } from '../support/api-client';
 import { READ_MODEL_VARIANTS, useAppOn } from '../support/read-models';
 
-// Issue 16 §3: playing a video that is already in the history is ONE user action, so it is one
+// Playing a video that is already in the history is ONE user action, so it is one
 // event and one activity line ("Watched …"), and the video moves to latest. Before, clients deleted
 // and re-added it: two lines ("Removed … from history", "Watched …") the user never did.
 const V1 = 'BJrsmM6aEYE';

@@ -4,7 +4,7 @@ import { RunningApp, startApp } from '../support/app';
 import { rawRequest, RawRequest, RawResponse } from '../support/raw-http';
 
 /**
- * Property-based hostile input (issue 5): per route group, at least 1 000 generated requests —
+ * Property-based hostile input (SECURITY.md §6): per route group, at least 1 000 generated requests —
  * random JSON, wrong types, huge strings, unicode (lone surrogates, RTL, zero-width, emoji),
  * prototype-pollution keys at any depth, traversal and odd path ids, duplicate / missing /
  * huge headers, with and without a valid token. For every answer:

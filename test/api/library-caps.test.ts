@@ -7,7 +7,7 @@ import { READ_MODEL_VARIANTS, readModelVariant, useAppOn } from '../support/read
 import { TestRedis, startRedis } from '../support/redis-server';
 
 /**
- * Library caps (issue 15): playlists per user, videos per playlist and entries per import are
+ * Library caps (SECURITY.md §5): playlists per user, videos per playlist and entries per import are
  * settings; a write that would pass one is refused with the error naming it, and changes nothing —
  * whether it comes from a playlist route, an import or an undo. Small caps so that the suite is fast.
  */

@@ -12,7 +12,7 @@ import { TestRedisCluster, startRedisCluster } from '../support/redis-cluster';
 import { ServerProcess, ensureBuilt, startServerProcess } from '../support/server-process';
 
 /**
- * Issue 19's scale-out acceptance, short: 3 API instances behind nginx (Debian's, started here), P = 3
+ * The scale-out acceptance (README, "Past one machine"), short: 3 API instances behind nginx (Debian's, started here), P = 3
  * projection partitions, a 3-master Redis Cluster. Clients create playlists (a unique title per write,
  * an Idempotency-Key per write, retried with the same key on 502/503/409) through the balancer while one
  * instance is SIGKILLed and slots of one master migrate to another (`redis-cli --cluster reshard`). Then:
@@ -103,7 +103,7 @@ describeWithNginx('3 instances behind nginx, 3 partitions, a Redis Cluster', () 
       PROJECTOR_LEASE_TTL_MS: String(TTL_MS),
       READ_YOUR_WRITES_TIMEOUT_MS: '5000',
       LOGIN_LIMIT_PER_EMAIL: String(LOGIN_LIMIT),
-      // A fast machine writes more than a user's 200 playlists (issue 15's cap, its own suite) in the run.
+      // A fast machine writes more than a user's 200 playlists (the cap of SECURITY.md §5, its own suite) in the run.
       MAX_PLAYLISTS_PER_USER: '100000',
     };
     // Every instance that did start is kept for afterAll to stop, even when another failed to start.
@@ -125,7 +125,7 @@ describeWithNginx('3 instances behind nginx, 3 partitions, a Redis Cluster', () 
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  // Needs the login limiter shared through Redis (issue 19 §3, built beside this branch): with a limiter
+  // Needs the login limiter shared through Redis (SECURITY.md §5, "Where the counts live"): with a limiter
   // per process, 3 instances allow 3 × the limit.
   test(`40 wrong logins spread over the 3 instances: 429 after ${LOGIN_LIMIT}, not 3 × ${LOGIN_LIMIT}`, async () => {
     const front = new ApiClient(balancer!.url);

@@ -4,7 +4,7 @@ import { NEAR_END_SECONDS, PROGRESS_STEP_SECONDS } from '../../backend/src/domai
 import { ApiClient } from '../support/api-client';
 import { READ_MODEL_VARIANTS, useAppOn } from '../support/read-models';
 
-/** Issue 17 §2: resume where you left off. */
+/** Resume where you left off. */
 const TEN_MINUTES = '7IaYSxDp88s'; // "OnePlus 10 Pro Impressions", 10:05 = 605 s
 const PIXEL = 'BJrsmM6aEYE'; // 10:24 = 624 s
 const put = (client: ApiClient, videoId: string, body: unknown) => client.request<any>('PUT', `/user/progress/${videoId}`, body);

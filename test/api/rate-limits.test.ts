@@ -4,7 +4,7 @@ import { rawRequest } from '../support/raw-http';
 import { READ_MODEL_VARIANTS, useAppOn } from '../support/read-models';
 
 /**
- * Rate limits (issue 15): a per-user write rate on every write of /api/user/*, and signups per
+ * Rate limits (SECURITY.md §5): a per-user write rate on every write of /api/user/*, and signups per
  * client address, each a 429 with an honest `retry-after` that changes nothing, then allowed again.
  * The login limits are in auth-hardening.test.ts; the limits shared by two processes through Redis
  * in test/server/shared-rate-limits.test.ts.

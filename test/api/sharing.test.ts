@@ -3,7 +3,7 @@ import { ApiClient, ApiResponse } from '../support/api-client';
 import { rawRequest } from '../support/raw-http';
 import { READ_MODEL_VARIANTS, useAppOn } from '../support/read-models';
 
-/** Issue 17 §1: playlist visibility, GET /playlists/:id for anyone, GET /playlists (public ones, paged). */
+/** Playlist visibility, GET /playlists/:id for anyone, GET /playlists (public ones, paged). */
 const PAGE_BYTES = 256 * 1024;
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const patch = (client: ApiClient, path: string, body: unknown) => client.request<any>('PATCH', path, body);

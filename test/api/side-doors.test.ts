@@ -6,7 +6,7 @@ import { rawRequest } from '../support/raw-http';
 import { READ_MODEL_VARIANTS_WITH_CLUSTER, useAppOn } from '../support/read-models';
 
 /**
- * Issue 15, item 5: no side doors. Each test sends the hostile spelling of a request that the plain
+ * No side doors (SECURITY.md §6). Each test sends the hostile spelling of a request that the plain
  * spelling already handles safely, and expects the same safe answer.
  */
 const INVALID_TOKEN = 'The token is invalid. Unauthorized access error.';

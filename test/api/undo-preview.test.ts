@@ -1,7 +1,7 @@
 import { ApiClient } from '../support/api-client';
 import { READ_MODEL_VARIANTS, useAppOn } from '../support/read-models';
 
-// Issue 16 §15: "Undo my last action" says what it will undo. GET /user/undo names the action
+// "Undo my last action" says what it will undo. GET /user/undo names the action
 // POST /user/undo would revert now (the same walk), and changes nothing.
 const V1 = 'BJrsmM6aEYE';
 const V2 = 'yoigsHYc77s';

@@ -7,7 +7,7 @@ const NOTHING_TO_UNDO = { status: 409, body: { errors: ['There is nothing to und
 
 /** Everything the user would notice: the served lists, and the export (watch times, settings, descriptions). */
 async function library(client: ApiClient) {
-  // The library only: the timeline (in the export since issue 18) grows with every action, undo included.
+  // The library only: the timeline (in the export since erasure came) grows with every action, undo included.
   const { exportedAt: _at, activity: _activity, ...document } = (await client.get('/user/export')).body;
   return { lists: await readLists(client), document };
 }

@@ -12,7 +12,7 @@ import {
   type TestPage,
 } from '../support/browser';
 
-// Issue 7 §5: every screen scanned with axe-core, at a desktop and at a phone width, with no
+// Every screen scanned with axe-core, at a desktop and at a phone width, with no
 // serious or critical violation; focus is visible; the playlist modal traps focus and closes on
 // Escape, giving focus back to the button that opened it.
 //
@@ -124,7 +124,7 @@ describe('accessibility (axe-core) in a real browser', () => {
     const created = await api.post('/user/playlists', { playlist: { title: 'Desk setup' } });
     playlistId = created.body.playlists[0]._id;
     await api.post(`/user/playlists/${playlistId}`, { video: h.videos[8] });
-    // Issue 17's screens: a shared playlist, a subscription, a video to continue.
+    // Sharing, resuming and following: a shared playlist, a subscription, a video to continue.
     await api.request('PATCH', `/user/playlists/${playlistId}`, { visibility: 'unlisted' });
     await api.post('/user/subscriptions', { channelId: 'the-verge' });
     await api.request('PUT', `/user/progress/${h.videos[4]._id}`, { seconds: 120, stopped: true });
@@ -180,7 +180,7 @@ describe('accessibility (axe-core) in a real browser', () => {
     { name: 'login with an error toast', path: '/login', ready: 'form', then: failLogin },
     { name: 'error page', path: '/nowhere', ready: '.error-page img' },
     { name: 'unknown video', path: '/videoPlay/no-such-video', ready: '.error-page img' },
-    // Issue 16: a private or unknown playlist, the signup form's messages, the home state in the URL.
+    // A private or unknown playlist, the signup form's messages, the home state in the URL.
     { name: 'playlist not available (guest)', path: '/playlist/no-such-playlist', ready: '.error-page h1' },
     { name: 'signup with field messages', path: '/signup', ready: 'form', then: submitEmptySignup },
     { name: 'home filtered by the URL', path: '/?category=Monitor&q=a', ready: 'article.video-card' },

@@ -8,7 +8,7 @@ import {
   type TestPage,
 } from '../support/browser';
 
-// Issue 18 in the browser: "Delete my account" in Settings, behind a confirmation that asks for the password.
+// Account deletion (SECURITY.md §10) in the browser: "Delete my account" in Settings, behind a confirmation that asks for the password.
 describe('deleting the account from Settings', () => {
   let h: Harness;
   let t: TestPage;

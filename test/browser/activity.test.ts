@@ -12,7 +12,7 @@ import {
   type TestPage,
 } from '../support/browser';
 
-// Issue 4 §5: the user's own timeline in words, newest first, paged with "Load more".
+// README, "Activity": the user's own timeline in words, newest first, paged with "Load more".
 describe('the activity page in a real browser', () => {
   let h: Harness;
   let t: TestPage;
@@ -126,7 +126,7 @@ describe('the activity page in a real browser', () => {
       await api.post('/user/playlists', { playlist: { title: 'A rather long playlist title that has to wrap on a phone screen' } });
       await api.post('/user/watchlater', { video: h.videos[8] });
       await restoreSession(phone, user, '/');
-      // The phone's bottom bar has the five main places (issue 16 §14); History leads on to Activity.
+      // The phone's bottom bar has the five main places; History leads on to Activity.
       await phone.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History', exact: true }).click();
       const link = phone.page.getByRole('link', { name: 'See all your activity', exact: true });
       const box = (await link.boundingBox())!;

@@ -21,7 +21,7 @@ describe('authentication in a real browser', () => {
     await t.page.getByLabel('First Name').fill('Only');
     await t.page.getByLabel('Email').fill('only@example.com');
     await t.page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-    // The same toast again while it shows is not stacked (issue 16 §2); the missing field says so beside it.
+    // The same toast again while it shows is not stacked; the missing field says so beside it.
     await t.page.getByText('Choose a password.', { exact: true }).waitFor();
     expect(await t.page.locator('.Toastify__toast', { hasText: 'Please enter all the fields' }).count()).toBeLessThanOrEqual(1);
     expect(t.apiCalls).not.toContain('POST /api/auth/signup');

@@ -31,7 +31,7 @@ function chunkHolding(text: string): string {
   return `assets/${files[0]}`;
 }
 
-// Issue 16: the first screen's JavaScript is at most 100 kB gzip. `npm run size` adds up what
+// README, "Speed on a phone": the first screen's JavaScript is at most 100 kB gzip. `npm run size` adds up what
 // index.html names; the first test checks in Chromium that those are all the scripts home needs
 // before it first renders, so that the figure is what a phone downloads before it shows anything.
 // The rest is fetched later, and a part that cannot be fetched must not take the app down with it.

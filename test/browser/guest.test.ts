@@ -132,7 +132,7 @@ describe('guest in a real browser', () => {
     await t.page.getByText(video.description, { exact: true }).waitFor();
     await t.page.locator('.player__channel').getByText(video.channel, { exact: true }).waitFor();
     for (const name of ['Like', 'WatchLater', 'Playlist']) await t.page.getByRole('button', { name, exact: true }).waitFor();
-    // The header is there (brand, search, Login): issue 16 puts the search on every page.
+    // The header is there (brand, search, Login): the search is on every page.
     await t.page.getByRole('link', { name: 'TechTube home' }).waitFor();
     expect(await t.page.getByRole('searchbox').count()).toBe(1);
     expect(t.apiCalls.filter((c) => c.includes('/api/user/'))).toEqual([]);

@@ -1,6 +1,6 @@
 import { expectNoConsoleErrors, restoreSession, useBrowserHarness, waitForToast, type Harness, type TestPage } from '../support/browser';
 
-// Issue 18, item 6, in the browser: the "Auto-delete history" choice in Settings is saved and outlives a reload.
+// History auto-delete (SECURITY.md §10) in the browser: the "Auto-delete history" choice in Settings is saved and outlives a reload.
 describe('history auto-delete in Settings', () => {
   let h: Harness;
   let t: TestPage;

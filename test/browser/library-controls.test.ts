@@ -15,7 +15,7 @@ import {
   type Video,
 } from '../support/browser';
 
-// Issue 8 in the browser: pause and search history, edit and reorder a playlist (by keyboard and by
+// Library controls (docs/design/library-controls.md) in the browser: pause and search history, edit and reorder a playlist (by keyboard and by
 // dragging), export and import the library, undo from a toast, and the library as it was.
 describe('library controls in a real browser', () => {
   let h: Harness;

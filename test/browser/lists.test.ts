@@ -81,7 +81,7 @@ describe('liked and watch-later lists in a real browser', () => {
     await t.page.getByRole('button', { name: 'Unlike', exact: true }).click();
     await t.page.getByRole('button', { name: 'Like', exact: true }).waitFor();
     // The server's answer came after the button's optimistic flip. Its toast is the same text as the
-    // one still showing, which is then not stacked (issue 16 §2).
+    // one still showing, which is then not stacked.
     expect((await unliked).status()).toBe(200);
     await goVia('Liked', '/like');
     await t.page.getByText('No liked Videos', { exact: true }).waitFor();

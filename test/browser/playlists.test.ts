@@ -40,7 +40,7 @@ describe('playlists in a real browser', () => {
     await waitForToast(t, 'error', 'Title cannot be empty');
     await input.fill('   ');
     await dialog().getByRole('button', { name: 'Create', exact: true }).click();
-    // Issue 16 §2: the same message again while it shows is not stacked.
+    // The same message again while it shows is not stacked.
     expect(await t.page.locator('.Toastify__toast', { hasText: 'Title cannot be empty' }).count()).toBeLessThanOrEqual(1);
     expect(playlistWrites()).toEqual([]);
 
@@ -56,7 +56,7 @@ describe('playlists in a real browser', () => {
     await dialog().getByRole('button', { name: 'Create New Playlist' }).waitFor();
     expect(await input.count()).toBe(0);
     expect(playlistWrites()).toEqual(['POST /api/user/playlists']);
-    // Issue 16 §1: a playlist created from the modal already holds the video.
+    // A playlist created from the modal already holds the video.
     await waitForToast(t, 'success', 'Added to Playlist');
     expect(await checkbox.isChecked()).toBe(true);
     await t.page.keyboard.press('Escape');

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { expectNoConsoleErrors, useBrowserHarness, waitForPath, waitForToast, type Harness, type TestPage } from '../support/browser';
 
-// Issue 16 §7–9: Remember me, the terms checkbox, messages beside the fields, and a guest's action
+// Remember me, the terms checkbox, messages beside the fields, and a guest's action
 // finished after logging in.
 describe('sign-in without rough edges, in a real browser', () => {
   let h: Harness;

@@ -10,7 +10,7 @@ import {
   type TestPage,
 } from '../support/browser';
 
-// Issue 16 §1–5, 11, 15: the rough edges of the lists, playlists and the modal.
+// The rough edges of the lists, playlists and the modal.
 describe('lists and playlists without rough edges, in a real browser', () => {
   let h: Harness;
   let t: TestPage;

@@ -10,7 +10,7 @@ import {
   type TestPage,
 } from '../support/browser';
 
-// Issue 16 §6, 10, 12–14: the player, search and home state in the URL, titles, and phones.
+// The player, search and home state in the URL, titles, and phones.
 describe('navigation and the player without rough edges, in a real browser', () => {
   let h: Harness;
   let t: TestPage;
@@ -148,7 +148,7 @@ describe('navigation and the player without rough edges, in a real browser', () 
     await restoreSession(t, await h.newUser('Desk'));
     await card(t.page, h.videos[0].title).waitFor();
     expect(await t.page.locator('.bottom-nav').isVisible()).toBe(false);
-    // Explore, Playlist, Watch Later, Liked, History, Subscriptions (issue 17), Activity.
+    // Explore, Playlist, Watch Later, Liked, History, Subscriptions, Activity.
     expect(await t.page.getByRole('navigation', { name: 'Main' }).getByRole('link').count()).toBe(7);
   });
 });

@@ -12,7 +12,7 @@ import {
 } from '../support/browser';
 
 /**
- * Issue 17 in the browser: share a playlist and open it as a guest, save a copy, resume a video at
+ * README, "Share, resume, follow, and your account", in the browser: share a playlist and open it as a guest, save a copy, resume a video at
  * the saved second, subscribe from a card's channel link, and a password change signing out the
  * user's other browser. The YouTube player is a stand-in served for its embed URL: it shows the
  * `start` it was given and sends the player's postMessage events when the test tells it to.

@@ -3,7 +3,7 @@ import { OpenModel, addToPlaylist, eachFresh, entry, meta, newId, putPlaylist, r
 
 type Model = ProjectionTarget & ProfilesReadModel & Pick<ReadModel, 'playlist' | 'sharedPlaylist' | 'publicPlaylists' | 'progress'>;
 
-/** Issue 17's parts of the port: shared playlists across users, playback progress, profile changes. */
+/** The port's parts for sharing, resuming and the account: shared playlists across users, playback progress, profile changes. */
 export function describeSharingContract(open: OpenModel<Model>): void {
   describe('shared playlists, progress and profile changes', () => {
     const model = eachFresh(open);

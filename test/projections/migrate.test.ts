@@ -41,7 +41,7 @@ describe('npm run migrate: a store of the previous form copied into the new form
     const migrated = await snapshot(model, userIds);
     for (const id of userIds) {
       expect(id).not.toBe(back.get(id));
-      // Lists added after the fixture was written (subscriptions, issue 17) are empty for its users.
+      // Lists added after the fixture was written (subscriptions) are empty for its users.
       const recorded = withNewerListsOf(expected.readModel.users[back.get(id)!]);
       expect(comparable(recordedPartsOf(migrated.users[id], recorded), back)).toEqual(comparable(recorded, back));
     }

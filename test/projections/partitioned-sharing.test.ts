@@ -29,7 +29,7 @@ interface Owner {
 }
 
 /**
- * Issue 19's partitioned projection and issue 17's shared playlists together: the `shared-playlists` and
+ * The partitioned projection and shared playlists together: the `shared-playlists` and
  * `public-playlists` indexes are written by every partition. One partition is held back (its lease taken
  * by the test, as a dead holder or a slow one would leave it) while the other projects later events; once
  * it catches up, every playlist shared through either partition is listed and readable by its link, on

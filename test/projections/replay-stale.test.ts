@@ -7,7 +7,7 @@ import { replay, replayLockKey } from '../../backend/src/replay/replay';
 import { generateActivity } from '../support/event-generator';
 import { startRedis } from '../support/redis-server';
 
-/** Issue 15, item 7: a replay killed before (or after) its switch leaves a namespace; the next replay removes it and says so. */
+/** SECURITY.md §9: a replay killed before (or after) its switch leaves a namespace; the next replay removes it and says so. */
 test('replay removes the namespaces a killed replay left behind, one line each, and keeps a running one', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'techtube-replay-stale-'));
   const redis = await startRedis({ spawn: true });

@@ -40,7 +40,7 @@ describe('a store written before the lists were defined once', () => {
         const login = await new ApiClient(app.url).post('/auth/login', { email, password });
         const client = new ApiClient(app.url, login.body.encodedToken);
         expect(await readLists(client)).toEqual(expected.lists[email]);
-        // The library part: the profile and timeline (issue 18) were not in the export then, nor subscriptions (issue 17).
+        // The library part: the profile and timeline were not in the export then, nor subscriptions.
         const { exportedAt: _at, profile: _p, activity: _a, ...exported } = (await client.get('/user/export')).body;
         expect(exported).toEqual(exportedToday(expected.exports[email]));
         // The old events are folded by today's deciders: an undo and a new like are decided on them.

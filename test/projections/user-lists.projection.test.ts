@@ -55,7 +55,7 @@ const history: StoredEvent[] = [
 ];
 
 /**
- * Issue 8's events after that history, all of user A: pause, removal by date and its undo, an
+ * The library controls' events after that history, all of user A: pause, removal by date and its undo, an
  * undone unlike (back in its place), renaming, reordering, and a deleted playlist restored.
  */
 const P3 = 'pl-3';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureBuilt, ServerProcess, startServerProcess } from '../support/server-process';
 
-/** Issue 15, item 7: a client that gives up mid-upload is the client's business, not an error of ours. */
+/** SECURITY.md §9: a client that gives up mid-upload is the client's business, not an error of ours. */
 describe('quiet operations: client aborts', () => {
   let server: ServerProcess;
   let dataDir: string;

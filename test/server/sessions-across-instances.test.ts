@@ -8,7 +8,7 @@ import { TestRedis, startRedis } from '../support/redis-server';
 import { ServerProcess, ensureBuilt, startServerProcess } from '../support/server-process';
 
 /**
- * Issue 17 §4: a password change or "sign out everywhere" handled by one instance is honoured by
+ * SECURITY.md §11: a password change or "sign out everywhere" handled by one instance is honoured by
  * every other one at once — here a second server *process* on the same event store and Redis, which
  * had just served (and cached) the user's profile with the old token.
  */

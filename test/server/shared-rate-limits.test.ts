@@ -6,7 +6,7 @@ import { startRedis, TestRedis } from '../support/redis-server';
 import { ServerProcess, ensureBuilt, startServerProcess } from '../support/server-process';
 
 /**
- * Limits shared across instances (issue 15): two app processes on one event store and one Redis
+ * Limits shared across instances (SECURITY.md §5): two app processes on one event store and one Redis
  * count one user's failed logins together, so the limit holds at the configured number, not at
  * twice it. With Redis gone, logins still answer (never a 5xx for the limiter's sake) and each
  * process holds the limit on its own.

@@ -11,7 +11,7 @@ const INCR = "return redis.call('INCR', KEYS[1])";
 
 /**
  * The read model's and the projector's connection options (redis-read-model.ts), on a cluster whose
- * slots move under it: every command must still reach the slot's new master (issue 19's reshard).
+ * slots move under it: every command must still reach the slot's new master (the reshard of README, "Past one machine").
  */
 describe('a cluster connection after a slot moved', () => {
   let cluster: TestRedisCluster;

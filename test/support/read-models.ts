@@ -21,7 +21,7 @@ export const READ_MODEL_VARIANTS: ReadonlyArray<ReadModelVariant['name']> = ['me
  * Idempotency-Key, activity, side doors) also runs on a Redis Cluster (3 private masters,
  * test/support/redis-cluster.ts). The long randomized suites stay on the two above: on the cluster they
  * run the same per-slot code as test/read-model/redis-cluster-read-model.test.ts checks, at half again
- * their time (issue 19).
+ * their time.
  */
 export const READ_MODEL_VARIANTS_WITH_CLUSTER: ReadonlyArray<ReadModelVariant['name']> = [...READ_MODEL_VARIANTS, 'redis-cluster'];
 
