@@ -186,6 +186,7 @@ export interface Video {
   _id: string;
   title: string;
   channel: string;
+  channelId: string;
   category: string;
   views: string;
   likes: string;
