@@ -1,6 +1,6 @@
 import { ChannelView } from '@/features/channels/channel-view';
 import { usePlaylistModal } from '@/features/playlists/use-playlist-modal';
-import { VideoMenu } from '@/features/video-lists/video-menu';
+import { VideoMenu } from '@/features/video-sets/video-menu';
 
 /** /channel/:channelId, with each card's menu of the user's lists. */
 export function ChannelPage() {

@@ -7,7 +7,7 @@ import { usePlaylistModal } from '@/features/playlists/use-playlist-modal';
 import { ContinueWatching } from '@/features/progress/continue-watching';
 import { VideoCatalogue } from '@/features/videos/video-catalogue';
 import { useDocumentTitle } from '@/lib/document-title';
-import { VideoMenu } from '@/features/video-lists/video-menu';
+import { VideoMenu } from '@/features/video-sets/video-menu';
 
 /**
  * Home renders its own header. Its state is the URL, /?category=Monitor&q=oled: a

@@ -4,7 +4,7 @@ import { ErrorPage } from '@/components/error-page';
 import { Loader } from '@/components/loader';
 import { useRecordWatch } from '@/features/history/use-history';
 import { usePlaylistModal } from '@/features/playlists/use-playlist-modal';
-import { PlayerActions } from '@/features/video-lists/player-actions';
+import { PlayerActions } from '@/features/video-sets/player-actions';
 import { UpNext } from '@/features/videos/up-next';
 import { usePlaybackProgress } from '@/features/progress/use-playback-progress';
 import { VideoPlayer } from '@/features/videos/video-player';

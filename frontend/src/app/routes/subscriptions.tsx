@@ -1,6 +1,6 @@
 import { SubscriptionsView } from '@/features/channels/subscriptions-view';
 import { usePlaylistModal } from '@/features/playlists/use-playlist-modal';
-import { VideoMenu } from '@/features/video-lists/video-menu';
+import { VideoMenu } from '@/features/video-sets/video-menu';
 
 /** /subscriptions: the followed channels and their videos. */
 export function SubscriptionsPage() {

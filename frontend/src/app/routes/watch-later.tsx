@@ -1,5 +1,5 @@
-import { VideoListView } from '@/features/video-lists/video-list-view';
-import { watchLater } from '@/features/video-lists/video-lists-api';
+import { VideoSetView } from '@/features/video-sets/video-set-view';
+import { watchLater } from '@/features/video-sets/video-sets-api';
 
 /** /watchLater (a page of its own, see liked.tsx). */
-export const WatchLaterPage = () => <VideoListView list={watchLater} />;
+export const WatchLaterPage = () => <VideoSetView videoSet={watchLater} />;

@@ -1,14 +1,14 @@
 import { ToggleButton } from '@/components/toggle-button';
 import type { Video } from '@/lib/types';
-import { useVideoListToggle } from './use-video-list';
-import { likes, watchLater } from './video-lists-api';
+import { useVideoSetToggle } from './use-video-set';
+import { likes, watchLater } from './video-sets-api';
 import './player-actions.css';
 
 // The player's buttons (Like/Unlike, WatchLater/Remove WatchLater, Playlist), one small
 // component each, so that adding one (Share, Subscribe) is one more line in PlayerActions.
 
 function LikeButton({ video }: { video: Video }) {
-  const like = useVideoListToggle(likes, video);
+  const like = useVideoSetToggle(likes, video);
   return (
     <span className="player-actions__slot player-actions__slot--like">
       <ToggleButton icon="like" label={like.isIn ? 'Unlike' : 'Like'} pressed={like.isIn} onClick={like.toggle} />
@@ -17,7 +17,7 @@ function LikeButton({ video }: { video: Video }) {
 }
 
 function WatchLaterButton({ video }: { video: Video }) {
-  const later = useVideoListToggle(watchLater, video);
+  const later = useVideoSetToggle(watchLater, video);
   return (
     <span className="player-actions__slot player-actions__slot--later">
       <ToggleButton icon="clock" label={later.isIn ? 'Remove WatchLater' : 'WatchLater'} pressed={later.isIn} onClick={later.toggle} />

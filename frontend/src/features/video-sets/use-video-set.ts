@@ -3,36 +3,36 @@ import { useSignedInAction, useToken, useUserArg } from '@/lib/hooks';
 import { usePendingAction } from '@/lib/pending-action';
 import type { Video } from '@/lib/types';
 import { undoableOnSuccess } from '@/lib/undo';
-import type { VideoList } from './video-lists-api';
+import type { VideoSet } from './video-sets-api';
 
-export function useVideoList(list: VideoList) {
-  return list.endpoints.read.useQuery(useUserArg(undefined));
+export function useVideoSet(videoSet: VideoSet) {
+  return videoSet.endpoints.read.useQuery(useUserArg(undefined));
 }
 
 /** Removes a video, saying so with "Undo"; a failure is toasted by the endpoint. */
-export function useRemoveFromVideoList(list: VideoList) {
-  const [remove] = list.endpoints.remove.useMutation();
-  return (video: Video) => remove(video).then(undoableOnSuccess(list.removed));
+export function useRemoveFromVideoSet(videoSet: VideoSet) {
+  const [remove] = videoSet.endpoints.remove.useMutation();
+  return (video: Video) => remove(video).then(undoableOnSuccess(videoSet.removed));
 }
 
 /**
  * Adds or removes one video (Like / Unlike, WatchLater / Remove WatchLater). Guests are sent to
- * /login with the reason; back signed in, the video is added (once the list is known: never a removal).
+ * /login with the reason; back signed in, the video is added (once the set is known: never a removal).
  */
-export function useVideoListToggle(list: VideoList, video: Video | undefined) {
-  const { data: videos } = useVideoList(list);
-  const [add] = list.endpoints.add.useMutation();
-  const remove = useRemoveFromVideoList(list);
+export function useVideoSetToggle(videoSet: VideoSet, video: Video | undefined) {
+  const { data: videos } = useVideoSet(videoSet);
+  const [add] = videoSet.endpoints.add.useMutation();
+  const remove = useRemoveFromVideoSet(videoSet);
   const signedIn = useSignedInAction();
   const isIn = !!video && !!videos?.some((v) => v._id === video._id);
 
   const addOnce = useCallback(
     (target: Video) => {
-      if (!videos?.some((v) => v._id === target._id)) void add(target).then(undoableOnSuccess(list.added));
+      if (!videos?.some((v) => v._id === target._id)) void add(target).then(undoableOnSuccess(videoSet.added));
     },
-    [videos, add, list.added],
+    [videos, add, videoSet.added],
   );
-  usePendingAction(!!useToken(), list.field, video?._id, video && videos ? addOnce : undefined);
+  usePendingAction(!!useToken(), videoSet.field, video?._id, video && videos ? addOnce : undefined);
 
   const toggle = () =>
     signedIn(
@@ -41,7 +41,7 @@ export function useVideoListToggle(list: VideoList, video: Video | undefined) {
         if (isIn) void remove(video);
         else addOnce(video);
       },
-      video && { reason: list.loginReason, pending: { kind: list.field, video } },
+      video && { reason: videoSet.loginReason, pending: { kind: videoSet.field, video } },
     );
 
   return { isIn, toggle };

@@ -1,12 +1,12 @@
 import { ActionMenu } from '@/components/action-menu';
 import type { Video } from '@/lib/types';
-import { useVideoListToggle } from './use-video-list';
-import { likes, watchLater } from './video-lists-api';
+import { useVideoSetToggle } from './use-video-set';
+import { likes, watchLater } from './video-sets-api';
 
 /** The card menu: Like and WatchLater here; adding to a playlist is the caller's (another feature's) to open. */
 export function VideoMenu({ video, onAddToPlaylist }: { video: Video; onAddToPlaylist: (video: Video) => void }) {
-  const like = useVideoListToggle(likes, video);
-  const later = useVideoListToggle(watchLater, video);
+  const like = useVideoSetToggle(likes, video);
+  const later = useVideoSetToggle(watchLater, video);
   return (
     <ActionMenu
       label={`More actions for ${video.title}`}

@@ -1,10 +1,10 @@
 import { ListPage } from '@/components/list-page';
-import { useRemoveFromVideoList, useVideoList } from './use-video-list';
-import type { VideoList } from './video-lists-api';
+import { useRemoveFromVideoSet, useVideoSet } from './use-video-set';
+import type { VideoSet } from './video-sets-api';
 
-/** Liked or WatchLater: the list's videos, each with its remove button. */
-export function VideoListView({ list }: { list: VideoList }) {
-  const { data, isLoading } = useVideoList(list);
-  const remove = useRemoveFromVideoList(list);
-  return <ListPage title={list.page.title} videos={data} isLoading={isLoading} empty={list.page.empty} onRemove={remove} />;
+/** Liked or WatchLater: the video set's videos, each with its remove button. */
+export function VideoSetView({ videoSet }: { videoSet: VideoSet }) {
+  const { data, isLoading } = useVideoSet(videoSet);
+  const remove = useRemoveFromVideoSet(videoSet);
+  return <ListPage title={videoSet.page.title} videos={data} isLoading={isLoading} empty={videoSet.page.empty} onRemove={remove} />;
 }

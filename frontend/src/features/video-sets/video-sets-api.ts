@@ -1,15 +1,16 @@
 import { api } from '@/lib/api';
 import { optimisticThenServer, sameList, type MutationLifecycle } from '@/lib/optimistic-update';
-import type { Video } from '@/lib/types';
+import type { LikesResponse, Video, VideoBody, WatchLaterResponse } from '@/lib/types';
 
 /**
- * Liked videos and Watch Later are the same kind of list: a user's videos, added and removed one
- * at a time. They differ only in their URLs, their cache and their words, all here.
+ * Liked videos and Watch Later are the two video sets (CONTRIBUTING.md, Naming): lists of the same
+ * shape, a user's videos added and removed one at a time. They differ only in their URLs, their cache
+ * and their words, all here.
  */
-interface VideoListSpec {
+interface VideoSetSpec {
   url: string;
-  /** The field of the server's answer that holds the list. */
-  field: 'likes' | 'watchlater';
+  /** The field of the server's answer that holds the set. */
+  field: keyof VideoSetResponse;
   tag: 'Likes' | 'WatchLater';
   /** The read endpoint, whose cached list the writes update. */
   read: 'getLikes' | 'getWatchLater';
@@ -22,7 +23,10 @@ interface VideoListSpec {
   page: { title: string; empty: { message: string; action: string } };
 }
 
-const LIKES: VideoListSpec = {
+/** Either set's answer (LikesResponse or WatchLaterResponse), read by its spec's `field`. */
+type VideoSetResponse = LikesResponse & WatchLaterResponse;
+
+const LIKES: VideoSetSpec = {
   url: '/user/likes',
   field: 'likes',
   tag: 'Likes',
@@ -34,7 +38,7 @@ const LIKES: VideoListSpec = {
   page: { title: 'Liked Videos', empty: { message: 'No liked Videos', action: 'Like Some videos' } },
 };
 
-const WATCH_LATER: VideoListSpec = {
+const WATCH_LATER: VideoSetSpec = {
   url: '/user/watchlater',
   field: 'watchlater',
   tag: 'WatchLater',
@@ -46,11 +50,9 @@ const WATCH_LATER: VideoListSpec = {
   page: { title: 'Watch Later', empty: { message: 'No Videos to Watch Later', action: 'Explore Some videos to Watch Later' } },
 };
 
-type ListResponse = Record<VideoListSpec['field'], Video[]>;
-
-const read = ({ url, field, tag, errorToast }: VideoListSpec, readUrl = url) => ({
+const read = ({ url, field, tag, errorToast }: VideoSetSpec, readUrl = url) => ({
   query: () => readUrl,
-  transformResponse: (response: ListResponse) => response[field],
+  transformResponse: (response: VideoSetResponse) => response[field],
   providesTags: [tag],
   extraOptions: { errorToast },
 });
@@ -63,15 +65,15 @@ const readsApi = api.injectEndpoints({
   }),
 });
 
-/** A write shows the expected list at once, then settles on the server's answer (or re-reads the list after a failure). */
+/** A write shows the expected set at once, then settles on the server's answer (or re-reads the set after a failure). */
 const write = (
-  { url, field, tag, read, errorToast }: VideoListSpec,
+  { url, field, tag, read, errorToast }: VideoSetSpec,
   method: 'POST' | 'DELETE',
   guess: (list: Video[], video: Video) => Video[],
 ) => ({
   query: (video: Video) =>
-    method === 'POST' ? { url, method, body: { video } } : { url: `${url}/${encodeURIComponent(video._id)}`, method },
-  transformResponse: (response: ListResponse) => response[field],
+    method === 'POST' ? { url, method, body: { video } satisfies VideoBody } : { url: `${url}/${encodeURIComponent(video._id)}`, method },
+  transformResponse: (response: VideoSetResponse) => response[field],
   invalidatesTags: (_result: unknown, error: unknown) => (error ? [tag] : []),
   extraOptions: { errorToast },
   onQueryStarted: (video: Video, lifecycle: MutationLifecycle<Video[]>) =>
@@ -95,11 +97,11 @@ const { endpoints } = readsApi.injectEndpoints({
   }),
 });
 
-/** Each list's words and endpoints, for the hooks of use-video-list.ts and the pages of video-list-page.tsx. */
+/** Each video set's words and endpoints, for the hooks of use-video-set.ts and the page of video-set-view.tsx. */
 export const likes = { ...LIKES, endpoints: { read: endpoints.getLikes, add: endpoints.addLike, remove: endpoints.removeLike } };
-export const watchLater: VideoList = {
+export const watchLater: VideoSet = {
   ...WATCH_LATER,
   endpoints: { read: endpoints.getWatchLater, add: endpoints.addToWatchLater, remove: endpoints.removeFromWatchLater },
 };
 
-export type VideoList = typeof likes;
+export type VideoSet = typeof likes;
