@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { ACTIVITY_TYPES, activitySentence, GONE_VIDEO, plainSentence, SOME_PLAYLIST, type ActivityItem } from './activity';
-import type { Video } from './types';
+import { activitySentence, GONE_VIDEO, plainSentence, SOME_PLAYLIST } from './activity';
+import type { ActivityItem, Video } from './types';
 // The OpenAPI document the backend generates (its text, so that a missing file fails this test).
 import openApiText from '../../../docs/openapi.json?raw';
 
@@ -22,9 +22,9 @@ describe('activity sentences', () => {
     const unnamed = types.filter((type) =>
       plainSentence(item(type, { video, playlist: { _id: 'p', title: 'Mix' } })).startsWith('Did something'),
     );
+    // That this build knows no type the document does not name is the type check's: the sentence table is
+    // typed by the generated enum, so an extra key does not compile, nor a missing one.
     expect(unnamed).toEqual([]);
-    // And this build knows exactly the document's types, no fewer and none it does not send.
-    expect([...ACTIVITY_TYPES].sort()).toEqual([...types].sort());
   });
 
   test('a sentence names the video and the playlist as parts the page can link', () => {

@@ -1,55 +1,6 @@
-import type { Video } from './types';
+import type { ActivityItem, ActivityType, Video } from './types';
 
 // The user's actions in words: the activity timeline lists them, and an undo's toast names one.
-
-/**
- * Every kind of line GET /user/activity can answer: the backend's APP_EVENT_TYPES, which is also the
- * enum of the activity entry's type in the OpenAPI document (lib/activity.test.ts checks the two agree).
- */
-export const ACTIVITY_TYPES = [
-  'UserSignedUp',
-  'VideoLiked',
-  'VideoUnliked',
-  'VideoAddedToWatchLater',
-  'VideoRemovedFromWatchLater',
-  'VideoWatched',
-  'VideoRemovedFromHistory',
-  'HistoryCleared',
-  'PlaylistCreated',
-  'PlaylistDeleted',
-  'VideoAddedToPlaylist',
-  'VideoRemovedFromPlaylist',
-  'HistoryPaused',
-  'HistoryResumed',
-  'HistoryRemovedBefore',
-  'HistoryRestored',
-  'PlaylistDetailsChanged',
-  'PlaylistReordered',
-  'PlaylistRestored',
-  'AccountDeleted',
-  'PlaylistVisibilityChanged',
-  'ChannelSubscribed',
-  'ChannelUnsubscribed',
-  'PlaybackProgressRecorded',
-  'PlaybackProgressCleared',
-  'ProfileUpdated',
-  'PasswordChanged',
-  'SessionsRevoked',
-  'HistoryRetentionChanged',
-  'HistoryEntriesExpired',
-] as const;
-
-type ActivityType = (typeof ACTIVITY_TYPES)[number];
-
-/** One line of GET /user/activity (backend: ActivityItem in queries/user-lists.reader.ts). */
-export interface ActivityItem {
-  position: string;
-  type: ActivityType;
-  at: string;
-  /** Absent when the video is no longer in the catalogue. */
-  video?: Video;
-  playlist?: { _id: string; title?: string };
-}
 
 /** A sentence as parts, so that the page can link the video while every title stays plain text. */
 export type SentencePart = string | { video: Video | undefined } | { playlist: string | undefined };
@@ -61,8 +12,10 @@ const v = (item: ActivityItem): SentencePart => ({ video: item.video });
 const p = (item: ActivityItem): SentencePart => ({ playlist: item.playlist?.title });
 
 /**
- * Each kind of line in words: "Liked …", "Added … to …", "Cleared history". A mapped type, so that a
- * kind without a sentence does not compile.
+ * Each kind of line in words: "Liked …", "Added … to …", "Cleared history". A mapped type over the
+ * activity entry's type enum of the OpenAPI document (lib/types.ts): once `npm run api:generate` has
+ * taken in a new backend event type, it does not compile until the type has its sentence here (and a
+ * type the document no longer names is an unknown property).
  */
 const SENTENCES: { [Type in ActivityType]: (item: ActivityItem) => SentencePart[] } = {
   UserSignedUp: () => ['Signed up'],

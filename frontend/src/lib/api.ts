@@ -9,6 +9,7 @@ import {
 import { notify } from './notify';
 import { GENERIC_ERROR, notifyServerError } from './server-errors';
 import { selectToken, type SessionState } from './session-token';
+import type { SavedStillUpdating } from './types';
 
 /**
  * How a failed call is reported, declared by each endpoint in its `extraOptions`: with `errorToast`
@@ -57,7 +58,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, E
   if (result.meta?.response?.status === 202) {
     // Saved, but the lists are still updating (the server's projection is behind): say so, and read
     // them again shortly instead of retrying a write that is already stored.
-    const { message } = (result.data ?? {}) as { message?: string };
+    const { message } = (result.data ?? {}) as Partial<SavedStillUpdating>;
     if (message) notify.success(message);
     setTimeout(() => call.dispatch(api.util.invalidateTags([...LIST_TAGS])), 2000);
   }

@@ -1,6 +1,6 @@
 import { api } from './api';
 import { useUserArg } from './hooks';
-import type { Progress } from './types';
+import type { Progress, ProgressResponse } from './types';
 
 export type { Progress } from './types';
 
@@ -9,7 +9,7 @@ const progressQuery = api.injectEndpoints({
   endpoints: (build) => ({
     getProgress: build.query<Progress[], void>({
       query: () => '/user/progress',
-      transformResponse: (response: { progress: Progress[] }) => response.progress,
+      transformResponse: (response: ProgressResponse) => response.progress,
       providesTags: ['Progress'],
     }),
   }),

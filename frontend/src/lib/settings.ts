@@ -1,10 +1,10 @@
 import { api } from './api';
 import { useUserArg } from './hooks';
-import type { UserSettings } from './types';
+import type { SettingsResponse, UserSettings } from './types';
 
 export type { HistoryRetention, UserSettings } from './types';
 
-export const toSettings = (response: { settings: UserSettings }) => response.settings;
+export const toSettings = (response: SettingsResponse) => response.settings;
 
 // Shared: the history feature reads whether history is paused, the settings page changes it.
 export const settingsQuery = api.injectEndpoints({

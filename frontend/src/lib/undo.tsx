@@ -1,9 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { CloseButtonProps } from 'react-toastify/unstyled';
 import { notify, showOnce } from './notify';
-import { plainSentence, type ActivityItem } from './activity';
+import { plainSentence } from './activity';
 import { api, LIST_TAGS } from './api';
 import { GENERIC_ERROR } from './server-errors';
+import type { ActivityItem, UndoPreviewResponse, UndoResponse } from './types';
 
 // Every list action can be undone: its success toast carries "Undo", and the activity page has a
 // button for it. Shared here so that each feature offers it without importing another.
@@ -13,12 +14,12 @@ const undoApi = api.injectEndpoints({
     /** What an undo would revert now (null: nothing), so that the button can say it before it is pressed. */
     getUndoPreview: build.query<ActivityItem | null, void>({
       query: () => '/user/undo',
-      transformResponse: (response: { next: ActivityItem | null }) => response.next,
+      transformResponse: (response: UndoPreviewResponse) => response.next,
       providesTags: [...LIST_TAGS],
     }),
     undo: build.mutation<ActivityItem, void>({
       query: () => ({ url: '/user/undo', method: 'POST' }),
-      transformResponse: (response: { undone: ActivityItem }) => response.undone,
+      transformResponse: (response: UndoResponse) => response.undone,
       extraOptions: { errorToast: GENERIC_ERROR },
       // Any list may have changed (and after a failure nobody knows): every list is read again.
       invalidatesTags: [...LIST_TAGS],

@@ -1,9 +1,10 @@
 import { api } from '@/lib/api';
+import type { AccountDeletedResponse, DeleteAccountBody } from '@/lib/types';
 
 const accountDeletionApi = api.injectEndpoints({
   endpoints: (build) => ({
     // No toast: the confirmation dialog shows the server's reason (a wrong password) where it was typed.
-    deleteAccount: build.mutation<{ deleted: boolean }, { password: string }>({
+    deleteAccount: build.mutation<AccountDeletedResponse, DeleteAccountBody>({
       query: (body) => ({ url: '/user', method: 'DELETE', body }),
     }),
   }),

@@ -1,10 +1,5 @@
 import { api } from '@/lib/api';
-import type { ActivityItem } from '@/lib/activity';
-
-interface ActivityPage {
-  activity: ActivityItem[];
-  nextBefore: string | null;
-}
+import type { ActivityPage } from '@/lib/types';
 
 // Pages are chained by the server's nextBefore cursor (a position), newest page first.
 const activityApi = api.injectEndpoints({

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Loader } from '@/components/loader';
-import { activitySentence, GONE_VIDEO, plainSentence, SOME_PLAYLIST, type ActivityItem } from '@/lib/activity';
+import { activitySentence, GONE_VIDEO, plainSentence, SOME_PLAYLIST } from '@/lib/activity';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useUserArg } from '@/lib/hooks';
 import { paths } from '@/lib/paths';
+import type { ActivityItem } from '@/lib/types';
 import { useUndo, useUndoPreview } from '@/lib/undo';
 import { useGetActivityInfiniteQuery } from './activity-api';
 import { readableTime } from './readable-time';

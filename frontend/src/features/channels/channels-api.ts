@@ -1,12 +1,12 @@
 import { api } from '@/lib/api';
 import { useUserArg } from '@/lib/hooks';
-import type { Channel, Video } from '@/lib/types';
+import type { Channel, ChannelResponse, FeedResponse, SubscriptionBody, SubscriptionsResponse, Video } from '@/lib/types';
 
-const subscriptions = (response: { subscriptions: Channel[] }) => response.subscriptions;
+const subscriptions = (response: SubscriptionsResponse) => response.subscriptions;
 
 const channelsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getChannel: build.query<{ channel: Channel; videos: Video[] }, string>({
+    getChannel: build.query<ChannelResponse, string>({
       query: (channelId) => `/channels/${encodeURIComponent(channelId)}`,
     }),
     getSubscriptions: build.query<Channel[], void>({
@@ -16,11 +16,11 @@ const channelsApi = api.injectEndpoints({
     }),
     getFeed: build.query<Video[], void>({
       query: () => '/user/feed',
-      transformResponse: (response: { videos: Video[] }) => response.videos,
+      transformResponse: (response: FeedResponse) => response.videos,
       providesTags: ['Subscriptions'],
     }),
     subscribe: build.mutation<Channel[], string>({
-      query: (channelId) => ({ url: '/user/subscriptions', method: 'POST', body: { channelId } }),
+      query: (channelId) => ({ url: '/user/subscriptions', method: 'POST', body: { channelId } satisfies SubscriptionBody }),
       transformResponse: subscriptions,
       invalidatesTags: ['Subscriptions'],
       extraOptions: { errorToast: 'Something went wrong ...Try Again Later' },

@@ -1,8 +1,7 @@
 import { api } from '@/lib/api';
 import { noGuess, optimisticThenServer, sameList, type MutationLifecycle } from '@/lib/optimistic-update';
-import type { Video } from '@/lib/types';
+import type { HistoryResponse, Video } from '@/lib/types';
 
-type HistoryResponse = { history: Video[] };
 const toList = (response: HistoryResponse) => response.history;
 const historyUrl = (videoId: string) => `/user/history/${encodeURIComponent(videoId)}`;
 

@@ -1,28 +1,26 @@
 import { api } from '@/lib/api';
 import { noGuess, optimisticThenServer, sameList, type MutationLifecycle } from '@/lib/optimistic-update';
-import type { Playlist, Video } from '@/lib/types';
+import type {
+  NewPlaylistBody,
+  Playlist,
+  PlaylistDetailsBody,
+  PlaylistResponse,
+  PlaylistsResponse,
+  ReorderBody,
+  Video,
+  VideoBody,
+} from '@/lib/types';
 import { movesOf } from './move-queue';
 
-type PlaylistsResponse = { playlists: Playlist[] };
-type PlaylistResponse = { playlist: Playlist };
 const toPlaylists = (response: PlaylistsResponse) => response.playlists;
 const toPlaylist = (response: PlaylistResponse) => response.playlist;
 const playlistUrl = (id: string) => `/user/playlists/${encodeURIComponent(id)}`;
 
-interface PlaylistVideo {
-  playlistId: string;
-  video: Video;
-}
-interface PlaylistMove {
-  playlistId: string;
-  videoId: string;
-  toIndex: number;
-}
-interface PlaylistDetails {
-  playlistId: string;
-  title: string;
-  description: string;
-}
+// The mutations' arguments: the playlist's id (in the URL) beside its body. The video is the whole catalogue
+// record, which the guess shows; the server reads only its `_id`.
+type PlaylistVideo = { playlistId: string } & { video: Video };
+type PlaylistMove = { playlistId: string } & ReorderBody;
+type PlaylistDetails = { playlistId: string } & Required<Pick<PlaylistDetailsBody, 'title' | 'description'>>;
 
 const playlistsQuery = api.injectEndpoints({
   endpoints: (build) => ({
@@ -83,7 +81,7 @@ async function syncPlaylist(
 const playlistsApi = playlistsQuery.injectEndpoints({
   endpoints: (build) => ({
     createPlaylist: build.mutation<Playlist[], string>({
-      query: (title) => ({ url: '/user/playlists', method: 'POST', body: { playlist: { title } } }),
+      query: (title) => ({ url: '/user/playlists', method: 'POST', body: { playlist: { title } } satisfies NewPlaylistBody }),
       transformResponse: toPlaylists,
       invalidatesTags: (_result, error) => (error ? ['Playlists'] : []),
       // No optimistic guess: the new playlist's id only exists once the server answered.
@@ -108,7 +106,7 @@ const playlistsApi = playlistsQuery.injectEndpoints({
         ),
     }),
     addToPlaylist: build.mutation<Playlist, PlaylistVideo>({
-      query: ({ playlistId, video }) => ({ url: playlistUrl(playlistId), method: 'POST', body: { video } }),
+      query: ({ playlistId, video }) => ({ url: playlistUrl(playlistId), method: 'POST', body: { video } satisfies VideoBody }),
       transformResponse: toPlaylist,
       invalidatesTags: (_result, error) => (error ? ['Playlists'] : []),
       onQueryStarted: ({ playlistId, video }, lifecycle) =>
@@ -127,7 +125,11 @@ const playlistsApi = playlistsQuery.injectEndpoints({
         syncPlaylist(lifecycle, playlistId, (p) => withVideos(p, (videos) => videos.filter((v) => v._id !== video._id))),
     }),
     updatePlaylistDetails: build.mutation<Playlist, PlaylistDetails>({
-      query: ({ playlistId, title, description }) => ({ url: playlistUrl(playlistId), method: 'PATCH', body: { title, description } }),
+      query: ({ playlistId, title, description }) => ({
+        url: playlistUrl(playlistId),
+        method: 'PATCH',
+        body: { title, description } satisfies PlaylistDetailsBody,
+      }),
       extraOptions: { errorToast: 'The playlist could not be saved. Try again later.' },
       transformResponse: toPlaylist,
       invalidatesTags: (_result, error) => (error ? ['Playlists'] : []),
@@ -138,7 +140,7 @@ const playlistsApi = playlistsQuery.injectEndpoints({
       // Sent in order through the store's move queue (move-queue.ts).
       async queryFn({ playlistId, videoId, toIndex }, { extra }, _extra, baseQuery) {
         const answer = await movesOf(extra).send(async () =>
-          baseQuery({ url: `${playlistUrl(playlistId)}/reorder`, method: 'POST', body: { videoId, toIndex } }),
+          baseQuery({ url: `${playlistUrl(playlistId)}/reorder`, method: 'POST', body: { videoId, toIndex } satisfies ReorderBody }),
         );
         return answer.error ? { error: answer.error } : { data: toPlaylist(answer.data as PlaylistResponse) };
       },

@@ -1,12 +1,9 @@
 import { api } from '@/lib/api';
 import type { Progress } from '@/lib/progress';
+import type { ProgressBody, ProgressResponse } from '@/lib/types';
 
-interface Report {
-  videoId: string;
-  seconds: number;
-  /** Playback stopped there (pause, leaving): the server stores it exactly. */
-  stopped: boolean;
-}
+/** The video (in the URL) and its body; `stopped`: playback stopped there (pause, leaving), stored exactly. */
+type Report = { videoId: string } & Required<ProgressBody>;
 
 const progressApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -14,14 +11,14 @@ const progressApi = api.injectEndpoints({
       query: ({ videoId, seconds, stopped }) => ({
         url: `/user/progress/${encodeURIComponent(videoId)}`,
         method: 'PUT',
-        body: { seconds, ...(stopped && { stopped }) },
+        body: { seconds, ...(stopped && { stopped }) } satisfies ProgressBody,
       }),
-      transformResponse: (response: { progress: Progress[] }) => response.progress,
+      transformResponse: (response: ProgressResponse) => response.progress,
       invalidatesTags: ['Progress'],
     }),
     forgetProgress: build.mutation<Progress[], string>({
       query: (videoId) => ({ url: `/user/progress/${encodeURIComponent(videoId)}`, method: 'DELETE' }),
-      transformResponse: (response: { progress: Progress[] }) => response.progress,
+      transformResponse: (response: ProgressResponse) => response.progress,
       invalidatesTags: ['Progress'],
     }),
   }),

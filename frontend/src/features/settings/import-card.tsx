@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { serverErrors } from '@/lib/server-errors';
-import { useImportLibraryMutation, type ImportRequest, type ImportResult } from './settings-api';
+import type { ImportBody, ImportResult } from '@/lib/types';
+import { useImportLibraryMutation } from './settings-api';
 
 const isCsv = (file: File) => /\.csv$/i.test(file.name) || file.type === 'text/csv';
 const withoutExtension = (name: string) => name.replace(/\.[^.]+$/, '');
@@ -23,7 +24,7 @@ function importSummary({ imported, unknownVideoIds }: ImportResult): string {
 }
 
 /** What to send for this file, or why it cannot be sent. */
-async function importRequest(file: File, playlist: string): Promise<ImportRequest | string> {
+async function importRequest(file: File, playlist: string): Promise<ImportBody | string> {
   const text = await file.text();
   if (isCsv(file)) {
     if (!playlist.trim()) return 'Give the playlist for these videos a name.';
@@ -31,7 +32,7 @@ async function importRequest(file: File, playlist: string): Promise<ImportReques
   }
   try {
     const document: unknown = JSON.parse(text);
-    if (document && typeof document === 'object' && !Array.isArray(document)) return document as ImportRequest;
+    if (document && typeof document === 'object' && !Array.isArray(document)) return document as ImportBody;
   } catch {
     // Not JSON: said below.
   }

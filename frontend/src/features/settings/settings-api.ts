@@ -2,15 +2,9 @@ import { LIST_TAGS } from '@/lib/api';
 import { optimisticThenServer, sameList } from '@/lib/optimistic-update';
 import { GENERIC_ERROR } from '@/lib/server-errors';
 import { settingsQuery, toSettings, type HistoryRetention, type UserSettings } from '@/lib/settings';
+import type { ImportBody, ImportResult, SettingsBody } from '@/lib/types';
 
-/** POST /user/import: an export document, or a CSV of videos for one playlist. */
-export type ImportRequest = Record<string, unknown> | { format: 'csv'; playlist: string; csv: string };
-
-export interface ImportResult {
-  imported: { likes: number; watchlater: number; history: number; playlists: number; playlistVideos: number };
-  unknownVideoIds: string[];
-}
-
+/** GET /user/export's document (ExportDocumentSchema) as the text to save, and the file's name. */
 interface ExportFile {
   text: string;
   filename: string;
@@ -31,7 +25,7 @@ function attachmentName(header: string | null | undefined): string | undefined {
 const settingsApi = settingsQuery.injectEndpoints({
   endpoints: (build) => ({
     setHistoryPaused: build.mutation<UserSettings, boolean>({
-      query: (historyPaused) => ({ url: '/user/settings', method: 'PUT', body: { historyPaused } }),
+      query: (historyPaused) => ({ url: '/user/settings', method: 'PUT', body: { historyPaused } satisfies SettingsBody }),
       transformResponse: toSettings,
       // The library controls toast their failures, with the server's reason when it gave one.
       extraOptions: { errorToast: GENERIC_ERROR },
@@ -46,7 +40,7 @@ const settingsApi = settingsQuery.injectEndpoints({
     }),
     // The setting shows at once; which history entries it removed only the server knows, so the history is read again.
     setHistoryRetention: build.mutation<UserSettings, HistoryRetention>({
-      query: (historyRetention) => ({ url: '/user/settings', method: 'PUT', body: { historyRetention } }),
+      query: (historyRetention) => ({ url: '/user/settings', method: 'PUT', body: { historyRetention } satisfies SettingsBody }),
       transformResponse: toSettings,
       extraOptions: { errorToast: GENERIC_ERROR },
       invalidatesTags: (_result, error) => (error ? ['Settings'] : ['History', 'HistorySearch']),
@@ -67,7 +61,7 @@ const settingsApi = settingsQuery.injectEndpoints({
         filename: attachmentName(meta?.response?.headers.get('content-disposition')) ?? exportFilename(),
       }),
     }),
-    importLibrary: build.mutation<ImportResult, ImportRequest>({
+    importLibrary: build.mutation<ImportResult, ImportBody>({
       // No toast: the import card lists every reason the server gave.
       query: (body) => ({ url: '/user/import', method: 'POST', body }),
       invalidatesTags: (_result, error) => (error ? [] : [...LIST_TAGS]),

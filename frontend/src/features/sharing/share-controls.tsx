@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { notify } from '@/lib/notify';
 import { paths } from '@/lib/paths';
-import type { Playlist } from '@/lib/types';
-import { type Visibility, useSetVisibilityMutation } from './sharing-api';
+import type { Playlist, Visibility } from '@/lib/types';
+import { useSetVisibilityMutation } from './sharing-api';
 import './sharing.css';
 
 const LABELS: Record<Visibility, string> = {

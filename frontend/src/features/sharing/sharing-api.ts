@@ -1,27 +1,30 @@
 import { api } from '@/lib/api';
-import type { Playlist } from '@/lib/types';
-
-/** A shared playlist as anyone reads it: with its owner's first name only. */
-interface SharedPlaylist extends Playlist {
-  owner: { firstName: string };
-}
-
-export type Visibility = 'private' | 'unlisted' | 'public';
+import type {
+  NewPlaylistBody,
+  Playlist,
+  PlaylistDetailsBody,
+  PlaylistResponse,
+  PlaylistsResponse,
+  SharedPlaylist,
+  SharedPlaylistResponse,
+  VideoBody,
+  Visibility,
+} from '@/lib/types';
 
 const sharingApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSharedPlaylist: build.query<SharedPlaylist, string>({
       query: (playlistId) => `/playlists/${encodeURIComponent(playlistId)}`,
-      transformResponse: (response: { playlist: SharedPlaylist }) => response.playlist,
+      transformResponse: (response: SharedPlaylistResponse) => response.playlist,
       providesTags: ['Playlists'],
     }),
     setVisibility: build.mutation<Playlist, { playlistId: string; visibility: Visibility }>({
       query: ({ playlistId, visibility }) => ({
         url: `/user/playlists/${encodeURIComponent(playlistId)}`,
         method: 'PATCH',
-        body: { visibility },
+        body: { visibility } satisfies PlaylistDetailsBody,
       }),
-      transformResponse: (response: { playlist: Playlist }) => response.playlist,
+      transformResponse: (response: PlaylistResponse) => response.playlist,
       invalidatesTags: ['Playlists'],
       extraOptions: { errorToast: 'Something went wrong ...Try Again Later' },
     }),
@@ -29,12 +32,16 @@ const sharingApi = api.injectEndpoints({
     saveCopy: build.mutation<string, SharedPlaylist>({
       async queryFn(shared, _api, extraOptions, baseQuery) {
         const playlist = { title: shared.title, ...(shared.description && { description: shared.description }) };
-        const created = await baseQuery({ url: '/user/playlists', method: 'POST', body: { playlist } });
+        const created = await baseQuery({ url: '/user/playlists', method: 'POST', body: { playlist } satisfies NewPlaylistBody });
         if (created.error) return { error: created.error };
-        const mine = (created.data as { playlists: Playlist[] }).playlists;
+        const mine = (created.data as PlaylistsResponse).playlists;
         const copyId = mine[mine.length - 1]!._id;
         for (const video of shared.videos) {
-          const added = await baseQuery({ url: `/user/playlists/${encodeURIComponent(copyId)}`, method: 'POST', body: { video } });
+          const added = await baseQuery({
+            url: `/user/playlists/${encodeURIComponent(copyId)}`,
+            method: 'POST',
+            body: { video } satisfies VideoBody,
+          });
           if (added.error) return { error: added.error };
         }
         void extraOptions;

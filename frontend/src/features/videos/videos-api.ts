@@ -1,21 +1,21 @@
 import { api } from '@/lib/api';
-import type { Category, Video } from '@/lib/types';
+import type { CategoriesResponse, Category, Video, VideoResponse, VideosResponse } from '@/lib/types';
 
 export const videosApi = api.injectEndpoints({
   endpoints: (build) => ({
     getVideos: build.query<Video[], void>({
       query: () => '/videos',
-      transformResponse: (response: { videos: Video[] }) => response.videos,
+      transformResponse: (response: VideosResponse) => response.videos,
       providesTags: ['Videos'],
     }),
     getVideo: build.query<Video, string>({
       query: (videoId) => `/video/${encodeURIComponent(videoId)}`,
-      transformResponse: (response: { video: Video }) => response.video,
+      transformResponse: (response: VideoResponse) => response.video,
       providesTags: ['Videos'],
     }),
     getCategories: build.query<Category[], void>({
       query: () => '/categories',
-      transformResponse: (response: { categories: Category[] }) => response.categories,
+      transformResponse: (response: CategoriesResponse) => response.categories,
       providesTags: ['Categories'],
     }),
   }),
