@@ -1,6 +1,5 @@
 import type { NewEvent } from '../events/event';
 import type { Decider, ListDefinition } from './decider';
-import type { Library } from './library/library';
 
 /** The library caps settings (configuration) a capped list reads its limits from. */
 interface CapSettings {
@@ -81,7 +80,7 @@ export function newestClaims(state: SlotClaims): SlotClaim[] {
  * appended with the revision the count was made on. The list says what is counted and where it is
  * claimed; the write side (commands/shared/capped-runner.ts) counts, claims and writes.
  */
-interface ActiveStreamsCap<State> {
+interface ActiveStreamsCap<State, Lib extends object> {
   /** The cap, from the settings. */
   readonly limit: (settings: CapSettings) => number;
   /** The user's claims stream, and its rules. */
@@ -90,13 +89,17 @@ interface ActiveStreamsCap<State> {
   /** The stream of one counted id (decided by the list that has this cap). */
   readonly streamOf: (id: string) => string;
   /** The user's streams of this list as their library shows them, by id; and the library showing these instead. */
-  readonly inLibrary: (library: Library) => ReadonlyMap<string, State>;
-  readonly withInLibrary: (library: Library, states: ReadonlyMap<string, State>) => Library;
+  readonly inLibrary: (library: Lib) => ReadonlyMap<string, State>;
+  readonly withInLibrary: <L extends Lib>(library: L, states: ReadonlyMap<string, State>) => L;
   readonly isActive: (state: State) => boolean;
 }
 
-/** How the write side caps a list's commands: the hook a list's definition provides. */
-export interface CappedCommands<Command, Event extends NewEvent, State> {
+/**
+ * How the write side caps a list's commands: the hook a list's definition provides. `Lib` is the part of
+ * the user's library (domain/library/library.ts) the cap reads, named by the list: the library folds
+ * every list, so naming its whole type here would make the lists and the library import each other.
+ */
+export interface CappedCommands<Command, Event extends NewEvent, State, Lib extends object = object> {
   /**
    * Undefined: the command never grows the library. Else it needs the caps, and with `activates`
    * it may make that stream of the user's active: it is decided under the list's cap.
@@ -106,12 +109,14 @@ export interface CappedCommands<Command, Event extends NewEvent, State> {
   readonly withCaps: (command: Command, settings: CapSettings, counted: number) => Command;
   /** Whether a decided event makes a stream active. */
   readonly activates: (event: Event) => boolean;
-  readonly cap: ActiveStreamsCap<State>;
+  readonly cap: ActiveStreamsCap<State, Lib>;
 }
 
 /** A list whose commands are capped. */
-export type CappedList<Command, Event extends NewEvent, State> = ListDefinition<Command, Event, State> & {
-  readonly capped: CappedCommands<Command, Event, State>;
+export type CappedList<Command, Event extends NewEvent, State, Lib extends object = object> = ListDefinition<Command, Event, State> & {
+  readonly capped: CappedCommands<Command, Event, State, Lib>;
 };
 
-export const isCapped = <C, E extends NewEvent, S>(list: ListDefinition<C, E, S>): list is CappedList<C, E, S> => list.capped !== undefined;
+/** Whether the list's commands are capped; `Lib`: the library the caller reads its caps from. */
+export const isCapped = <C, E extends NewEvent, S, Lib extends object>(list: ListDefinition<C, E, S>): list is CappedList<C, E, S, Lib> =>
+  'capped' in list && list.capped !== undefined;

@@ -1,6 +1,5 @@
 import type { NewEvent, StoredEvent } from '../events/event';
 import type { ReadModelChange } from '../read-model/read-model.port';
-import type { CappedCommands } from './capped';
 
 /**
  * A decider holds one stream's rules as pure functions (no I/O), so that tests can drive them
@@ -40,8 +39,6 @@ export interface ListDefinition<Command, Event extends NewEvent, State> extends 
    * watching, would drown the user's own actions). Absent: every event does.
    */
   readonly inActivity?: false;
-  /** The commands that may grow the user's library past a cap, and how the cap counts; absent: none does. */
-  readonly capped?: CappedCommands<Command, Event, State>;
 }
 
 /**

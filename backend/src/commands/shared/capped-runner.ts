@@ -66,8 +66,8 @@ export class CappedRunner {
   ) {}
 
   run<C, E extends NewEvent, S>(stream: string, list: ListDefinition<C, E, S>, command: C, expectedRevision?: number): Promise<Decided> {
-    const growth = isCapped(list) ? list.capped.growth(command) : undefined;
-    if (!isCapped(list) || !growth) return this.runner.run(stream, list, command, expectedRevision);
+    const growth = isCapped<C, E, S, Library>(list) ? list.capped.growth(command) : undefined;
+    if (!isCapped<C, E, S, Library>(list) || !growth) return this.runner.run(stream, list, command, expectedRevision);
     const { capped } = list;
     const settings = this.config.libraryCaps;
     if (!growth.activates) return this.runner.run(stream, list, capped.withCaps(command, settings, 0), expectedRevision);
@@ -96,7 +96,7 @@ export class CappedRunner {
    */
   underCap<T, C, E extends NewEvent, S>(
     userId: string,
-    list: CappedList<C, E, S>,
+    list: CappedList<C, E, S, Library>,
     plan: (room: CapRoom) => Promise<PlannedActivation<T>> | PlannedActivation<T>,
   ): Promise<T> {
     return this.users.runExclusive(userId, async () => {
@@ -112,7 +112,7 @@ export class CappedRunner {
    */
   private claim<P extends { readonly activates: readonly Activation[] }, C, E extends NewEvent, S>(
     userId: string,
-    list: CappedList<C, E, S>,
+    list: CappedList<C, E, S, Library>,
     plan: (room: CapRoom) => Promise<P> | P,
   ): Promise<{ planned: P; at: number }> {
     const { cap } = list.capped;
@@ -142,7 +142,7 @@ export class CappedRunner {
    */
   private keepingClaims<C0, E0 extends NewEvent, S0>(
     userId: string,
-    capped: CappedList<C0, E0, S0>,
+    capped: CappedList<C0, E0, S0, Library>,
     claimed: readonly Activation[],
     claimedAt: number,
   ): CommandSink {
@@ -150,7 +150,7 @@ export class CappedRunner {
     let claimAgainAt = claimedAt + CLAIM_AGAIN_AFTER_MS;
     return {
       run: async <C, E extends NewEvent, S>(stream: string, list: ListDefinition<C, E, S>, command: C, expectedRevision?: number) => {
-        const id = list.capped?.growth(command)?.activates?.id;
+        const id = isCapped<C, E, S, Library>(list) ? list.capped.growth(command)?.activates?.id : undefined;
         const claimedHere = id !== undefined && unwritten.has(id);
         if (claimedHere && this.now() > claimAgainAt) {
           const { at } = await this.claim(userId, capped, () => ({ activates: [...unwritten.values()] }));
@@ -167,7 +167,7 @@ export class CappedRunner {
    * The user's library and the streams that count: the library finds them through the read model,
    * which may not show the newest yet; their claims name them, and their streams say.
    */
-  private async room<C, E extends NewEvent, S>(userId: string, list: CappedList<C, E, S>, slots: SlotClaims): Promise<CapRoom> {
+  private async room<C, E extends NewEvent, S>(userId: string, list: CappedList<C, E, S, Library>, slots: SlotClaims): Promise<CapRoom> {
     const { cap } = list.capped;
     const library = await this.checkpoints.current(userId);
     const shown = cap.inLibrary(library);

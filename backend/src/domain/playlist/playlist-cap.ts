@@ -10,7 +10,12 @@ import type { PlaylistState } from './playlist.state';
  * a playlist may make one active, and are decided under the user's cap on active playlists (claimed on
  * their playlist slots stream); adding a video is held to the cap on videos per playlist.
  */
-export const playlistCap: CappedCommands<PlaylistCommand, PlaylistEvent, PlaylistState> = {
+/** What the playlist cap reads of a user's library: their playlists, by id. */
+export interface PlaylistsInLibrary {
+  readonly playlists: ReadonlyMap<string, PlaylistState>;
+}
+
+export const playlistCap: CappedCommands<PlaylistCommand, PlaylistEvent, PlaylistState, PlaylistsInLibrary> = {
   growth: (command) => {
     switch (command.type) {
       case 'CreatePlaylist':

@@ -2,7 +2,7 @@ import { PlaylistCreatedData, PlaylistEvent, PlaylistVisibility, streams } from 
 import type { PlaylistMeta, ReadModelChange } from '../../read-model/read-model.port';
 import type { StoredEvent } from '../../events/event';
 import type { CappedList } from '../capped';
-import { playlistCap } from './playlist-cap';
+import { PlaylistsInLibrary, playlistCap } from './playlist-cap';
 import { PlaylistCommand, decidePlaylist } from './playlist.decide';
 import { PlaylistState, playlistSnapshot } from './playlist.state';
 import { byKey, reorderedKeys, sortKey } from '../sort-keys';
@@ -169,7 +169,7 @@ function compensate(event: StoredEvent<PlaylistEvent>): ((before: PlaylistState)
   }
 }
 
-export const playlistList: CappedList<PlaylistCommand, PlaylistEvent, PlaylistState> = {
+export const playlistList: CappedList<PlaylistCommand, PlaylistEvent, PlaylistState, PlaylistsInLibrary> = {
   name: 'playlist',
   eventTypes: [
     'PlaylistCreated',
