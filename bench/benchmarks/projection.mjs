@@ -13,7 +13,7 @@ import { DIST, ROOT, sleep } from '../lib/util.mjs';
 
 const require = createRequire(import.meta.url);
 const Redis = require(require.resolve('ioredis', { paths: [join(ROOT, 'backend')] }));
-const { projectorLeaseKey } = require(join(DIST, 'projections/projector-lease.js'));
+const { projectorLeaseKey } = require(join(DIST, 'projector-leases/projector-lease.js'));
 
 /** Lowest progress over the partitions (the single checkpoint with one partition), or -1. */
 async function progress(redis, prefix, partitions) {

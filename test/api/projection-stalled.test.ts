@@ -1,6 +1,6 @@
 import Redis from 'ioredis';
 import { streams } from '../../backend/src/events/app-events';
-import { RedisLease } from '../../backend/src/projections/projector-lease';
+import { RedisLease } from '../../backend/src/projector-leases/projector-lease';
 import { READ_MODEL, ReadModel } from '../../backend/src/read-model/read-model.port';
 import { ApiClient, ApiResponse } from '../support/api-client';
 import { RunningApp, startApp } from '../support/app';

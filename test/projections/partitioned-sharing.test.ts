@@ -1,5 +1,5 @@
 import { Projector } from '../../backend/src/projections/projector';
-import { RedisLease, projectorLeaseKey } from '../../backend/src/projections/projector-lease';
+import { RedisLease, projectorLeaseKey } from '../../backend/src/projector-leases/projector-lease';
 import { partitionOfUser } from '../../backend/src/read-model/partitions';
 import { ReadModel } from '../../backend/src/read-model/read-model.port';
 import { replay } from '../../backend/src/replay/replay';

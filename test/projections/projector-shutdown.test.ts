@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { loadConfig } from '../../backend/src/config/app-config';
 import { SqliteEventStore } from '../../backend/src/event-store/sqlite/sqlite-event-store';
 import { Projector } from '../../backend/src/projections/projector';
-import type { ProjectorLeases } from '../../backend/src/projections/projector-lease';
+import type { ProjectorLeases } from '../../backend/src/projector-leases/projector-lease';
 import { MemoryReadModel } from '../../backend/src/read-model/memory/memory-read-model';
 
 /**

@@ -5,7 +5,7 @@ import { loadConfig } from '../../backend/src/config/app-config';
 import { SqliteEventStore } from '../../backend/src/event-store/sqlite/sqlite-event-store';
 import { projectEvent } from '../../backend/src/projections/user-lists.projection';
 import { Projector } from '../../backend/src/projections/projector';
-import type { ProjectorLeases } from '../../backend/src/projections/projector-lease';
+import type { ProjectorLeases } from '../../backend/src/projector-leases/projector-lease';
 import { MemoryReadModel } from '../../backend/src/read-model/memory/memory-read-model';
 
 /** Leases another live instance holds: this one projects nothing itself, as the third of three starting together. */

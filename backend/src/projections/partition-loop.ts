@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { EventStore } from '../event-store/event-store.port';
 import { partitionOfUser } from '../read-model/partitions';
 import { CheckpointMovedError, ReadModel } from '../read-model/read-model.port';
-import type { ProjectorLeases } from './projector-lease';
+import type { ProjectorLeases } from '../projector-leases/projector-lease';
 import { projectEvent } from './user-lists.projection';
 
 /** With one partition the read model is asked without one (its single checkpoint). */

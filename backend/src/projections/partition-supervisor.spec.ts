@@ -1,6 +1,6 @@
 import { assignPartitions } from './partition-owners';
 import { PartitionSupervisor } from './partition-supervisor';
-import type { ProjectorLeases } from './projector-lease';
+import type { ProjectorLeases } from '../projector-leases/projector-lease';
 
 /** Leases of three partitions shared by `members`; `refused` partitions are held by someone else. */
 function fakeLeases(members: string[], refused: number[] = []) {

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { assignPartitions } from './partition-owners';
-import type { ProjectorLeases } from './projector-lease';
+import type { ProjectorLeases } from '../projector-leases/projector-lease';
 
 /** What the supervisor runs for a partition it holds: projects until `lost` is aborted. */
 export type ProjectWhileHeld = (partition: number, lost: AbortController) => Promise<void>;

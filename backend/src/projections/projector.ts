@@ -6,7 +6,7 @@ import { READ_MODEL, ReadModel } from '../read-model/read-model.port';
 import { partitionArg, projectPartition } from './partition-loop';
 import { PartitionSupervisor } from './partition-supervisor';
 import { ProgressWaiters } from './progress-waiters';
-import { PROJECTOR_LEASES, ProjectorLeases } from './projector-lease';
+import { PROJECTOR_LEASES, ProjectorLeases } from '../projector-leases/projector-lease';
 import { ensureReadModelFollowsStore } from './store-identity';
 
 export type ProjectorRole = 'starting' | 'active' | 'standby' | 'off';

@@ -1,5 +1,5 @@
 import { EventStore } from '../event-store/event-store.port';
-import { RedisLease, projectorLeaseKey } from '../projections/projector-lease';
+import { RedisLease, projectorLeaseKey } from '../projector-leases/projector-lease';
 import { projectEvent } from '../projections/user-lists.projection';
 import { DEFAULT_NAMESPACE, RedisReadModel, activeNamespaceKey } from '../read-model/redis/redis-read-model';
 import { RedisClient, masters } from '../shared/redis-connection';

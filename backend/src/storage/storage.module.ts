@@ -3,7 +3,7 @@ import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
 import { IDEMPOTENCY_STORE, IdempotencyStore } from '../idempotency/idempotency-store.port';
 import { EMAIL_INDEX } from '../personal-data/email-index';
 import { KEY_STORE, KeyStore } from '../personal-data/key-store.port';
-import { PROJECTOR_LEASES, ProjectorLeases } from '../projections/projector-lease';
+import { PROJECTOR_LEASES, ProjectorLeases } from '../projector-leases/projector-lease';
 import { RATE_LIMITER, RateLimiter } from '../rate-limits/rate-limiter.port';
 import { READ_MODEL, ReadModel } from '../read-model/read-model.port';
 import { SNAPSHOT_STORE, SnapshotStore } from '../snapshots/snapshot-store.port';

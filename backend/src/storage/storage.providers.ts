@@ -7,7 +7,7 @@ import { SqliteEventStore } from '../event-store/sqlite/sqlite-event-store';
 import { MemoryReadModel } from '../read-model/memory/memory-read-model';
 import { READ_MODEL, ReadModel } from '../read-model/read-model.port';
 import { RedisReadModel } from '../read-model/redis/redis-read-model';
-import { ExclusiveLeases, PROJECTOR_LEASES, ProjectorLeases, RedisLeases } from '../projections/projector-lease';
+import { ExclusiveLeases, PROJECTOR_LEASES, ProjectorLeases, RedisLeases } from '../projector-leases/projector-lease';
 import { RedisSnapshotStore } from '../snapshots/redis-snapshot-store';
 import { SNAPSHOT_STORE, SnapshotStore } from '../snapshots/snapshot-store.port';
 import { SqliteSnapshotStore } from '../snapshots/sqlite-snapshot-store';
