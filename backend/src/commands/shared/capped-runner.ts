@@ -66,9 +66,10 @@ export class CappedRunner {
   ) {}
 
   run<C, E extends NewEvent, S>(stream: string, list: ListDefinition<C, E, S>, command: C, expectedRevision?: number): Promise<Decided> {
-    const growth = isCapped<C, E, S, Library>(list) ? list.capped.growth(command) : undefined;
-    if (!isCapped<C, E, S, Library>(list) || !growth) return this.runner.run(stream, list, command, expectedRevision);
+    if (!isCapped<C, E, S, Library>(list)) return this.runner.run(stream, list, command, expectedRevision);
     const { capped } = list;
+    const growth = capped.growth(command);
+    if (!growth) return this.runner.run(stream, list, command, expectedRevision);
     const settings = this.config.libraryCaps;
     if (!growth.activates) return this.runner.run(stream, list, capped.withCaps(command, settings, 0), expectedRevision);
     const { userId, id } = growth.activates;
