@@ -7,6 +7,9 @@ import { progressList } from './progress/progress.list';
 import { subscriptionsList } from './subscriptions/subscriptions.list';
 import { userAccount } from './user-account/user-account';
 import { likesList, watchLaterList } from './video-set/video-set.list';
+import { videoList } from './video/video.list';
+import { categoryList } from './category/category.list';
+import { viewsList } from './views/views.list';
 import type { ReadModelChange } from '../read-model/read-model.port';
 
 /**
@@ -73,6 +76,9 @@ const LISTS: readonly AnyList[] = [
   erase(playlistList),
   erase(subscriptionsList),
   erase(progressList),
+  erase(videoList),
+  erase(categoryList),
+  erase(viewsList),
 ];
 
 const byEventType = new Map(LISTS.flatMap((list) => list.eventTypes.map((type) => [type, list] as const)));

@@ -27,10 +27,20 @@ export const ERRORS = {
   ACCOUNT_PASSWORD_WRONG: { status: 403, message: 'The password you entered is not correct. Your account was not deleted.' },
   NOTHING_TO_UNDO: { status: 409, message: 'There is nothing to undo.' },
   /** Sharing, channels, progress and the account. */
+  /** The catalogue (docs/design/catalogue.md). */
+  VIDEO_RETIRED: { status: 410, message: 'This video is no longer available.' },
+  VIDEO_EXISTS: { status: 409, message: 'A video with this id is already in the catalogue. Restore it if it was retired.' },
+  CATEGORY_EXISTS: { status: 409, message: 'A category with this name or slug already exists.' },
+  CATEGORY_NOT_EMPTY: { status: 409, message: 'This category still has videos. Move or retire them first.' },
+  INVALID_CURSOR: { status: 400, message: 'The cursor is not one this catalogue gave out. Start again from the first page.' },
+  CATALOGUE_IMPORT_TOO_LARGE: { status: 413, message: 'An import takes at most 10000 videos (and 8 MB) at once.' },
   CHANNEL_NOT_FOUND: { status: 404, message: 'The channel you requested does not exist. Not Found error.' },
   ALREADY_SUBSCRIBED: { status: 409, message: 'You are already subscribed to this channel' },
   PROGRESS_BEYOND_DURATION: { status: 400, message: 'seconds must not be more than the video’s duration.' },
   WRONG_CURRENT_PASSWORD: { status: 400, message: 'The current password is not correct, so the password was not changed.' },
+  /** Operators (docs/design/catalogue.md): the role is read from the profile on every request, never from the token. */
+  NOT_AN_OPERATOR: { status: 403, message: 'Only operators can change the catalogue.' },
+  CANNOT_REVOKE_SELF: { status: 409, message: 'You cannot revoke your own operator role. Ask another operator.' },
   ROUTE_NOT_FOUND: { status: 404, message: 'There is no such API route. Not Found error.' },
   BODY_TOO_LARGE: { status: 413, message: 'The request body is too large (limit 100 kB).' },
   MALFORMED_JSON: { status: 400, message: 'The request body is not valid JSON, or holds a forbidden key such as __proto__.' },

@@ -199,9 +199,84 @@ type AccountEvent =
         readonly erased?: true;
       }
     >
-  | NewEvent<'SessionsRevoked', { readonly userId: string; readonly sessionGeneration: number; readonly at: string }>;
+  | NewEvent<'SessionsRevoked', { readonly userId: string; readonly sessionGeneration: number; readonly at: string }>
+  /**
+   * The operator role (docs/design/catalogue.md, "Operators"): `by` is the operator who made the change
+   * (their user id), or "cli" for `npm run operator -- grant|revoke <email>`.
+   */
+  | NewEvent<'OperatorGranted', { readonly userId: string; readonly by: string }>
+  | NewEvent<'OperatorRevoked', { readonly userId: string; readonly by: string }>;
 
-export type AppEvent = UserEvent | LikesEvent | WatchLaterEvent | HistoryEvent | PlaylistEvent | SubscriptionEvent | ProgressEvent;
+/** A catalogue video's editable fields (docs/design/catalogue.md): a video names its category by id. */
+export interface VideoFields {
+  readonly title: string;
+  readonly description: string;
+  readonly channel: string;
+  readonly categoryId: string;
+  /** "m:ss" or "h:mm:ss". */
+  readonly duration: string;
+  readonly thumbnail: string;
+}
+
+/**
+ * The catalogue's videos, one stream each (`video-<videoId>`). `userId`: the operator who made the
+ * change (CATALOGUE_SEED for the videos the product ships with). `baseLikes`/`baseViews`: the figures
+ * a seed video was published with, which its display strings add to the counts from the log.
+ */
+export type CatalogueVideoEvent =
+  | NewEvent<
+      'VideoPublished',
+      VideoFields & {
+        readonly userId: string;
+        readonly videoId: string;
+        readonly publishedAt: string;
+        readonly baseLikes?: number;
+        readonly baseViews?: number;
+      }
+    >
+  /** The resulting values of the fields it changed. */
+  | NewEvent<'VideoEdited', Partial<VideoFields> & { readonly userId: string; readonly videoId: string }>
+  | NewEvent<'VideoRetired', { readonly userId: string; readonly videoId: string }>
+  | NewEvent<'VideoRestored', { readonly userId: string; readonly videoId: string }>;
+
+/** A category's names: `name` is what videos show as their `category`, `slug` what URLs and filters use. */
+export interface CategoryNames {
+  readonly name: string;
+  readonly slug: string;
+  readonly title: string;
+}
+
+/** The catalogue's categories, one stream each (`category-<categoryId>`); `userId` as for videos. */
+export type CategoryEvent =
+  | NewEvent<'CategoryCreated', CategoryNames & { readonly userId: string; readonly categoryId: string; readonly description?: string }>
+  | NewEvent<'CategoryRenamed', CategoryNames & { readonly userId: string; readonly categoryId: string }>
+  | NewEvent<'CategoryDescribed', { readonly userId: string; readonly categoryId: string; readonly description: string }>
+  | NewEvent<'CategoryRemoved', { readonly userId: string; readonly categoryId: string }>;
+
+/**
+ * A view, counted once per viewer per video per hour (`views-<viewerId>`). `userId`: the viewer — a
+ * signed-in user's id, or the random id a guest's browser keeps for its session. `hour`: the hour it
+ * counts in (ISO, truncated), which the decider keys its once-per-hour rule on.
+ */
+export type ViewEvent = NewEvent<
+  'VideoViewed',
+  { readonly userId: string; readonly videoId: string; readonly at: string; readonly hour: string }
+>;
+
+/** The `userId` of the events that put the shipped catalogue in the store: no person, no timeline. */
+export const CATALOGUE_SEED = 'catalogue-seed';
+
+export type AppEvent =
+  | UserEvent
+  | LikesEvent
+  | WatchLaterEvent
+  | HistoryEvent
+  | PlaylistEvent
+  | SubscriptionEvent
+  | ProgressEvent
+  | CatalogueVideoEvent
+  | CategoryEvent
+  | ViewEvent;
 export type AppEventType = AppEvent['type'];
 
 /** Every event type, for documents that enumerate them (the OpenAPI activity schema). */
@@ -234,8 +309,19 @@ export const APP_EVENT_TYPES = [
   'ProfileUpdated',
   'PasswordChanged',
   'SessionsRevoked',
+  'OperatorGranted',
+  'OperatorRevoked',
   'HistoryRetentionChanged',
   'HistoryEntriesExpired',
+  'VideoPublished',
+  'VideoEdited',
+  'VideoRetired',
+  'VideoRestored',
+  'CategoryCreated',
+  'CategoryRenamed',
+  'CategoryDescribed',
+  'CategoryRemoved',
+  'VideoViewed',
 ] as const satisfies readonly AppEventType[];
 
 // Fails to compile when an event type is added to AppEvent but not to the list above.
@@ -256,6 +342,10 @@ export const streams = {
   progress: (userId: string) => `progress-${userId}`,
   /** The user's claims of playlist slots: every write that makes one of their playlists active claims one here first. */
   playlistSlots: (userId: string) => `playlistslots-${userId}`,
+  video: (videoId: string) => `video-${videoId}`,
+  category: (categoryId: string) => `category-${categoryId}`,
+  /** A viewer's views: a signed-in user's id or a guest's session id. */
+  views: (viewerId: string) => `views-${viewerId}`,
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 import type { StoredEvent } from '../events/event';
-import type { AppEvent } from '../events/app-events';
+import { AppEvent, CATALOGUE_SEED } from '../events/app-events';
 import { isAppEvent, listOf } from '../domain/all-lists';
 import { ActivityEntry, ReadModelChange } from '../read-model/read-model.port';
 
@@ -31,5 +31,7 @@ function activity(e: StoredEvent<AppEvent>): ReadModelChange {
 export function projectEvent(event: StoredEvent): ReadModelChange[] {
   if (!isAppEvent(event)) return [];
   const list = listOf(event.type)!;
-  return list.inActivity ? [...list.project(event), activity(event)] : list.project(event);
+  // The shipped catalogue's events are nobody's actions: no timeline to write them to.
+  const inTimeline = list.inActivity && event.data.userId !== CATALOGUE_SEED;
+  return inTimeline ? [...list.project(event), activity(event)] : list.project(event);
 }

@@ -48,6 +48,15 @@ const SENTENCES: { [Type in ActivityType]: (item: ActivityItem) => SentencePart[
   SessionsRevoked: () => ['Signed out everywhere else'],
   HistoryRetentionChanged: () => ['Changed history auto-delete'],
   HistoryEntriesExpired: () => ['Older videos were deleted from history automatically'],
+  VideoPublished: (item) => ['Published ', v(item)],
+  VideoEdited: (item) => ['Edited ', v(item)],
+  VideoRetired: (item) => ['Retired ', v(item)],
+  VideoRestored: (item) => ['Restored ', v(item)],
+  CategoryCreated: () => ['Created a category'],
+  CategoryRenamed: () => ['Renamed a category'],
+  CategoryDescribed: () => ['Described a category'],
+  CategoryRemoved: () => ['Removed a category'],
+  VideoViewed: (item) => ['Viewed ', v(item)],
 };
 
 const isKnown = (type: string): type is ActivityType => Object.hasOwn(SENTENCES, type);

@@ -692,7 +692,16 @@ export interface components {
         | 'PasswordChanged'
         | 'SessionsRevoked'
         | 'HistoryRetentionChanged'
-        | 'HistoryEntriesExpired';
+        | 'HistoryEntriesExpired'
+        | 'VideoPublished'
+        | 'VideoEdited'
+        | 'VideoRetired'
+        | 'VideoRestored'
+        | 'CategoryCreated'
+        | 'CategoryRenamed'
+        | 'CategoryDescribed'
+        | 'CategoryRemoved'
+        | 'VideoViewed';
       /**
        * @description When the event was stored
        * @example 2026-11-21T14:50:04.120Z
