@@ -18,7 +18,7 @@ import {
  */
 
 export function pickProfile(user: UserProfile): UserProfile {
-  const { _id, email, firstName, lastName, name, username, createdAt, updatedAt, sessionGeneration } = user;
+  const { _id, email, firstName, lastName, name, username, createdAt, updatedAt, sessionGeneration, operator } = user;
   return {
     _id,
     email,
@@ -29,6 +29,8 @@ export function pickProfile(user: UserProfile): UserProfile {
     createdAt,
     updatedAt,
     ...(sessionGeneration !== undefined && { sessionGeneration: checkedCount(sessionGeneration) }),
+    // Only `true` is kept: a revoked role leaves no field behind (ProfileChange's `operator: false`).
+    ...(operator === true && { operator }),
   };
 }
 
@@ -56,14 +58,16 @@ function checkedCount(value: number): number {
 
 /** Only the declared profile fields, each checked: a name must be a string, the generation a count. */
 export function pickProfileChange(fields: ProfileChange): ProfileChange {
-  const { firstName, lastName, updatedAt, sessionGeneration } = fields;
+  const { firstName, lastName, updatedAt, sessionGeneration, operator } = fields;
   for (const text of [firstName, lastName, updatedAt])
     if (text !== undefined && typeof text !== 'string') throw new TypeError('profile fields are strings');
+  if (operator !== undefined && typeof operator !== 'boolean') throw new TypeError('operator must be a boolean');
   return {
     ...(firstName !== undefined && { firstName }),
     ...(lastName !== undefined && { lastName }),
     ...(updatedAt !== undefined && { updatedAt }),
     ...(sessionGeneration !== undefined && { sessionGeneration: checkedCount(sessionGeneration) }),
+    ...(operator !== undefined && { operator }),
   };
 }
 

@@ -30,6 +30,8 @@ export interface UserProfile {
    * issued under a lower number is refused (auth guard). Never sent to clients.
    */
   readonly sessionGeneration?: number;
+  /** Present while the user is an operator (docs/design/catalogue.md, "Operators"): the auth guard reads it per request. */
+  readonly operator?: true;
 }
 
 export interface PlaylistMeta {
@@ -166,8 +168,10 @@ export type ReadModelChange =
   | { readonly op: 'putProgress'; readonly userId: string; readonly entry: ProgressEntry }
   | { readonly op: 'removeProgress'; readonly userId: string; readonly videoId: string };
 
-/** The profile fields an account change assigns. */
-export type ProfileChange = Partial<Pick<UserProfile, 'firstName' | 'lastName' | 'updatedAt' | 'sessionGeneration'>>;
+/** The profile fields an account change assigns; `operator: false` takes the role away. */
+export type ProfileChange = Partial<Pick<UserProfile, 'firstName' | 'lastName' | 'updatedAt' | 'sessionGeneration'>> & {
+  readonly operator?: boolean;
+};
 
 export interface ApplyOptions {
   /**
@@ -229,6 +233,8 @@ export interface ProjectionTarget {
 /** Who a user is (sign-in and the auth guard read it). */
 export interface ProfilesReadModel {
   user(userId: string): Promise<UserProfile | undefined>;
+  /** Every operator's profile, in no particular order (an index kept by the projection, not a scan of every user). */
+  operators(): Promise<UserProfile[]>;
 }
 
 /** The per-user video lists (likes, watch later, history) and the settings that govern them. */

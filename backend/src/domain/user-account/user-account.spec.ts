@@ -98,3 +98,43 @@ describe('deleting an account', () => {
     expect(userDecider.project(stored(erased, 9n))).toEqual([]);
   });
 });
+
+describe('the operator role', () => {
+  const signedUp = { type: 'UserSignedUp', data: signedUpData };
+  const granted = { type: 'OperatorGranted', data: { userId: 'u1', by: 'cli' } };
+
+  test('a grant names who made it; granting an operator again appends nothing', () => {
+    given(userDecider, [signedUp]).when({ type: 'GrantOperator', userId: 'u1', by: 'cli' }).then([granted]);
+    given(userDecider, [signedUp, granted]).when({ type: 'GrantOperator', userId: 'u1', by: 'u2' }).then([]);
+  });
+
+  test('a revoke names who made it; revoking a user who is not an operator appends nothing', () => {
+    given(userDecider, [signedUp, granted])
+      .when({ type: 'RevokeOperator', userId: 'u1', by: 'u2' })
+      .then([{ type: 'OperatorRevoked', data: { userId: 'u1', by: 'u2' } }]);
+    given(userDecider, [signedUp]).when({ type: 'RevokeOperator', userId: 'u1', by: 'u2' }).then([]);
+    const revoked = { type: 'OperatorRevoked', data: { userId: 'u1', by: 'u2' } };
+    given(userDecider, [signedUp, granted, revoked]).when({ type: 'RevokeOperator', userId: 'u1', by: 'cli' }).then([]);
+    given(userDecider, [signedUp, granted, revoked]).when({ type: 'GrantOperator', userId: 'u1', by: 'cli' }).then([granted]);
+  });
+
+  test('nobody revokes their own role', () => {
+    given(userDecider, [signedUp, granted]).when({ type: 'RevokeOperator', userId: 'u1', by: 'u1' }).thenFails('CANNOT_REVOKE_SELF');
+  });
+
+  test('no role for an account that does not exist or was deleted', () => {
+    given(userDecider, []).when({ type: 'GrantOperator', userId: 'u1', by: 'cli' }).thenFails('USER_NOT_FOUND');
+    const deleted = [signedUp, granted, { type: 'AccountDeleted', data: { userId: 'u1' } }];
+    given(userDecider, deleted).when({ type: 'GrantOperator', userId: 'u1', by: 'cli' }).thenFails('USER_NOT_FOUND');
+    given(userDecider, deleted).when({ type: 'RevokeOperator', userId: 'u1', by: 'cli' }).thenFails('USER_NOT_FOUND');
+  });
+
+  test('the projection marks the profile while the role lasts', () => {
+    expect(userDecider.project(stored({ type: 'OperatorGranted' as const, data: { userId: 'u1', by: 'cli' } }, 5n))).toEqual([
+      { op: 'updateUser', userId: 'u1', fields: { operator: true } },
+    ]);
+    expect(userDecider.project(stored({ type: 'OperatorRevoked' as const, data: { userId: 'u1', by: 'u2' } }, 6n))).toEqual([
+      { op: 'updateUser', userId: 'u1', fields: { operator: false } },
+    ]);
+  });
+});

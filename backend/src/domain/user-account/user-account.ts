@@ -28,6 +28,9 @@ export type UserCommand =
       readonly at: string;
     }
   | { readonly type: 'RevokeSessions'; readonly userId: string; readonly at: string }
+  /** `by`: the operator asking (a user id), or "cli" (docs/design/catalogue.md, "Operators"). */
+  | { readonly type: 'GrantOperator'; readonly userId: string; readonly by: string }
+  | { readonly type: 'RevokeOperator'; readonly userId: string; readonly by: string }
   | { readonly type: 'DeleteAccount'; readonly userId: string };
 
 /** `erased`: the account was deleted (AccountDeleted), or its personal data key is gone: it is nobody now. */
@@ -38,6 +41,8 @@ export type UserState =
       readonly erased?: undefined;
       readonly updatedAt: string;
       readonly sessionGeneration: number;
+      /** May change the catalogue (docs/design/catalogue.md, "Operators"). */
+      readonly operator: boolean;
     } & SignUpData);
 
 const ERASED: UserState = { registered: false, erased: true };
@@ -45,7 +50,7 @@ const ERASED: UserState = { registered: false, erased: true };
 function evolve(state: UserState, event: StoredEvent<UserEvent>): UserState {
   if (event.type === 'UserSignedUp') {
     const { erased, ...data } = event.data;
-    return erased ? ERASED : { registered: true, ...data, updatedAt: data.createdAt, sessionGeneration: 0 };
+    return erased ? ERASED : { registered: true, ...data, updatedAt: data.createdAt, sessionGeneration: 0, operator: false };
   }
   if (event.type === 'AccountDeleted') return ERASED;
   // Account changes only ever follow a sign-up in the same stream, and nothing follows an erasure.
@@ -59,6 +64,10 @@ function evolve(state: UserState, event: StoredEvent<UserEvent>): UserState {
       return { ...state, passwordHash: event.data.passwordHash, sessionGeneration: event.data.sessionGeneration, updatedAt: event.data.at };
     case 'SessionsRevoked':
       return { ...state, sessionGeneration: event.data.sessionGeneration };
+    case 'OperatorGranted':
+      return { ...state, operator: true };
+    case 'OperatorRevoked':
+      return { ...state, operator: false };
     default: {
       const exhaustive: never = event;
       return exhaustive;
@@ -77,6 +86,7 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
     return [{ type: 'AccountDeleted', data: { userId: command.userId } }];
   }
   if (!state.registered) throw new DomainError('USER_NOT_FOUND');
+  if (command.type === 'GrantOperator' || command.type === 'RevokeOperator') return decideRole(command, state.operator);
   const { userId, at } = command;
   switch (command.type) {
     case 'UpdateProfile': {
@@ -100,6 +110,18 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
       throw new Error(`Unknown command ${JSON.stringify(exhaustive)}`);
     }
   }
+}
+
+type RoleCommand = Extract<UserCommand, { type: 'GrantOperator' | 'RevokeOperator' }>;
+
+/**
+ * A grant or revoke that changes nothing appends nothing. Nobody revokes themselves, so that the
+ * catalogue never loses its last operator by accident (docs/design/catalogue.md, "Operators").
+ */
+function decideRole({ type, userId, by }: RoleCommand, operator: boolean): UserEvent[] {
+  if (type === 'GrantOperator') return operator ? [] : [{ type: 'OperatorGranted', data: { userId, by } }];
+  if (by === userId) throw new DomainError('CANNOT_REVOKE_SELF');
+  return operator ? [{ type: 'OperatorRevoked', data: { userId, by } }] : [];
 }
 
 function project(event: StoredEvent<UserEvent>): ReadModelChange[] {
@@ -126,6 +148,10 @@ function project(event: StoredEvent<UserEvent>): ReadModelChange[] {
       ];
     case 'SessionsRevoked':
       return [{ op: 'updateUser', userId: event.data.userId, fields: { sessionGeneration: event.data.sessionGeneration } }];
+    case 'OperatorGranted':
+      return [{ op: 'updateUser', userId: event.data.userId, fields: { operator: true } }];
+    case 'OperatorRevoked':
+      return [{ op: 'updateUser', userId: event.data.userId, fields: { operator: false } }];
     case 'AccountDeleted':
       return [{ op: 'eraseUser', userId: event.data.userId }];
     default: {
@@ -137,13 +163,21 @@ function project(event: StoredEvent<UserEvent>): ReadModelChange[] {
 
 /**
  * A user's own stream: signing up (decided once: the stream must not exist yet), the account
- * changes (name, password, signing out everywhere) and deleting the account. None of them is a list action: undo walks
+ * changes (name, password, signing out everywhere, the operator role) and deleting the account. None of them is a list action: undo walks
  * past them, and export, import and time-travel leave them out (a password or a sign-out is not part
  * of a library).
  */
 export const userAccount: ListDefinition<UserCommand, UserEvent, UserState> = {
   name: 'user',
-  eventTypes: ['UserSignedUp', 'ProfileUpdated', 'PasswordChanged', 'SessionsRevoked', 'AccountDeleted'],
+  eventTypes: [
+    'UserSignedUp',
+    'ProfileUpdated',
+    'PasswordChanged',
+    'SessionsRevoked',
+    'AccountDeleted',
+    'OperatorGranted',
+    'OperatorRevoked',
+  ],
   initialState: () => ({ registered: false }),
   evolve,
   decide,

@@ -152,6 +152,11 @@ export class MemoryReadModel implements ReadModel {
     return user ? { ...user } : undefined;
   }
 
+  /** A walk over every user, in process: the Redis model keeps an index instead. */
+  async operators(): Promise<UserProfile[]> {
+    return [...this.users.values()].flatMap(({ user }) => (user?.operator ? [{ ...user }] : []));
+  }
+
   async list(userId: string, list: ListName): Promise<string[]> {
     const lists = this.users.get(userId)?.lists;
     return lists ? ordered(lists[list]) : [];
@@ -347,9 +352,15 @@ function applyChange(change: ReadModelChange, draft: (userId: string) => UserSta
       return;
     }
     case 'updateUser': {
-      const fields = pickProfileChange(change.fields);
+      const { operator, ...fields } = pickProfileChange(change.fields);
       const state = draft(change.userId);
-      if (state.user) state.user = pickProfile({ ...state.user, ...fields });
+      // The profile holds `operator: true` or nothing: `false` takes the field away.
+      if (state.user)
+        state.user = pickProfile({
+          ...state.user,
+          ...fields,
+          operator: operator === undefined ? state.user.operator : operator || undefined,
+        });
       return;
     }
     case 'putProgress': {

@@ -3,6 +3,9 @@ import type { RedisClient } from '../../shared/redis-connection';
 
 export type Arg = string | number;
 
+/** A top-level JSON merge patch (RFC 7386): each field assigned, a null removes it. */
+export type JsonPatch = Readonly<Record<string, string | number | boolean | null>>;
+
 /** What redis-changes.ts writes a change with: the same calls build a single-server batch or a per-slot one. */
 export interface BatchWriter {
   set(key: string, value: Arg): this;
@@ -11,7 +14,7 @@ export interface BatchWriter {
   zrem(key: string, ...members: Arg[]): this;
   hset(key: string, ...fieldsAndValues: Arg[]): this;
   hdel(key: string, ...fields: Arg[]): this;
-  mergeJson(key: string, patch: Readonly<Record<string, string | number | null>>): this;
+  mergeJson(key: string, patch: JsonPatch): this;
   /**
    * One member of a cross-user index (shared-playlists, public-playlists), which every projection
    * partition writes: `HSET key member value`, `ZADD key value member`, `HDEL key member` or
@@ -81,7 +84,7 @@ export class CommandBatch implements BatchWriter {
    * is assigned, a null removes it. Lets a batch change some fields of a stored document (a playlist's
    * title) without reading it first; run by the batch script itself with Redis's cjson.
    */
-  mergeJson(key: string, patch: Readonly<Record<string, string | number | null>>): this {
+  mergeJson(key: string, patch: JsonPatch): this {
     return this.push('MERGEJSON', [key, JSON.stringify(patch)]);
   }
 

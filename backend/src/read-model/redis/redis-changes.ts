@@ -11,7 +11,7 @@ import {
 } from '../read-model-values';
 import { ActivityWrites } from './redis-activity';
 import { BatchWriter, CommandBatch, IndexWrite } from './redis-batch';
-import { HISTORY_RETENTION_SUFFIX, key, playlistKey, publicPlaylistsKey, score, sharedPlaylistsKey } from './redis-keys';
+import { HISTORY_RETENTION_SUFFIX, key, operatorsKey, playlistKey, publicPlaylistsKey, score, sharedPlaylistsKey } from './redis-keys';
 
 /**
  * A batch of read-model changes as Redis commands, built client-side: a bad change throws here,
@@ -59,6 +59,7 @@ export function queueErasure(
   const { keys, playlistIds } = userKeys(base, userId, changes, stored);
   tx.del(...keys);
   for (const id of playlistIds) unshare(tx, base, id);
+  tx.indexMember({ command: 'HDEL' }, operatorsKey(base), userId);
 }
 
 /** Every key of one user: the fixed ones, and both keys of each playlist stored (`stored`) or named in this batch. */
@@ -139,8 +140,11 @@ export function queueChange(tx: BatchWriter, base: string, change: ReadModelChan
       return;
     }
     case 'updateUser': {
-      const fields = pickProfileChange(change.fields);
-      tx.mergeJson(key(base, change.userId, 'user'), fields);
+      const { operator, ...fields } = pickProfileChange(change.fields);
+      // The profile holds `operator: true` or nothing, as the memory model's does (pickProfile).
+      tx.mergeJson(key(base, change.userId, 'user'), { ...fields, ...(operator !== undefined && { operator: operator || null }) });
+      if (operator !== undefined)
+        tx.indexMember(operator ? { command: 'HSET', value: '1' } : { command: 'HDEL' }, operatorsKey(base), change.userId);
       return;
     }
     case 'putProgress': {

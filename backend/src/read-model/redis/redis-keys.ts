@@ -80,6 +80,14 @@ export function publicPlaylistsKey(base: string): string {
 }
 
 /**
+ * Operators (docs/design/catalogue.md): HASH user id → "1", so that listing them reads the operators
+ * only, never every user. Written like the indexes above, by whichever partition projects the user.
+ */
+export function operatorsKey(base: string): string {
+  return `${base}:operators`;
+}
+
+/**
  * The cross-user indexes above are written by every projection partition, so no slot checkpoint can
  * order their writes (redis-slotted-batch.ts): each member's last writing event is kept here instead,
  * a HASH member → position, removals included (so that a late older write cannot bring a member back).

@@ -19,7 +19,7 @@ import {
 import { checkedListName } from '../read-model-values';
 import { readActivity, readPlaylistIdsEver, readTimeline } from './redis-activity';
 import { changesProfile, toCommandBatch } from './redis-changes';
-import { DEFAULT_NAMESPACE, activeNamespaceKey, checkpointKey, key, profileChangesChannel, storeIdKey } from './redis-keys';
+import { DEFAULT_NAMESPACE, activeNamespaceKey, checkpointKey, key, operatorsKey, profileChangesChannel, storeIdKey } from './redis-keys';
 import { readPlaylist, readPlaylists } from './redis-playlists';
 import { ShardedProgress } from './redis-progress';
 import { SlottedBatch } from './redis-slotted-batch';
@@ -238,6 +238,12 @@ export class RedisReadModel implements ReadModel {
     const profile = JSON.parse(json) as UserProfile;
     this.rememberProfile(userKey, profile);
     return { ...profile };
+  }
+
+  async operators(): Promise<UserProfile[]> {
+    const ids = await this.reading(async () => this.redis.hkeys(operatorsKey(await this.base())));
+    const profiles = await Promise.all(ids.map((id) => this.user(id)));
+    return profiles.filter((profile): profile is UserProfile => profile?.operator === true);
   }
 
   private rememberProfile(userKey: string, profile: UserProfile): void {

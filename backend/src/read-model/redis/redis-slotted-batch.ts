@@ -1,7 +1,7 @@
 import type { RedisClient } from '../../shared/redis-connection';
 import { EventChanges } from '../read-model.port';
 import { ActivityWrites } from './redis-activity';
-import { Arg, BatchWriter, IndexWrite, plainCommand, splitCommand, stringArgs } from './redis-batch';
+import { Arg, BatchWriter, IndexWrite, JsonPatch, plainCommand, splitCommand, stringArgs } from './redis-batch';
 import { queueChange, queueErasure } from './redis-changes';
 import { indexPositionsKey, slotCheckpointKey } from './redis-keys';
 import { SlotScript, evalSlot, mergeScripts } from './redis-slot-script';
@@ -105,7 +105,7 @@ export class SlottedBatch implements BatchWriter {
     return this.command('HDEL', key, fields);
   }
 
-  mergeJson(key: string, patch: Readonly<Record<string, string | number | null>>): this {
+  mergeJson(key: string, patch: JsonPatch): this {
     return this.add('MERGEJSON', key, [JSON.stringify(patch)]);
   }
 
