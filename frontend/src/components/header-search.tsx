@@ -3,9 +3,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 
 /**
- * The title search of every page's header. On Home it filters as you type and lives in the URL
- * (?q=, replacing the entry so that Back skips the keystrokes); elsewhere Enter takes you Home with
- * the query, as on video sites.
+ * The search of every page's header. On Home it searches as you type (the server's search, asked once
+ * typing pauses: app/routes/home.tsx) and lives in the URL (?q=, replacing the entry so that Back skips
+ * the keystrokes); elsewhere Enter takes you Home with the query, as on video sites.
  */
 export function HeaderSearch() {
   const location = useLocation();

@@ -1,11 +1,12 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/lib/paths';
+import type { CatalogueVideo } from '@/lib/catalogue-types';
 import type { Video } from '@/lib/types';
 import { ActionMenu } from './action-menu';
 import { EmptyState } from './empty-state';
 import { Loader } from './loader';
-import { RowSkeletons, TextSkeleton } from './skeleton';
+import { RowSkeletons, TextSkeleton } from './row-skeletons';
 import { useDocumentTitle } from '@/lib/document-title';
 import { VideoThumbnail } from './video-thumbnail';
 import './list-page.css';
@@ -56,6 +57,8 @@ interface RowProps extends HTMLAttributes<HTMLLIElement> {
 
 /** One entry: thumbnail, title, channel, its own controls and the menu with Remove. */
 export function ListRow({ video, onRemove, controls, className, ...rest }: RowProps) {
+  if ((video as CatalogueVideo).available === false)
+    return <GoneRow video={video} onRemove={onRemove} controls={controls} className={className} {...rest} />;
   // In a draggable row, a press on the title or picture drags the row rather than the link.
   const linkDraggable = rest.draggable ? false : undefined;
   return (
@@ -73,6 +76,33 @@ export function ListRow({ video, onRemove, controls, className, ...rest }: RowPr
       </div>
       {controls}
       <ActionMenu label={`More actions for ${video.title}`} actions={[{ label: 'Remove', onSelect: () => onRemove(video) }]} />
+    </li>
+  );
+}
+
+/**
+ * A retired video in a list (`available: false`, docs/design/catalogue.md): its last title and picture,
+ * greyed, saying so, with nothing to play; Remove is at hand rather than in a menu.
+ */
+function GoneRow({ video, onRemove, controls, className, ...rest }: RowProps) {
+  return (
+    <li {...rest} className={`list-row list-row--gone ${className ?? ''}`}>
+      <div className="list-row__thumb" aria-hidden="true">
+        <VideoThumbnail src={video.thumbnail} title={video.title} duration={video.duration} />
+      </div>
+      <div className="list-row__text">
+        <h2 className="list-row__title">{video.title}</h2>
+        <p className="list-row__channel">This video is no longer available</p>
+      </div>
+      {controls}
+      <button
+        type="button"
+        className="btn btn--outline list-row__remove"
+        aria-label={`Remove ${video.title}`}
+        onClick={() => onRemove(video)}
+      >
+        Remove
+      </button>
     </li>
   );
 }

@@ -6,7 +6,7 @@ import './video-card.css';
 // Grey shapes where content is coming: the page keeps its layout while a list loads, and never
 // says "No Videos" before it knows. Announced once as "Loading …"; the shapes are hidden from readers.
 
-function Busy({ label, children }: { label: string; children: ReactNode }) {
+export function Busy({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="skeleton-region" role="status" aria-busy="true">
       <span className="visually-hidden">{label}</span>
@@ -15,7 +15,7 @@ function Busy({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const range = (count: number) => Array.from({ length: count }, (_, i) => i);
+export const range = (count: number) => Array.from({ length: count }, (_, i) => i);
 
 /** In place of the home grid's cards. */
 export function CardSkeletons({ count = 8, label = 'Loading videos' }: { count?: number; label?: string }) {
@@ -38,29 +38,3 @@ export function CardSkeletons({ count = 8, label = 'Loading videos' }: { count?:
     </Busy>
   );
 }
-
-/** In place of a list page's rows. */
-export function RowSkeletons({ count = 4, label = 'Loading videos' }: { count?: number; label?: string }) {
-  return (
-    <Busy label={label}>
-      <ul className="list-page__rows">
-        {range(count).map((i) => (
-          <li key={i} className="list-row skeleton-row">
-            <div className="list-row__thumb">
-              <div className="skeleton skeleton--thumb" />
-            </div>
-            <div className="list-row__text">
-              <div className="skeleton skeleton--line" />
-              <div className="skeleton skeleton--line skeleton--short" />
-            </div>
-          </li>
-        ))}
-      </ul>
-    </Busy>
-  );
-}
-
-/** One line of text still to come (a count, a title), in the height of that text. */
-export const TextSkeleton = ({ width = '6rem' }: { width?: string }) => (
-  <span className="skeleton skeleton--text" style={{ width }} aria-hidden="true" />
-);

@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { countLabel } from '@/lib/counts';
+import type { CatalogueVideo } from '@/lib/catalogue-types';
 import { paths } from '@/lib/paths';
-import type { Video } from '@/lib/types';
 import { ChannelAvatar } from './channel-avatar';
 import { VideoThumbnail } from './video-thumbnail';
 import { WatchedBar } from './watched-bar';
 import './video-card.css';
 
 /** A video's card; the menu comes from the caller, which knows about the user's lists. */
-export function VideoCard({ video, menu }: { video: Video; menu?: ReactNode }) {
+export function VideoCard({ video, menu }: { video: CatalogueVideo; menu?: ReactNode }) {
   const to = paths.videoPlay.to(video._id);
   return (
     <article className="video-card">
@@ -26,9 +27,9 @@ export function VideoCard({ video, menu }: { video: Video; menu?: ReactNode }) {
             <Link to={paths.channel.to(video.channelId)}>{video.channel}</Link>
           </p>
           <p className="video-card__stats">
-            <span>{video.views} views</span>
+            <span>{countLabel(video.views, 'view')}</span>
             <span aria-hidden="true"> · </span>
-            <span>{video.likes} Likes</span>
+            <span>{countLabel(video.likes, 'like')}</span>
           </p>
         </div>
         {menu}

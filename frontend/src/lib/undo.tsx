@@ -1,7 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { CloseButtonProps } from 'react-toastify/unstyled';
 import { notify, showOnce } from './notify';
-import { plainSentence } from './activity';
 import { api, LIST_TAGS } from './api';
 import { GENERIC_ERROR } from './server-errors';
 import type { ActivityItem, UndoPreviewResponse, UndoResponse } from './types';
@@ -37,7 +36,11 @@ export function useUndo() {
   const [undo] = undoApi.useUndoMutation();
   return async (): Promise<void> => {
     const { data: undone } = await undo();
-    if (undone) notify.success(`Undone: ${plainSentence(undone)}`);
+    if (!undone) return;
+    // The sentences (every event type's) are the activity page's: fetched with its chunk, or here on the
+    // first undo, never with the first screen (README, "Speed on a phone").
+    const { plainSentence } = await import('./activity');
+    notify.success(`Undone: ${plainSentence(undone)}`);
   };
 }
 

@@ -7,21 +7,37 @@ import { usePlaylistModal } from '@/features/playlists/use-playlist-modal';
 import { PlayerActions } from '@/features/video-sets/player-actions';
 import { UpNext } from '@/features/videos/up-next';
 import { usePlaybackProgress } from '@/features/progress/use-playback-progress';
+import { useViewReport } from '@/features/videos/use-view-report';
 import { VideoPlayer } from '@/features/videos/video-player';
 import { useGetVideoQuery } from '@/features/videos/videos-api';
 import { useDocumentTitle } from '@/lib/document-title';
 
+/** GET /api/video/:id answers 410 for a retired video (docs/design/catalogue.md). */
+const isRetired = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 410;
+
 /** The player page: the video, with the actions of the user's lists and playlists, recorded in history; then what to watch next. */
 export function PlayerPage() {
   const { videoId } = useParams();
-  const { data: video, isLoading, isError } = useGetVideoQuery(videoId ?? skipToken);
+  const { data: video, isLoading, isError, error } = useGetVideoQuery(videoId ?? skipToken);
   const playlistModal = usePlaylistModal();
   useRecordWatch(video);
-  useDocumentTitle(video?.title ?? (isError ? 'Video not found' : undefined));
-  const resume = usePlaybackProgress(video);
+  const retired = !video && isRetired(error);
+  useDocumentTitle(video?.title ?? (retired ? 'Video not available' : isError ? 'Video not found' : undefined));
+  const onPlaying = useViewReport(video?._id);
+  const resume = usePlaybackProgress(video, onPlaying);
 
   // The saved second goes into the embed URL, so the frame waits for it.
   if (isLoading || !resume.ready) return <Loader />;
+  if (retired) {
+    return (
+      <main className="player-page">
+        <div className="player">
+          <h1 className="player__title">This video is no longer available</h1>
+        </div>
+        <UpNext />
+      </main>
+    );
+  }
   if (isError || !video) return <ErrorPage message="This video could not be found." />;
 
   return (

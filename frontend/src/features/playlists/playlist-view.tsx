@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { ListSummary } from '@/components/list-page';
-import { RowSkeletons } from '@/components/skeleton';
+import { RowSkeletons } from '@/components/row-skeletons';
 import { Icon } from '@/components/icons';
 import { useDocumentTitle } from '@/lib/document-title';
 import { totalDuration } from '@/lib/duration';
 import { useToken } from '@/lib/hooks';
 import { paths } from '@/lib/paths';
+import type { CatalogueVideo } from '@/lib/catalogue-types';
 import type { Video } from '@/lib/types';
 import { undoableOnSuccess } from '@/lib/undo';
 import { PlaylistDetails } from './playlist-details';
@@ -30,6 +31,8 @@ export function PlaylistView({ actions }: { actions?: (playlist: NonNullable<Ret
   const [removeFromPlaylist] = useRemoveFromPlaylistMutation();
   const title = playlist?.title ?? '';
   const videos = playlist?.videos ?? [];
+  // Play all starts at the first video still in the catalogue (a retired one is a tombstone: docs/design/catalogue.md).
+  const first = videos.find((video) => (video as CatalogueVideo).available !== false);
   const unavailable = guest || (!playlist && isNotFound(error));
   useDocumentTitle(unavailable ? 'Playlist not available' : title || 'Playlist');
 
@@ -47,8 +50,8 @@ export function PlaylistView({ actions }: { actions?: (playlist: NonNullable<Ret
         loading={loading}
         extra={videos.length > 0 && <p className="list-page__count">{totalDuration(videos.map((v) => v.duration))} in total</p>}
       >
-        {videos.length > 0 && (
-          <Link className="btn btn--primary playlist-page__play" to={paths.videoPlay.to(videos[0]._id)}>
+        {first && (
+          <Link className="btn btn--primary playlist-page__play" to={paths.videoPlay.to(first._id)}>
             <Icon name="play" size={18} />
             Play all
           </Link>

@@ -21,9 +21,10 @@ interface PlayerInfo {
  * Resume where you left off, on the embedded YouTube player without loading its script
  * (the CSP allows our own scripts only): the embed URL asks for the JS API (`enablejsapi=1`) and the
  * saved second (`start=`), and the player's postMessage events (`infoDelivery`, `onStateChange`) say
- * where playback is. Guests get no resume and the plain embed URL.
+ * where playback is. Guests get no resume (no `start=`), but the same events: `onPlaying` hears every
+ * start and stop of playback, for anyone (the view report, features/videos/use-view-report.ts).
  */
-export function usePlaybackProgress(video: Video | undefined) {
+export function usePlaybackProgress(video: Video | undefined, onPlaying?: (playing: boolean) => void) {
   const token = useToken();
   const { data: progress, isLoading } = useProgress();
   const [report] = useReportProgressMutation();
@@ -46,7 +47,8 @@ export function usePlaybackProgress(video: Video | undefined) {
   );
 
   useEffect(() => {
-    if (!token || !videoId) return;
+    if (!videoId) return;
+    const current = state.current;
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== PLAYER_ORIGIN || event.source !== frame.current?.contentWindow) return;
       let message: { event?: string; info?: unknown };
@@ -65,6 +67,7 @@ export function usePlaybackProgress(video: Video | undefined) {
       if (typeof info.playerState === 'number') {
         const wasPlaying = state.current.playing;
         state.current.playing = info.playerState === PLAYING;
+        if (state.current.playing !== wasPlaying) onPlaying?.(state.current.playing);
         if (wasPlaying && (info.playerState === PAUSED || info.playerState === ENDED)) send(true);
       }
       if (state.current.playing && Date.now() - state.current.lastReport >= REPORT_EVERY_MS) send(false);
@@ -77,8 +80,10 @@ export function usePlaybackProgress(video: Video | undefined) {
       window.removeEventListener('pagehide', onLeave);
       // Leaving the player page (another route) is leaving the video.
       onLeave();
+      if (current.playing) onPlaying?.(false);
+      current.playing = false;
     };
-  }, [token, videoId, send]);
+  }, [videoId, send, onPlaying]);
 
   /** A callback ref for the iframe: the object returned below holds no ref, so it is read freely in render. */
   const setFrame = useCallback((element: HTMLIFrameElement | null) => {
@@ -90,6 +95,6 @@ export function usePlaybackProgress(video: Video | undefined) {
     frame.current?.contentWindow?.postMessage(JSON.stringify({ event: 'listening', id: 'techtube', channel: 'widget' }), PLAYER_ORIGIN);
   }, []);
 
-  const query = token ? `&enablejsapi=1&origin=${encodeURIComponent(window.location.origin)}${saved ? `&start=${saved}` : ''}` : '';
+  const query = `&enablejsapi=1&origin=${encodeURIComponent(window.location.origin)}${token && saved ? `&start=${saved}` : ''}`;
   return { ready: !token || !isLoading, embedQuery: query, frame: setFrame, onFrameLoad: listen, startSeconds: saved };
 }

@@ -1,14 +1,36 @@
 import { Link } from 'react-router-dom';
 import { VideoThumbnail } from '@/components/video-thumbnail';
+import { api } from '@/lib/api';
+import type { CatalogueVideo, VideosPage } from '@/lib/catalogue-types';
+import { countLabel } from '@/lib/counts';
 import { paths } from '@/lib/paths';
-import type { Video } from '@/lib/types';
-import { useGetVideosQuery } from './videos-api';
+import { videosPageUrl, type HomeQuery } from './home-query';
 import './up-next.css';
 
-/** "Up next": the other videos of the same category, to go on watching. */
-export function UpNext({ video }: { video: Video }) {
-  const { data: videos } = useGetVideosQuery();
-  const next = (videos ?? []).filter((v) => v.category === video.category && v._id !== video._id);
+const UP_NEXT = 12;
+
+// Here rather than in videos-api.ts: only the player asks, so it stays out of the first screen's script.
+const upNextApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** A few videos of one query, without paging. */
+    getVideoList: build.query<CatalogueVideo[], HomeQuery & { limit: number }>({
+      query: ({ limit, ...query }) => videosPageUrl(query, null, limit),
+      transformResponse: (response: VideosPage) => response.videos,
+      providesTags: ['Videos'],
+    }),
+  }),
+});
+
+/**
+ * "Up next": the other videos of the same category, to go on watching; without a video (a retired one's
+ * page) the most popular ones.
+ */
+export function UpNext({ video }: { video?: CatalogueVideo }) {
+  const category = video && (video.categoryName ?? video.category.toLowerCase());
+  const { data: videos } = upNextApi.useGetVideoListQuery(
+    category ? { category, limit: UP_NEXT + 1 } : { sort: 'popular', limit: UP_NEXT },
+  );
+  const next = (videos ?? []).filter((v) => !video || (v.category === video.category && v._id !== video._id)).slice(0, UP_NEXT);
   if (next.length === 0) return null;
   return (
     <aside className="up-next" aria-labelledby="up-next-title">
@@ -25,7 +47,7 @@ export function UpNext({ video }: { video: Video }) {
               <span className="up-next__text">
                 <span className="up-next__video-title">{v.title}</span>
                 <span className="up-next__channel">{v.channel}</span>
-                <span className="up-next__channel">{v.views} views</span>
+                <span className="up-next__channel">{countLabel(v.views, 'view')}</span>
               </span>
             </Link>
           </li>

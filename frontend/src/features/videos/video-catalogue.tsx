@@ -1,30 +1,56 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { CardSkeletons } from '@/components/skeleton';
 import { VideoCard } from '@/components/video-card';
 import type { Video } from '@/lib/types';
-import { CategoryBar } from './category-bar';
-import { filterVideos } from './filter-videos';
-import { useGetCategoriesQuery, useGetVideosQuery } from './videos-api';
+import { CategoryBar, categorySlug, findCategory } from './category-bar';
+import type { HomeQuery } from './home-query';
+import { mergePages } from './paging';
+import { useGetCategoriesQuery, useGetVideoPageInfiniteQuery } from './videos-api';
 
 interface Props {
-  search: string;
-  /** '' stands for ALL. */
-  category: string;
-  onCategory: (categoryName: string) => void;
+  /** As the URL says it; the search may lag the box by a moment while the user types. */
+  query: HomeQuery;
+  onParam: (name: keyof HomeQuery, value: string) => void;
   menu: (video: Video) => ReactNode;
 }
 
-/** Home: the category filter, then the videos matching it and the title search. */
-export function VideoCatalogue({ search, category, onCategory, menu }: Props) {
-  const { data: videos, isError, refetch } = useGetVideosQuery();
+/**
+ * Home: the category and order chips, then the videos the server finds for them and the search, a page
+ * at a time (docs/design/catalogue.md). The next page comes with "Load more videos", or by itself once
+ * that button scrolls into view.
+ */
+export function VideoCatalogue({ query, onParam, menu }: Props) {
   const { data: categories } = useGetCategoriesQuery();
-  const shown = useMemo(() => filterVideos(videos ?? [], search, category), [videos, search, category]);
+  const category = query.category ? findCategory(categories, query.category) : undefined;
+  // The server is asked by slug, whatever the link said (a name, an id).
+  const asked = category ? { ...query, category: categorySlug(category) } : query;
+  const { data, isError, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } = useGetVideoPageInfiniteQuery(asked);
+  const videos = data && mergePages(data.pages);
+  const more = useRef<HTMLButtonElement>(null);
+
+  // The button loads the next page by itself when it comes into view (once per page: it waits for the last).
+  useEffect(() => {
+    const button = more.current;
+    if (!button || !hasNextPage || isFetching || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
+    });
+    observer.observe(button);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetching, fetchNextPage]);
 
   return (
     <>
-      <CategoryBar categories={categories} selected={category} onSelect={onCategory} />
+      <CategoryBar
+        categories={categories}
+        category={category ? categorySlug(category) : (query.category ?? '')}
+        onCategory={(slug) => onParam('category', slug)}
+        sort={query.sort}
+        searching={!!query.q}
+        onSort={(sort) => onParam('sort', sort)}
+      />
       {/* Cards are h3: this keeps the outline h1 > h2 > h3 and names what the grid shows. */}
-      <h2 className="visually-hidden">{category ? `${category} videos` : 'All videos'}</h2>
+      <h2 className="visually-hidden">{category ? `${category.categoryName} videos` : 'All videos'}</h2>
       {isError && !videos ? (
         <div className="empty-state">
           <p className="empty-state__text">The videos cannot be shown right now.</p>
@@ -34,16 +60,34 @@ export function VideoCatalogue({ search, category, onCategory, menu }: Props) {
         </div>
       ) : !videos ? (
         <CardSkeletons />
-      ) : shown.length === 0 ? (
+      ) : videos.length === 0 ? (
         <p className="empty-state__text">No Videos</p>
       ) : (
-        <ul className="video-grid">
-          {shown.map((video) => (
-            <li key={video._id}>
-              <VideoCard video={video} menu={menu(video)} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="video-grid" aria-busy={isFetching && !isFetchingNextPage}>
+            {videos.map((video) => (
+              <li key={video._id}>
+                <VideoCard video={video} menu={menu(video)} />
+              </li>
+            ))}
+          </ul>
+          {hasNextPage && (
+            <div className="empty-state">
+              <button
+                ref={more}
+                type="button"
+                className="btn btn--outline"
+                aria-disabled={isFetchingNextPage}
+                onClick={() => !isFetchingNextPage && void fetchNextPage()}
+              >
+                {isFetchingNextPage ? 'Loading more videos…' : 'Load more videos'}
+              </button>
+            </div>
+          )}
+          <p className="visually-hidden" role="status">
+            {isFetchingNextPage ? 'Loading more videos' : `${videos.length} videos shown`}
+          </p>
+        </>
       )}
     </>
   );

@@ -1,7 +1,8 @@
 import type { ReactNode, RefCallback } from 'react';
 import { Link } from 'react-router-dom';
+import type { CatalogueVideo } from '@/lib/catalogue-types';
+import { countLabel } from '@/lib/counts';
 import { paths } from '@/lib/paths';
-import type { Video } from '@/lib/types';
 import { ChannelAvatar } from '@/components/channel-avatar';
 import { YouTubeEmbed } from './youtube-embed';
 import { PlayerFallback, useEmbedReachable } from './player-fallback';
@@ -20,7 +21,7 @@ export interface PlayerHooks {
  * details; actions come from the caller. When the player cannot be reached, the app's own poster
  * stands in for it.
  */
-export function VideoPlayer({ video, actions, ...hooks }: { video: Video; actions: ReactNode } & PlayerHooks) {
+export function VideoPlayer({ video, actions, ...hooks }: { video: CatalogueVideo; actions: ReactNode } & PlayerHooks) {
   const reachable = useEmbedReachable(video._id);
   return (
     <article className="player">
@@ -29,7 +30,11 @@ export function VideoPlayer({ video, actions, ...hooks }: { video: Video; action
       </div>
       <h1 className="player__title">{video.title}</h1>
       <div className="player__meta">
-        <p className="player__views">{video.views} views</p>
+        <p className="player__views">
+          {countLabel(video.views, 'view')}
+          <span aria-hidden="true"> · </span>
+          {countLabel(video.likes, 'like')}
+        </p>
         <div className="player__actions">{actions}</div>
       </div>
       <div className="player__channel">

@@ -1,19 +1,28 @@
 import { api } from '@/lib/api';
-import type { CategoriesResponse, Category, Video, VideoResponse, VideosResponse } from '@/lib/types';
+import type { CatalogueCategory, CatalogueVideo, VideosPage } from '@/lib/catalogue-types';
+import type { CategoriesResponse, VideoResponse } from '@/lib/types';
+import { videosPageUrl, type HomeQuery } from './home-query';
+
+/** Home's page size (docs/design/catalogue.md: GET /api/videos?limit=24). */
+export const PAGE_SIZE = 24;
 
 export const videosApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getVideos: build.query<Video[], void>({
-      query: () => '/videos',
-      transformResponse: (response: VideosResponse) => response.videos,
+    /** Home: the catalogue a page at a time, each page asked for with the cursor the previous one answered. */
+    getVideoPage: build.infiniteQuery<VideosPage, HomeQuery, string | null>({
+      query: ({ queryArg, pageParam }) => videosPageUrl(queryArg, pageParam, PAGE_SIZE),
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (last) => last.next ?? undefined,
+      },
       providesTags: ['Videos'],
     }),
-    getVideo: build.query<Video, string>({
+    getVideo: build.query<CatalogueVideo, string>({
       query: (videoId) => `/video/${encodeURIComponent(videoId)}`,
       transformResponse: (response: VideoResponse) => response.video,
       providesTags: ['Videos'],
     }),
-    getCategories: build.query<Category[], void>({
+    getCategories: build.query<CatalogueCategory[], void>({
       query: () => '/categories',
       transformResponse: (response: CategoriesResponse) => response.categories,
       providesTags: ['Categories'],
@@ -21,4 +30,4 @@ export const videosApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetVideosQuery, useGetVideoQuery, useGetCategoriesQuery } = videosApi;
+export const { useGetVideoPageInfiniteQuery, useGetVideoQuery, useGetCategoriesQuery } = videosApi;

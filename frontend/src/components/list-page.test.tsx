@@ -1,0 +1,47 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import type { CatalogueVideo } from '@/lib/catalogue-types';
+import { ListRow } from './list-page';
+
+const video = (fields: Partial<CatalogueVideo>) =>
+  ({
+    _id: 'v1',
+    title: 'Best TV 2024',
+    channel: 'Tech',
+    thumbnail: 'https://i.ytimg.com/vi/v1/hqdefault.jpg',
+    duration: '10:24',
+    ...fields,
+  }) as CatalogueVideo;
+
+function row(entry: CatalogueVideo, onRemove = vi.fn()) {
+  render(
+    <MemoryRouter>
+      <ul>
+        <ListRow video={entry} onRemove={onRemove} />
+      </ul>
+    </MemoryRouter>,
+  );
+  return onRemove;
+}
+
+afterEach(cleanup);
+
+describe('a list entry', () => {
+  test('an available video links to the player', () => {
+    row(video({ available: true }));
+    expect(screen.getByRole('link', { name: 'Best TV 2024' }).getAttribute('href')).toBe('/videoPlay/v1');
+    expect(screen.queryByText('This video is no longer available')).toBeNull();
+  });
+
+  test('a retired one keeps its title, says it is gone, links nowhere and offers Remove', async () => {
+    const onRemove = row(video({ available: false }));
+    expect(screen.getByRole('heading', { name: 'Best TV 2024' })).toBeTruthy();
+    expect(screen.getByText('This video is no longer available')).toBeTruthy();
+    expect(screen.queryAllByRole('link')).toEqual([]);
+    expect(document.querySelector('.list-row--gone')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Best TV 2024' }));
+    expect(onRemove).toHaveBeenCalledWith(expect.objectContaining({ _id: 'v1' }));
+  });
+});
