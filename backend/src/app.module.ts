@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
 import { AccountApiModule } from './api/account-api.module';
+import { AdminOperatorsApiModule } from './api/admin-operators-api.module';
 import { AuthApiModule } from './api/auth-api.module';
 import { ActivityApiModule } from './api/activity-api.module';
 import { CatalogueApiModule } from './api/catalogue-api.module';
@@ -65,6 +66,7 @@ export class AppModule {
         ChannelsApiModule,
         ProgressApiModule,
         AccountApiModule,
+        AdminOperatorsApiModule,
       ],
     };
   }

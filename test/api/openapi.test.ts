@@ -34,14 +34,14 @@ describe('OpenAPI document at /api/docs', () => {
     expect(documented).toEqual(registered);
   });
 
-  test('every user route needs the authorization token; auth and catalogue routes do not', () => {
+  test('every user and operator route needs the authorization token; auth and catalogue routes do not', () => {
     expect(doc.components.securitySchemes.token).toMatchObject({ type: 'apiKey', in: 'header', name: 'authorization' });
     for (const [path, item] of Object.entries<Record<string, any>>(doc.paths)) {
       for (const method of METHODS.filter((m) => item[m])) {
         const secured = (item[method].security ?? []).some((s: Record<string, unknown>) => 'token' in s);
         expect({ route: `${method} ${path}`, secured }).toEqual({
           route: `${method} ${path}`,
-          secured: path === '/api/user' || path.startsWith('/api/user/'),
+          secured: path === '/api/user' || path.startsWith('/api/user/') || path.startsWith('/api/admin/'),
         });
       }
     }

@@ -17,7 +17,7 @@ export function describeProfilesContract(open: OpenModel<ProjectionTarget & Prof
 
     it('updateUser operator: true marks the profile and lists it in operators(); false, or an erasure, takes both away', async () => {
       const [ada, bob, eve] = [profile(newId('user')), profile(newId('user')), profile(newId('user'))];
-      const byId = (users: readonly { _id: string }[]) => [...users].sort((a, b) => a._id.localeCompare(b._id));
+      const byId = <T extends { _id: string }>(users: readonly T[]) => [...users].sort((a, b) => a._id.localeCompare(b._id));
       await model().apply(
         [ada, bob, eve].map((user) => ({ op: 'putUser', user })),
         1n,

@@ -56,7 +56,8 @@ export class Authenticator {
     // An erased account's token is no longer a token of anyone: refused like a bad signature.
     if (state.erased) throw new DomainError('INVALID_TOKEN');
     if (!state.registered) return undefined;
-    const { email, firstName, lastName, name, username, createdAt, updatedAt, sessionGeneration } = state;
-    return { _id: userId, email, firstName, lastName, name, username, createdAt, updatedAt, sessionGeneration };
+    const { email, firstName, lastName, name, username, createdAt, updatedAt, sessionGeneration, operator } = state;
+    const profile = { _id: userId, email, firstName, lastName, name, username, createdAt, updatedAt, sessionGeneration };
+    return operator ? { ...profile, operator } : profile;
   }
 }

@@ -25,6 +25,7 @@ export class LoginService {
       createdAt: user.createdAt,
       updatedAt: user.updatedAt,
       sessionGeneration: user.sessionGeneration,
+      ...(user.operator && { operator: true as const }),
     };
   }
 }

@@ -2,6 +2,41 @@
 // Use it through the aliases of ./types.ts.
 
 export interface paths {
+  '/api/admin/operators': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every operator */
+    get: operations['AdminOperatorsController_list'];
+    put?: never;
+    /** Make the user with this email an operator (one who already is stays one) */
+    post: operations['AdminOperatorsController_grant'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/operators/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Take the operator role from this user (nobody can take their own) */
+    delete: operations['AdminOperatorsController_revoke'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/login': {
     parameters: {
       query?: never;
@@ -691,6 +726,8 @@ export interface components {
         | 'ProfileUpdated'
         | 'PasswordChanged'
         | 'SessionsRevoked'
+        | 'OperatorGranted'
+        | 'OperatorRevoked'
         | 'HistoryRetentionChanged'
         | 'HistoryEntriesExpired'
         | 'VideoPublished'
@@ -943,6 +980,22 @@ export interface components {
       /** @description A fresh token for this client: every token issued before is refused from now on */
       encodedToken: string;
     };
+    OperatorBodyDto: {
+      /** @example ada.lovelace@example.com */
+      email: string;
+    };
+    OperatorSchema: {
+      /** Format: uuid */
+      _id: string;
+      /** Format: email */
+      email: string;
+      firstName: string;
+      lastName: string;
+    };
+    OperatorsResponse: {
+      /** @description Every operator, by email */
+      operators: components['schemas']['OperatorSchema'][];
+    };
     PasswordBodyDto: {
       /** @example adapass123 */
       currentPassword: string;
@@ -1027,6 +1080,11 @@ export interface components {
       createdAt: string;
       /** Format: date-time */
       updatedAt?: string;
+      /**
+       * @description Present while the user is an operator: they may change the catalogue
+       * @enum {boolean}
+       */
+      operator?: true;
     };
     ProgressBodyDto: {
       /**
@@ -1304,6 +1362,231 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  AdminOperatorsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OperatorsResponse'];
+        };
+      };
+      /** @description "The token is invalid. Unauthorized access error." */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "Only operators can change the catalogue." */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "Your lists cannot be read right now. Try again in a moment." */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+    };
+  };
+  AdminOperatorsController_grant: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OperatorBodyDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OperatorsResponse'];
+        };
+      };
+      /** @description The change is saved, but the read model does not show it yet: read again in a moment (never retry it) */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedStillUpdatingSchema'];
+        };
+      };
+      /** @description "The request could not be read." or "The request body is not valid JSON, or holds a forbidden key such as __proto__." or the broken validation rules, one per entry */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "The token is invalid. Unauthorized access error." */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "Only operators can change the catalogue." */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "The email you entered is not Registered. Not Found error" */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "The request body is too large (limit 100 kB)." */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "Your lists cannot be read right now. Try again in a moment." or "Changes cannot be saved right now. Try again later." or "Too many changes to this list at once. Try again." */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+    };
+  };
+  AdminOperatorsController_revoke: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OperatorsResponse'];
+        };
+      };
+      /** @description The change is saved, but the read model does not show it yet: read again in a moment (never retry it) */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedStillUpdatingSchema'];
+        };
+      };
+      /** @description "The request body is not valid JSON, or holds a forbidden key such as __proto__." or the broken validation rules, one per entry */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "The token is invalid. Unauthorized access error." */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "Only operators can change the catalogue." */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "The user you request does not exist. Not Found error." */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "You cannot revoke your own operator role. Ask another operator." */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "The request body is too large (limit 100 kB)." */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "Your lists cannot be read right now. Try again in a moment." or "Changes cannot be saved right now. Try again later." or "Too many changes to this list at once. Try again." */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+    };
+  };
   AuthController_login: {
     parameters: {
       query?: never;

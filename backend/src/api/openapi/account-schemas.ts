@@ -15,6 +15,8 @@ export class ProfileSchema {
   @ApiPropertyOptional() username?: string;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiPropertyOptional({ format: 'date-time' }) updatedAt?: string;
+  @ApiPropertyOptional({ enum: [true], description: 'Present while the user is an operator: they may change the catalogue' })
+  operator?: boolean;
 }
 
 export class TimelineEntrySchema {

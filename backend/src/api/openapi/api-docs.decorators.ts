@@ -13,8 +13,8 @@ export const TOKEN_SCHEME = 'token';
 export function ApiRoute(summary: string, status: 200 | 201, type: Type<unknown>, errors: readonly ErrorCode[]) {
   const write = errors.includes('STORE_UNAVAILABLE');
   // Writes of /api/user/* honour an Idempotency-Key (api/idempotency-keys.ts), with its own answers,
-  // and are held to the per-user write rate (api/user-write-rate.ts).
-  const keyed = write && errors.includes('INVALID_TOKEN');
+  // and are held to the per-user write rate (api/user-write-rate.ts); the operators' /api/admin/* are not.
+  const keyed = write && errors.includes('INVALID_TOKEN') && !errors.includes('NOT_AN_OPERATOR');
   const all = keyed ? [...errors, ...IDEMPOTENCY_ERRORS, 'TOO_MANY_WRITES' as const] : errors;
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of all) byStatus.set(ERRORS[code].status, [...(byStatus.get(ERRORS[code].status) ?? []), code]);
@@ -78,6 +78,9 @@ export const LIST_ADD_ERRORS: readonly ErrorCode[] = [...LIST_READ_ERRORS, ...WR
 /** A route of one of the user's playlists (`:playlistId`). */
 export const PLAYLIST_READ_ERRORS: readonly ErrorCode[] = ['PLAYLIST_NOT_FOUND', ...USER_READ_ERRORS];
 export const PLAYLIST_WRITE_ERRORS: readonly ErrorCode[] = ['PLAYLIST_NOT_FOUND', ...USER_WRITE_ERRORS];
+/** A route of /api/admin/* (`@OperatorOnly()`): a read, then a write. */
+export const OPERATOR_READ_ERRORS: readonly ErrorCode[] = ['NOT_AN_OPERATOR', ...USER_ROUTE_ERRORS];
+export const OPERATOR_WRITE_ERRORS: readonly ErrorCode[] = [...OPERATOR_READ_ERRORS, ...WRITE_ERRORS];
 const IDEMPOTENCY_ERRORS: readonly ErrorCode[] = ['IDEMPOTENCY_KEY_MALFORMED', 'IDEMPOTENCY_KEY_IN_USE', 'IDEMPOTENCY_KEY_REUSED'];
 
 export const ApiUserRoute = () => ApiSecurity(TOKEN_SCHEME);

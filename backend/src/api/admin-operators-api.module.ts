@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { QueriesModule } from '../queries/queries.module';
+import { StorageModule } from '../storage/storage.module';
+import { AdminOperatorsController } from './admin-operators.controller';
+import { ReadYourWritesModule } from './read-your-writes.module';
+
+/** Operators granting and revoking the operator role (docs/design/catalogue.md, "Operators"). */
+@Module({
+  imports: [QueriesModule, StorageModule, ReadYourWritesModule],
+  controllers: [AdminOperatorsController],
+})
+export class AdminOperatorsApiModule {}
