@@ -1,7 +1,10 @@
-import { Controller, Get, Param } from '@nestjs/common';
-import { Public } from '../auth/auth.guard';
-import { CatalogueService } from '../catalogue/catalogue.service';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { Public } from '../auth/auth.guard';
+import { CataloguePages } from '../catalogue/catalogue-pages';
+import { CatalogueService } from '../catalogue/catalogue.service';
+import { UNPAGED_VIDEOS, VIDEO_PAGE, VideoQueryDto } from './dto/video-query.dto';
 import { ApiRoute } from './openapi/api-docs.decorators';
 import { CategoriesResponse, CategoryResponse, VideoResponse, VideosResponse } from './openapi/api-schemas';
 
@@ -9,16 +12,34 @@ import { CategoriesResponse, CategoryResponse, VideoResponse, VideosResponse } f
 @Controller()
 @Public()
 export class CatalogueController {
-  constructor(private readonly catalogue: CatalogueService) {}
+  constructor(
+    private readonly catalogue: CatalogueService,
+    private readonly pages: CataloguePages,
+  ) {}
 
+  /**
+   * Without parameters, the template's answer `{ videos }`, bounded: the first UNPAGED_VIDEOS in catalogue
+   * order, with `next` and a Link header to page on. With any of them, a page (docs/api.md, "Catalogue").
+   */
   @Get('videos')
-  @ApiRoute('All videos of the catalogue', 200, VideosResponse, [])
-  videos() {
-    return { videos: this.catalogue.videos() };
+  @ApiRoute('Videos of the catalogue: search, filter, sort and pages', 200, VideosResponse, ['CATEGORY_NOT_FOUND', 'INVALID_CURSOR'])
+  videos(@Query() query: VideoQueryDto, @Res({ passthrough: true }) reply: FastifyReply) {
+    const { q, category, sort, limit, cursor } = query;
+    const paged = [q, category, sort, limit, cursor].some((value) => value !== undefined);
+    const words = q?.trim() ? q.trim() : undefined;
+    const page = this.pages.page({
+      q: words,
+      categoryId: category === undefined ? undefined : this.catalogue.category(category)._id,
+      sort: sort ?? (words ? 'relevance' : 'catalogue'),
+      limit: limit === undefined ? (paged ? VIDEO_PAGE.default : UNPAGED_VIDEOS) : Number(limit),
+      cursor,
+    });
+    if (page.next) void reply.header('link', `</api/videos?${nextQuery(query, page.next, paged)}>; rel="next"`);
+    return page;
   }
 
   @Get('video/:videoId')
-  @ApiRoute('One video', 200, VideoResponse, ['VIDEO_NOT_FOUND'])
+  @ApiRoute('One video', 200, VideoResponse, ['VIDEO_NOT_FOUND', 'VIDEO_RETIRED'])
   video(@Param('videoId') videoId: string) {
     return { video: this.catalogue.video(videoId) };
   }
@@ -30,8 +51,17 @@ export class CatalogueController {
   }
 
   @Get('categories/:categoryId')
-  @ApiRoute('One category with its videos', 200, CategoryResponse, ['CATEGORY_NOT_FOUND'])
+  @ApiRoute('One category (by id or slug) with its videos', 200, CategoryResponse, ['CATEGORY_NOT_FOUND'])
   category(@Param('categoryId') categoryId: string) {
     return { category: this.catalogue.categoryWithVideos(categoryId) };
   }
+}
+
+/** The query of the next page: the same parameters with its cursor (and the page size the first answer used). */
+function nextQuery(query: VideoQueryDto, cursor: string, paged: boolean): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined && name !== 'cursor') params.set(name, String(value));
+  if (!paged) params.set('limit', String(VIDEO_PAGE.max));
+  params.set('cursor', cursor);
+  return params.toString();
 }

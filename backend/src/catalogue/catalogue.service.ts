@@ -1,55 +1,117 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../errors/domain-error';
-import { CATEGORIES, VIDEOS } from './catalogue.data';
-import { Category, CategoryWithVideos, Video } from './catalogue.types';
-import { Channel, channelsOf } from './channels';
+import { Category, CategoryWithVideos, ListedVideo, Video } from './catalogue.types';
+import { Channel, channelSlug } from './channels';
+import { channelAvatar } from './channel-avatar';
+import { CatalogueProjection } from './catalogue-projection';
+import type { CategoryRecord, VideoRecord } from './catalogue-state';
+import { formatCount } from './display-count';
+import type { VideoQuery } from './search/search-types';
 
-/** Server-owned reference data. Events name videos by id; reads hydrate them from here. */
+/**
+ * The catalogue as the API answers it, read from the catalogue this instance holds
+ * (catalogue-projection.ts). Events name videos by id; every read hydrates them from here. Answers are
+ * built once per change of their video, frozen and kept, and their JSON encoded once (`bytesOf`, for the
+ * reply serializer: http/json-reply.ts).
+ */
 @Injectable()
 export class CatalogueService {
-  private readonly videosById = new Map(VIDEOS.map((video) => [video._id, video]));
-  private readonly categoriesById = new Map(CATEGORIES.map((category) => [category._id, category]));
-  private readonly channelList = channelsOf(VIDEOS);
-  private readonly channelsById = new Map(this.channelList.map((channel) => [channel._id, channel]));
+  private readonly answers = new Map<string, Video>();
+  private readonly listed = new Map<string, ListedVideo>();
+  private readonly json = new WeakMap<object, Buffer>();
+  private readonly own = new WeakSet<object>();
+  private readonly avatars = new Map<string, string>();
+  private channelCache: { version: number; channels: Channel[]; byId: Map<string, Channel> } | undefined;
 
-  videos(): readonly Video[] {
-    return VIDEOS;
+  constructor(private readonly projection: CatalogueProjection) {
+    projection.onChange((videoId) => {
+      if (videoId === undefined) {
+        this.answers.clear();
+        this.listed.clear();
+      } else {
+        this.answers.delete(videoId);
+        this.listed.delete(videoId);
+      }
+    });
   }
 
-  categories(): readonly Category[] {
-    return CATEGORIES;
+  /** Moves with every change of any answer this service gives. */
+  get version(): number {
+    return this.projection.version;
+  }
+
+  /**
+   * Videos in the order a query asks for, and the key of the page after. With `status` (the studio's
+   * view, retired ones included) each says whether it is `available`.
+   */
+  page(query: VideoQuery) {
+    const page = this.projection.search.query(query);
+    const videos: (Video | ListedVideo)[] = page.ids.map((id) => {
+      const record = this.record(id);
+      return query.status === undefined ? this.answer(record) : this.listedAnswer(record);
+    });
+    return { videos, next: page.next, total: page.total };
+  }
+
+  categories(): Category[] {
+    return [...this.projection.state.categories.values()].sort((a, b) => a.seq - b.seq).map((category) => categoryAnswer(category));
   }
 
   hasVideo(videoId: string): boolean {
-    return this.videosById.has(videoId);
+    return this.projection.state.videos.get(videoId)?.retired === false;
   }
 
+  /** A published video; 404 for an id never published, 410 for a retired one. */
   video(videoId: string): Video {
-    const video = this.videosById.get(videoId);
-    if (!video) throw new DomainError('VIDEO_NOT_FOUND');
-    return video;
+    const record = this.projection.state.videos.get(videoId);
+    if (!record) throw new DomainError('VIDEO_NOT_FOUND');
+    if (record.retired) throw new DomainError('VIDEO_RETIRED');
+    return this.answer(record);
   }
 
-  category(categoryId: string): Category {
-    const category = this.categoriesById.get(categoryId);
-    if (!category) throw new DomainError('CATEGORY_NOT_FOUND');
-    return category;
+  /** Any video ever published, retired ones too (the studio's view). */
+  anyVideo(videoId: string): ListedVideo {
+    const record = this.projection.state.videos.get(videoId);
+    if (!record) throw new DomainError('VIDEO_NOT_FOUND');
+    return this.listedAnswer(record);
+  }
+
+  /** A category by its id or its slug. */
+  category(idOrSlug: string): Category {
+    const record = this.categoryRecord(idOrSlug);
+    if (!record) throw new DomainError('CATEGORY_NOT_FOUND');
+    return categoryAnswer(record);
+  }
+
+  /** A category by id, slug or name (what an operator may type), or undefined. */
+  findCategory(reference: string): Category | undefined {
+    const record =
+      this.categoryRecord(reference) ??
+      [...this.projection.state.categories.values()].find((category) => category.names.name.toLowerCase() === reference.toLowerCase());
+    return record && categoryAnswer(record);
+  }
+
+  /** Published videos of a category, in catalogue order. */
+  categoryVideoCount(categoryId: string): number {
+    return this.published().filter((record) => record.fields.categoryId === categoryId).length;
   }
 
   channels(): readonly Channel[] {
-    return this.channelList;
+    return this.channelIndex().channels;
   }
 
   channel(channelId: string): Channel {
-    const channel = this.channelsById.get(channelId);
+    const channel = this.channelIndex().byId.get(channelId);
     if (!channel) throw new DomainError('CHANNEL_NOT_FOUND');
     return channel;
   }
 
-  /** The videos of these channels (ids), in catalogue order. */
+  /** The published videos of these channels (ids), in catalogue order. */
   videosOfChannels(channelIds: readonly string[]): Video[] {
     const wanted = new Set(channelIds);
-    return VIDEOS.filter((video) => wanted.has(video.channelId));
+    return this.published()
+      .filter((record) => wanted.has(channelSlug(record.fields.channel)))
+      .map((record) => this.answer(record));
   }
 
   /** Duration in seconds ("10:24" → 624; "1:02:03" → 3723). */
@@ -59,19 +121,120 @@ export class CatalogueService {
       .reduce((total, part) => total * 60 + Number(part), 0);
   }
 
-  /** The category and its videos in catalogue order (a video's `category` is a category name). */
-  categoryWithVideos(categoryId: string): CategoryWithVideos {
-    const category = this.category(categoryId);
-    return { ...category, videos: VIDEOS.filter((video) => video.category === category.categoryName) };
+  /** The category and its published videos in catalogue order. */
+  categoryWithVideos(idOrSlug: string): CategoryWithVideos {
+    const category = this.category(idOrSlug);
+    const videos = this.published()
+      .filter((record) => record.fields.categoryId === category._id)
+      .map((record) => this.answer(record));
+    return { ...category, videos };
   }
 
-  /** Full video objects for ids, in the same order; ids no longer in the catalogue are dropped. */
-  hydrate(videoIds: readonly string[]): Video[] {
-    const videos: Video[] = [];
+  /**
+   * Videos for ids, in the same order, as a user's list shows them: a retired one as its tombstone
+   * (`available: false`); ids never published are dropped.
+   */
+  hydrate(videoIds: readonly string[]): ListedVideo[] {
+    const videos: ListedVideo[] = [];
     for (const id of videoIds) {
-      const video = this.videosById.get(id);
-      if (video) videos.push(video);
+      const record = this.projection.state.videos.get(id);
+      if (record) videos.push(this.listedAnswer(record));
     }
     return videos;
   }
+
+  private published(): VideoRecord[] {
+    const records = [...this.projection.state.videos.values()].filter((record) => !record.retired);
+    return records.sort((a, b) => a.seq - b.seq);
+  }
+
+  private record(videoId: string): VideoRecord {
+    return this.projection.state.videos.get(videoId)!;
+  }
+
+  private categoryRecord(idOrSlug: string): CategoryRecord | undefined {
+    const { categories } = this.projection.state;
+    return categories.get(idOrSlug) ?? [...categories.values()].find((category) => category.names.slug === idOrSlug);
+  }
+
+  private answer(record: VideoRecord): Video {
+    const cached = this.answers.get(record.id);
+    if (cached) return cached;
+    const { fields } = record;
+    const category = this.projection.state.categories.get(fields.categoryId);
+    const { likeCount, viewCount } = this.projection.state.counts(record.id);
+    const video: Video = {
+      _id: record.id,
+      title: fields.title,
+      description: fields.description,
+      channel: fields.channel,
+      likes: formatCount(record.baseLikes + likeCount),
+      likeCount,
+      category: category?.names.name ?? '',
+      categoryName: category?.names.slug ?? '',
+      categoryId: fields.categoryId,
+      duration: fields.duration,
+      views: formatCount(record.baseViews + viewCount),
+      viewCount,
+      publishedAt: record.publishedAt,
+      thumbnail: fields.thumbnail,
+      channelAvatar: this.avatar(fields.channel),
+      channelId: channelSlug(fields.channel),
+      creator: fields.channel,
+      id: record.id,
+    };
+    this.answers.set(record.id, Object.freeze(video));
+    this.own.add(video);
+    return video;
+  }
+
+  private listedAnswer(record: VideoRecord): ListedVideo {
+    let video = this.listed.get(record.id);
+    if (!video) {
+      video = Object.freeze({ ...this.answer(record), available: !record.retired });
+      this.listed.set(record.id, video);
+      this.own.add(video);
+    }
+    return video;
+  }
+
+  /** The JSON of an answer this service made (frozen: it cannot change), encoded once; undefined for any other object. */
+  bytesOf(value: object): Buffer | undefined {
+    if (!this.own.has(value)) return undefined;
+    let bytes = this.json.get(value);
+    if (!bytes) this.json.set(value, (bytes = Buffer.from(JSON.stringify(value), 'utf8')));
+    return bytes;
+  }
+
+  private avatar(channel: string): string {
+    let avatar = this.avatars.get(channel);
+    if (avatar === undefined) this.avatars.set(channel, (avatar = channelAvatar(channel)));
+    return avatar;
+  }
+
+  /** The channels of the published videos, in the order their first video appears; rebuilt after a change. */
+  private channelIndex() {
+    const version = this.projection.shapeVersion;
+    if (this.channelCache?.version === version) return this.channelCache;
+    const channels = new Map<string, Channel>();
+    for (const record of this.published()) {
+      const name = record.fields.channel;
+      const _id = channelSlug(name);
+      const known = channels.get(_id);
+      channels.set(_id, { _id, name, avatar: this.avatar(name), videoCount: (known?.videoCount ?? 0) + 1 });
+    }
+    const list = [...channels.values()];
+    this.channelCache = { version, channels: list, byId: new Map(list.map((channel) => [channel._id, channel])) };
+    return this.channelCache;
+  }
+}
+
+function categoryAnswer(record: CategoryRecord): Category {
+  return {
+    _id: record.id,
+    categoryName: record.names.name,
+    slug: record.names.slug,
+    title: record.names.title,
+    description: record.description,
+  };
 }

@@ -5,6 +5,7 @@ import { StorageModule } from '../storage/storage.module';
 import { commandHandlers } from './command-handlers';
 import { CappedRunner } from './shared/capped-runner';
 import { CommandRunner } from './shared/command-runner';
+import { CatalogueWrites } from './catalogue/catalogue-writes';
 import { EmailReservations } from './users/email-reservations';
 
 /**
@@ -14,7 +15,7 @@ import { EmailReservations } from './users/email-reservations';
  */
 @Module({
   imports: [StorageModule, CatalogueModule, LibraryCheckpointsModule],
-  providers: [CommandRunner, CappedRunner, EmailReservations, ...commandHandlers],
-  exports: [CommandRunner],
+  providers: [CommandRunner, CappedRunner, EmailReservations, CatalogueWrites, ...commandHandlers],
+  exports: [CommandRunner, CatalogueWrites],
 })
 export class CommandsModule {}

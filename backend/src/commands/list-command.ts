@@ -26,9 +26,13 @@ export class ListCommandHandler implements ICommandHandler<ListCommand<unknown, 
   ) {}
 
   execute<C, E extends NewEvent, S>({ list, command }: ListCommand<C, E, S>): Promise<Decided> {
-    // Events name catalogue videos only; an unknown id would otherwise be stored forever.
+    // Events name catalogue videos only; an unknown id would otherwise be stored forever. A retired
+    // video may be taken out of a list (its tombstone), never put in (410).
     const videoId = list.videoOf?.(command);
-    if (videoId !== undefined) this.catalogue.video(videoId);
+    if (videoId !== undefined) {
+      if (list.takesOut?.(command)) this.catalogue.anyVideo(videoId);
+      else this.catalogue.video(videoId);
+    }
     return this.runner.run(list.streamOf(command), list, command);
   }
 }

@@ -27,6 +27,11 @@ export interface ListDefinition<Command, Event extends NewEvent, State> extends 
   readonly streamOf: (command: Command) => string;
   /** The catalogue video a command names, checked before deciding: events name catalogue videos only. */
   readonly videoOf?: (command: Command) => string | undefined;
+  /**
+   * Whether the command only takes its video out of the list: a retired video may still be taken out
+   * (its tombstone's Remove), where putting it in is refused with 410.
+   */
+  readonly takesOut?: (command: Command) => boolean;
   /** The read-model changes of one event: assignments, so that re-applying is harmless. */
   readonly project: (event: StoredEvent<Event>) => ReadModelChange[];
   /**

@@ -17,11 +17,11 @@ function firstBrokenRule(constraints: Record<string, string>): string | undefine
 }
 
 /** One message per field: the rule it broke, named by its path (`video._id`). */
-function messages(errors: ValidationError[], parent = ''): string[] {
+export function validationMessages(errors: ValidationError[], parent = ''): string[] {
   return errors.flatMap((error) => {
     const path = parent ? `${parent}.${error.property}` : error.property;
     const own = firstBrokenRule(error.constraints ?? {});
-    return [...(own === undefined ? [] : [own.replace(error.property, path)]), ...messages(error.children ?? [], path)];
+    return [...(own === undefined ? [] : [own.replace(error.property, path)]), ...validationMessages(error.children ?? [], path)];
   });
 }
 
@@ -69,6 +69,6 @@ export function apiValidationPipe(): ValidationPipe {
     whitelist: true,
     transform: true,
     forbidUnknownValues: true,
-    exceptionFactory: (errors) => new ValidationFailed(messages(errors)),
+    exceptionFactory: (errors) => new ValidationFailed(validationMessages(errors)),
   });
 }

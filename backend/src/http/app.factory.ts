@@ -8,13 +8,16 @@ import { ApiExceptionFilter } from './api-exception.filter';
 import { frameworkErrorOptions } from './framework-errors';
 import { apiValidationPipe } from '../errors/validation.pipe';
 import { applyHttpSecurity } from './http-security';
-import { CATEGORIES, VIDEOS } from '../catalogue/catalogue.data';
+import { CatalogueService } from '../catalogue/catalogue.service';
+import { CataloguePages } from '../catalogue/catalogue-pages';
+import { VIDEO_PAGE } from '../api/dto/video-query.dto';
+import { IMPORT_BODY_BYTES } from '../api/dto/admin-catalogue.dto';
 import { serveFrontend } from './static-frontend';
 import { setupOpenApi } from '../api/openapi/setup-openapi';
 import { recordRoutes } from './route-registry';
 import { echoRequestId, genReqId } from '../logging/request-id';
 import { logRequests } from '../logging/request-log';
-import { jsonReplySerializer } from './json-reply';
+import { KnownJson, jsonReplySerializer } from './json-reply';
 import { trackCommittedWrites } from '../errors/committed-writes';
 import { honourIdempotencyKeys } from './idempotency-keys';
 import { cacheAndCompressCatalogueReads } from './catalogue-http-cache';
@@ -50,11 +53,17 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
     ...frameworkErrorOptions(config.production),
   });
   recordRoutes(adapter.getInstance(), adapter);
+  // A catalogue import carries up to IMPORT_MAX_VIDEOS videos: its route alone takes bodies up to 8 MB.
+  adapter.getInstance().addHook('onRoute', (route) => {
+    if (route.url === '/api/admin/videos/import') route.bodyLimit = IMPORT_BODY_BYTES;
+  });
   echoRequestId(adapter.getInstance());
   logRequests(adapter.getInstance(), config);
   // Before any route exists: each route takes the serializer the instance has when it is added. (Typed
   // as returning a string, but Fastify sends a Buffer from it as it is: no hook of ours rewrites payloads.)
-  adapter.getInstance().setReplySerializer(jsonReplySerializer(VIDEOS) as (payload: unknown) => string);
+  // The catalogue's answer objects, once the app (and so the catalogue) exists.
+  const known: { json?: KnownJson } = {};
+  adapter.getInstance().setReplySerializer(jsonReplySerializer(() => known.json) as (payload: unknown) => string);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options), adapter, { bufferLogs: true });
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');
@@ -66,7 +75,9 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
     limiter: app.get(RATE_LIMITER),
     rate: { limit: config.writeRateLimit.perUser, windowMs: config.writeRateLimit.windowSeconds * 1000 },
   });
-  cacheAndCompressCatalogueReads(app.getHttpAdapter().getInstance());
+  const catalogue = app.get(CatalogueService);
+  known.json = catalogue;
+  cacheAndCompressCatalogueReads(app.getHttpAdapter().getInstance(), () => catalogue.version);
   const keys = honourIdempotencyKeys(app.getHttpAdapter().getInstance(), {
     store: app.get(IDEMPOTENCY_STORE),
     tokens: app.get(TokenService),
@@ -82,11 +93,14 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
   trackCommittedWrites(app.getHttpAdapter().getInstance());
   app.useGlobalPipes(apiValidationPipe());
   await setupOpenApi(app);
-  // The catalogue cannot change while the process runs: index.html carries it, as GET /api/videos and
-  // /api/categories answer it, so home renders its videos with no API call first (README, "Speed on a phone").
+  // index.html carries home's first page and the categories, as GET /api/videos?limit=24 and
+  // /api/categories answer them, so home renders its videos with no API call first (README, "Speed on a
+  // phone"); written again when the catalogue changes.
+  const pages = app.get(CataloguePages);
   const spaFallback = await serveFrontend(app.getHttpAdapter().getInstance(), config.staticDir, {
     id: 'catalogue-data', // read by frontend/src/features/videos/inline-catalogue.ts
-    value: { videos: VIDEOS, categories: CATEGORIES },
+    current: () => ({ ...pages.page({ sort: 'catalogue', limit: VIDEO_PAGE.default }), categories: catalogue.categories() }),
+    version: () => catalogue.version,
   });
   app.useGlobalFilters(new ApiExceptionFilter(spaFallback));
   await app.init();

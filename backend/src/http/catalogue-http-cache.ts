@@ -1,46 +1,80 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CATEGORIES, VIDEOS } from '../catalogue/catalogue.data';
-import { encodedVariants, pickEncoding, type EncodedVariants } from './http-encoding';
+import { pickEncoding } from './http-encoding';
 
-/** The catalogue reads (their routed patterns): public reference data, the same for every user. */
+/** The catalogue reads (their routed patterns): public, the same for every user. */
 const CATALOGUE_ROUTES = new Set(['/api/videos', '/api/video/:videoId', '/api/categories', '/api/categories/:categoryId']);
 
-/**
- * The catalogue cannot change while the process runs, so one validator covers all of its answers:
- * a hash of the whole catalogue, made once. Weak (`W/`), because it names the content, not the bytes
- * of one encoding.
- */
-const CATALOGUE_ETAG = `W/"${createHash('sha256').update(JSON.stringify({ VIDEOS, CATEGORIES })).digest('base64url').slice(0, 22)}"`;
+/** Answers kept, compressed, per URL: enough for every category's and sort's first pages and the popular searches. */
+const MAX_KEPT = 1000;
 
 /**
- * Catalogue GETs send an ETag with `cache-control: no-cache` (a browser may keep them but asks
- * every time) instead of the API's `no-store`, and answer 304 without a body to an If-None-Match
- * that names it. Only 200s: a 404 for an unknown video stays a 404 and `no-store`. Every per-user
- * route keeps `no-store` (http-security.ts).
- *
- * Their bodies go out brotli or gzip compressed when the client takes it (the video list is ~11 kB of
- * JSON, ~2 kB compressed). Each answer is compressed once and kept: there are only as many as the
- * catalogue has videos and categories plus two lists, since only 200s of known ids get here.
+ * Brotli at a middle quality: an answer is compressed when first asked for after a change, while its
+ * client waits, and at 11 a page of videos took tens of milliseconds (bench/RESULTS.md); 5 keeps most of
+ * the gain at a fraction of the time.
  */
-export function cacheAndCompressCatalogueReads(fastify: FastifyInstance): void {
-  const compressed = new Map<string, EncodedVariants>();
+const BROTLI_QUALITY = 5;
+
+interface Kept {
+  readonly version: number;
+  readonly etag: string;
+  readonly identity: Buffer;
+  readonly encoded: { br?: Buffer; gzip?: Buffer };
+}
+
+/**
+ * Catalogue GETs send an ETag with `cache-control: no-cache` (a browser may keep them but asks every
+ * time) instead of the API's `no-store`, and answer 304 without a body to an If-None-Match that names it.
+ * Only 200s: a 404 or a 410 stays `no-store`. The ETag hashes the answer itself, so every instance gives
+ * the same one for the same catalogue, and an edit, a retirement or a new count changes it.
+ *
+ * Each answer is compressed (brotli or gzip, as the client takes it) once per version of the catalogue
+ * and kept, the last MAX_KEPT URLs; `version` moves with every change an answer may show.
+ */
+export function cacheAndCompressCatalogueReads(fastify: FastifyInstance, version: () => number): void {
+  const kept = new Map<string, Kept>();
   fastify.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done) => {
     const route = request.routeOptions.url ?? '';
     if (reply.statusCode !== 200 || !CATALOGUE_ROUTES.has(route)) return done(null, payload);
-    void reply.header('etag', CATALOGUE_ETAG).header('cache-control', 'no-cache');
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
+    const now = version();
+    let entry = kept.get(request.url);
+    if (!entry || entry.version !== now) {
+      const identity = Buffer.from(payload);
+      entry = {
+        version: now,
+        etag: `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
+        identity,
+        encoded: {},
+      };
+    }
+    // Most recently used last: the first key is the one to drop.
+    kept.delete(request.url);
+    kept.set(request.url, entry);
+    if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!);
+
+    void reply.header('etag', entry.etag).header('cache-control', 'no-cache');
     addVary(reply, 'accept-encoding');
-    if (namesCatalogue(request.headers['if-none-match'])) {
+    if (names(request.headers['if-none-match'], entry.etag)) {
       void reply.code(304).removeHeader('content-type').removeHeader('content-length');
       return done(null, null);
     }
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
-    const key = `${route} ${JSON.stringify(request.params)}`;
-    let variants = compressed.get(key);
-    if (!variants) compressed.set(key, (variants = encodedVariants(Buffer.from(payload))));
-    const { encoding, body } = pickEncoding(variants, request.headers['accept-encoding']);
-    if (encoding) void reply.header('content-encoding', encoding).removeHeader('content-length');
+    const { encoding } = pickEncoding(
+      { identity: entry.identity, br: entry.identity, gzip: entry.identity },
+      request.headers['accept-encoding'],
+    );
+    if (!encoding) return done(null, entry.identity);
+    const body = (entry.encoded[encoding] ??= compress(entry.identity, encoding));
+    void reply.header('content-encoding', encoding).removeHeader('content-length');
     done(null, body);
+  });
+}
+
+function compress(identity: Buffer, encoding: 'br' | 'gzip'): Buffer {
+  if (encoding === 'gzip') return gzipSync(identity, { level: 6 });
+  return brotliCompressSync(identity, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
   });
 }
 
@@ -52,9 +86,9 @@ function addVary(reply: FastifyReply, field: string): void {
 }
 
 /** RFC 9110 §13.1.2: `*` or a list of tags, compared weakly (the W/ prefix does not count). */
-function namesCatalogue(ifNoneMatch: string | undefined): boolean {
+function names(ifNoneMatch: string | undefined, etag: string): boolean {
   if (ifNoneMatch === undefined) return false;
-  const wanted = CATALOGUE_ETAG.slice(2);
+  const wanted = etag.slice(2);
   return ifNoneMatch.split(',').some((tag) => {
     const t = tag.trim();
     return t === '*' || t.replace(/^W\//, '') === wanted;

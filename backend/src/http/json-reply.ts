@@ -1,7 +1,7 @@
 /**
  * Fastify's reply serializer for every JSON answer, with a fast path for the hottest ones. List reads
- * answer `{ <list>: [video, …] }` where every video is a catalogue object, always the same few: their
- * JSON is encoded to UTF-8 once, here, and an answer is those bytes joined. JSON.stringify of the ~10 kB
+ * answer `{ <list>: [video, …] }` where every video is one of the catalogue's answer objects, kept until
+ * the video changes: their JSON is encoded to UTF-8 once (KnownJson), and an answer is those bytes joined. JSON.stringify of the ~10 kB
  * and its UTF-8 encoding on every write took a quarter of a list read's CPU (bench/RESULTS.md). The bytes
  * are exactly JSON.stringify's; anything else is JSON.stringify'd as before.
  */
@@ -12,18 +12,28 @@ const COMMA = Buffer.from(',');
 const CLOSE_LIST = Buffer.from(']');
 const CLOSE = Buffer.from('}');
 
-/**
- * `known`: objects whose JSON never changes (they are deep-frozen here, so that it cannot), keyed by
- * identity — an equal copy is simply not recognised and takes the JSON.stringify path.
- */
-export function jsonReplySerializer(known: readonly object[]): JsonReplySerializer {
+/** Objects whose JSON never changes, by identity: their bytes, or undefined for any other object. */
+export interface KnownJson {
+  bytesOf(value: object): Buffer | undefined;
+}
+
+/** `values`, deep-frozen so that their JSON cannot change, encoded once each (an equal copy is not one of them). */
+export function frozenJson(values: readonly object[]): KnownJson {
   const encoded = new Map<object, Buffer>();
-  for (const value of known) encoded.set(deepFreeze(value), Buffer.from(JSON.stringify(value), 'utf8'));
-  return (payload) => (isPlainObject(payload) && joinKnownLists(payload, encoded)) || JSON.stringify(payload);
+  for (const value of values) encoded.set(deepFreeze(value), Buffer.from(JSON.stringify(value), 'utf8'));
+  return { bytesOf: (value) => encoded.get(value) };
+}
+
+/** `known()`: asked per answer, so that the app can provide it once it exists (the serializer is set before). */
+export function jsonReplySerializer(known: () => KnownJson | undefined): JsonReplySerializer {
+  return (payload) => {
+    const encoded = known();
+    return (encoded && isPlainObject(payload) && joinKnownLists(payload, encoded)) || JSON.stringify(payload);
+  };
 }
 
 /** `{ key: [known, …], … }` as bytes, or undefined when the payload has any other shape. */
-function joinKnownLists(payload: Record<string, unknown>, encoded: ReadonlyMap<object, Buffer>): Buffer | undefined {
+function joinKnownLists(payload: Record<string, unknown>, encoded: KnownJson): Buffer | undefined {
   const parts: Buffer[] = [OPEN];
   let first = true;
   for (const key in payload) {
@@ -33,7 +43,7 @@ function joinKnownLists(payload: Record<string, unknown>, encoded: ReadonlyMap<o
     parts.push(Buffer.from(`${first ? '' : ','}${JSON.stringify(key)}:[`));
     first = false;
     for (let i = 0; i < list.length; i++) {
-      const bytes = typeof list[i] === 'object' && list[i] !== null ? encoded.get(list[i] as object) : undefined;
+      const bytes = typeof list[i] === 'object' && list[i] !== null ? encoded.bytesOf(list[i] as object) : undefined;
       if (!bytes) return undefined;
       if (i > 0) parts.push(COMMA);
       parts.push(bytes);
@@ -52,7 +62,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return (proto === Object.prototype || proto === null) && typeof (value as { toJSON?: unknown }).toJSON !== 'function';
 }
 
-function deepFreeze<T extends object>(value: T): T {
+export function deepFreeze<T extends object>(value: T): T {
   for (const inner of Object.values(value)) if (typeof inner === 'object' && inner !== null) deepFreeze(inner as object);
   return Object.freeze(value);
 }

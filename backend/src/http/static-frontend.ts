@@ -19,6 +19,13 @@ export interface InlineData {
   readonly value: unknown;
 }
 
+/** Inline data that changes while the app runs: index.html is written (and compressed) again once its version moves. */
+export interface LiveInlineData {
+  readonly id: string;
+  readonly current: () => unknown;
+  readonly version: () => number;
+}
+
 /**
  * `html` with `data` as `<script type="application/json" id=…>` before `</head>`. Every `<` of the JSON is
  * written `\u003c`, so no string in it can close the element.
@@ -37,13 +44,13 @@ export function withInlineData(html: string, data: InlineData): string {
  *
  * Compression costs nothing per request: the build writes `.br` and `.gz` beside each asset
  * (frontend/vite.config.ts) and `preCompressed` picks one by the request's accept-encoding;
- * index.html is compressed once here, at start, with `inline` written into it (the catalogue: the first
- * screen then renders without waiting for an API call).
+ * index.html is compressed once per version of `inline` written into it (the catalogue's first page: the
+ * first screen then renders without waiting for an API call), not once per request.
  */
 export async function serveFrontend(
   fastify: FastifyInstance,
   dir: string,
-  inline?: InlineData,
+  inline?: LiveInlineData,
 ): Promise<(reply: FastifyReply, request: FastifyRequest) => void> {
   const indexFile = join(dir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -67,9 +74,17 @@ export async function serveFrontend(
     },
   });
   const html = readFileSync(indexFile, 'utf8');
-  const index = encodedVariants(Buffer.from(inline ? withInlineData(html, inline) : html));
+  let written: { version: number; index: ReturnType<typeof encodedVariants> } | undefined;
+  const currentIndex = () => {
+    if (!inline) return (written ??= { version: 0, index: encodedVariants(Buffer.from(html)) }).index;
+    const version = inline.version();
+    if (written?.version !== version) {
+      written = { version, index: encodedVariants(Buffer.from(withInlineData(html, { id: inline.id, value: inline.current() }))) };
+    }
+    return written.index;
+  };
   return (reply, request) => {
-    const { encoding, body } = pickEncoding(index, request.headers['accept-encoding']);
+    const { encoding, body } = pickEncoding(currentIndex(), request.headers['accept-encoding']);
     if (encoding) void reply.header('content-encoding', encoding);
     void reply
       .status(200)

@@ -3,13 +3,15 @@ import { CommandBus } from '@nestjs/cqrs';
 import { SignUp, SignUpDetails } from '../commands/users/sign-up.handler';
 import { DomainError } from '../errors/domain-error';
 import { Projector } from '../projections/projector';
+import { CatalogueProjection } from '../catalogue/catalogue-projection';
+import { CatalogueSeed } from './catalogue-seed';
 
 /** The demo identity behind the login form's "Guest LogIn" button (documented in README). */
 const GUEST_USER: SignUpDetails = { email: 'guest@example.com', password: 'guestpass123', firstName: 'Guest', lastName: 'User' };
 
 /**
- * Before the first request: the read model has caught up with everything stored (a memory read
- * model is rebuilt here), and the guest user exists. The guest's signup is an append that
+ * Before the first request: the read model and this instance's catalogue have caught up with everything
+ * stored (a memory read model is rebuilt here), the shipped catalogue is in the log, and the guest user exists. The guest's signup is an append that
  * expects "no stream", so it happens exactly once however often the app starts.
  */
 @Injectable()
@@ -19,10 +21,15 @@ export class StartupService implements OnApplicationBootstrap {
   constructor(
     private readonly projector: Projector,
     private readonly commands: CommandBus,
+    private readonly catalogue: CatalogueProjection,
+    private readonly catalogueSeed: CatalogueSeed,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.projector.start();
+    await Promise.all([this.projector.start(), this.catalogue.start()]);
+    await this.catalogueSeed.ensure();
+    // The first request sees the shipped catalogue: wait until this instance's catalogue holds it.
+    await this.catalogue.catchUp();
     try {
       await this.commands.execute(new SignUp(GUEST_USER));
       this.logger.log(`Seeded the guest user ${GUEST_USER.email}`);

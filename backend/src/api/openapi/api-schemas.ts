@@ -15,11 +15,22 @@ export class VideoSchema {
   @ApiProperty({ example: 'unbox-therapy', description: 'The channel’s id: a URL-safe slug of its name' }) channelId!: string;
   @ApiProperty({ description: "The channel's name, as the mockBee template names it" }) creator!: string;
   @ApiProperty({ example: 'BJrsmM6aEYE', description: '`_id` again, as the template answers every record with an `id`' }) id!: string;
+  @ApiProperty({ example: 'smartphone', description: 'The category’s slug, as other clients of the template filter on it' })
+  categoryName!: string;
+  @ApiProperty({ format: 'uuid' }) categoryId!: string;
+  @ApiProperty({ example: 3, description: 'The users who like it now' }) likeCount!: number;
+  @ApiProperty({ example: 120, description: 'Views counted once per viewer per hour, after 10 s of playback' }) viewCount!: number;
+  @ApiProperty({ format: 'date-time' }) publishedAt!: string;
+  @ApiPropertyOptional({ description: 'In a user’s lists only: false once the video was retired (its last title and thumbnail)' })
+  available?: boolean;
 }
 
 export class CategorySchema {
   @ApiProperty({ format: 'uuid' }) _id!: string;
-  @ApiProperty({ enum: ['Television', 'Monitor', 'Smartphone'] }) categoryName!: string;
+  @ApiProperty({ example: 'Television', description: 'The name videos show as their `category`' }) categoryName!: string;
+  @ApiProperty({ example: 'television', description: 'URL-safe: what `?category=` and a video’s `categoryName` name' }) slug!: string;
+  @ApiProperty({ example: 'Television', description: 'What a chip or a heading shows' }) title!: string;
+  @ApiProperty({ example: '' }) description!: string;
 }
 
 export class PlaylistSchema {
@@ -62,6 +73,12 @@ export class LoginResponse {
 
 export class VideosResponse {
   @ApiProperty({ type: [VideoSchema] }) videos!: VideoSchema[];
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The cursor of the next page (`?cursor=`), null when this was the last',
+  })
+  next!: string | null;
 }
 export class VideoResponse {
   @ApiProperty({ type: VideoSchema }) video!: VideoSchema;
@@ -71,6 +88,28 @@ export class CategoriesResponse {
 }
 export class CategoryWithVideosSchema extends CategorySchema {
   @ApiProperty({ type: [VideoSchema], description: 'The videos of this category, in catalogue order' }) videos!: VideoSchema[];
+}
+/** POST /admin/videos/import: every entry accounted for by its index in the import. */
+class ImportSkippedSchema {
+  @ApiProperty() index!: number;
+  @ApiProperty() _id!: string;
+  @ApiProperty({ example: 'already in the catalogue' }) reason!: string;
+}
+class ImportRefusedSchema {
+  @ApiProperty() index!: number;
+  @ApiProperty({ type: [String], example: ['title must not be empty'] }) errors!: string[];
+}
+export class ImportVideosResponse {
+  @ApiProperty({ type: [String], description: 'The ids published, in the import’s order' }) added!: string[];
+  @ApiProperty({ type: [ImportSkippedSchema] }) skipped!: ImportSkippedSchema[];
+  @ApiProperty({ type: [ImportRefusedSchema] }) refused!: ImportRefusedSchema[];
+}
+export class ViewReportResponse {
+  @ApiProperty({ description: 'false: this viewer’s view of this video was counted already this hour' }) counted!: boolean;
+  @ApiProperty({ type: VideoSchema }) video!: VideoSchema;
+}
+export class CategoryOnlyResponse {
+  @ApiProperty({ type: CategorySchema }) category!: CategorySchema;
 }
 export class CategoryResponse {
   @ApiProperty({ type: CategoryWithVideosSchema }) category!: CategoryWithVideosSchema;

@@ -331,6 +331,7 @@ export const historyList: ListDefinition<HistoryCommand, HistoryEvent, HistorySt
   streamOf: (command) => streams.history(command.userId),
   videoOf: (command) =>
     command.type === 'AddVideo' || command.type === 'RemoveVideo' || command.type === 'RecordWatch' ? command.videoId : undefined,
+  takesOut: (command) => command.type === 'RemoveVideo',
   project,
   compensate,
 };

@@ -188,6 +188,7 @@ export const playlistList: CappedList<PlaylistCommand, PlaylistEvent, PlaylistSt
   streamOf: (command) => streams.playlist(command.playlistId),
   // A reorder only moves ids already in the playlist, even one that left the catalogue.
   videoOf: (command) => (command.type === 'AddVideoToPlaylist' || command.type === 'RemoveVideoFromPlaylist' ? command.videoId : undefined),
+  takesOut: (command) => command.type === 'RemoveVideoFromPlaylist',
   project,
   compensate,
   capped: playlistCap,

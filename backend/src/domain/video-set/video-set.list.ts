@@ -85,6 +85,7 @@ function videoSetList<Added extends string, Removed extends string>(spec: VideoS
     streamOf: (command) => spec.stream(command.userId),
     // Imports are checked video by video by the import itself: unknown ids are reported, not refused.
     videoOf: (command) => (command.type === 'ImportVideos' ? undefined : command.videoId),
+    takesOut: (command) => command.type === 'RemoveVideo',
     project: ({ type, data: { userId, videoId, order }, position }) =>
       type === spec.added
         ? [{ op: 'addToList', userId, list: spec.name, videoId, position: sortKey(order, position) }]

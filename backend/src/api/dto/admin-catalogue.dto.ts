@@ -1,0 +1,101 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsArray, IsDefined, IsIn, IsNotEmpty, IsObject, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { HasNoBidiControls, HasNoControlCharacters, HasVisibleText, IsEmptyOrVisible, NormaliseText } from './text-rules';
+import { VideoQueryDto } from './video-query.dto';
+
+export const ADMIN_SORTS = ['popular', 'newest', 'title', 'likes', 'views'] as const;
+export const VIDEO_STATUSES = ['all', 'published', 'retired'] as const;
+/** An import takes at most this many videos; the route's body limit is IMPORT_BODY_BYTES. */
+export const IMPORT_MAX_VIDEOS = 10_000;
+export const IMPORT_BODY_BYTES = 8 * 1024 * 1024;
+
+/** The studio's table: the public parameters, more sorts, and retired videos too. */
+export class AdminVideoQueryDto extends VideoQueryDto {
+  @ApiPropertyOptional({ enum: ADMIN_SORTS })
+  @IsOptional()
+  @IsIn(ADMIN_SORTS, { message: `sort must be one of ${ADMIN_SORTS.join(', ')}` })
+  declare sort?: (typeof ADMIN_SORTS)[number] & 'popular';
+
+  @ApiPropertyOptional({ enum: VIDEO_STATUSES, description: 'Default: all' })
+  @IsOptional()
+  @IsIn(VIDEO_STATUSES, { message: `status must be one of ${VIDEO_STATUSES.join(', ')}` })
+  status?: (typeof VIDEO_STATUSES)[number];
+}
+
+export class ImportVideosBody {
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'object' },
+    maxItems: IMPORT_MAX_VIDEOS,
+    description: 'Videos as POST /admin/videos takes them',
+  })
+  @IsDefined()
+  @IsArray()
+  videos!: unknown[];
+}
+
+/** A category's name: the rules of a playlist title. */
+const CategoryNameRules = () =>
+  applyDecorators(
+    NormaliseText(),
+    IsString(),
+    IsNotEmpty({ message: '$property must not be empty' }),
+    MaxLength(60),
+    HasVisibleText(),
+    HasNoBidiControls(),
+    HasNoControlCharacters(),
+  );
+
+export class CategoryInput {
+  @ApiProperty({ maxLength: 60, example: 'Laptops' })
+  @CategoryNameRules()
+  name!: string;
+
+  @ApiPropertyOptional({ example: 'laptops', description: 'Default: from the name' })
+  @IsOptional()
+  @IsString()
+  @Matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'slug must be lowercase letters and digits joined by single hyphens' })
+  @MaxLength(60)
+  slug?: string;
+
+  @ApiPropertyOptional({ maxLength: 60, description: 'Default: the name' })
+  @IsOptional()
+  @NormaliseText()
+  @IsString()
+  @MaxLength(60)
+  @HasVisibleText()
+  @HasNoBidiControls()
+  @HasNoControlCharacters()
+  title?: string;
+
+  @ApiPropertyOptional({ maxLength: 1000 })
+  @IsOptional()
+  @NormaliseText()
+  @IsString()
+  @MaxLength(1000)
+  @IsEmptyOrVisible()
+  @HasNoBidiControls()
+  description?: string;
+}
+
+export class CategoryBody {
+  @ApiProperty({ type: () => CategoryInput })
+  @IsDefined()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => CategoryInput)
+  category!: CategoryInput;
+}
+
+export class CategoryChanges extends PartialType(CategoryInput) {}
+
+export class CategoryChangesBody {
+  @ApiProperty({ type: () => CategoryChanges })
+  @IsDefined()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => CategoryChanges)
+  category!: CategoryChanges;
+}

@@ -1,0 +1,188 @@
+import { ERRORS } from '../../backend/src/errors/error-catalogue';
+import { ApiClient } from '../support/api-client';
+import { signUpOperator } from '../support/operators';
+import { READ_MODEL_VARIANTS_WITH_CLUSTER, useAppOn } from '../support/read-models';
+
+/** The living catalogue (docs/design/catalogue.md): operators publish, edit, retire and restore; everyone reads. */
+type Video = {
+  _id: string;
+  title: string;
+  likeCount: number;
+  viewCount: number;
+  likes: string;
+  available?: boolean;
+  categoryName: string;
+  category: string;
+};
+
+const TELEVISION = '5b4a1c3e-8d2f-4c55-9a61-0c2f4d7e1a01';
+let serial = 0;
+/** A fresh, valid video id (11 characters), unique within the run. */
+const newId = () => `T${Date.now().toString(36).slice(-5)}${(serial++).toString(36).padStart(5, '0')}`.slice(0, 11);
+const video = (over: Record<string, unknown> = {}) => ({
+  _id: newId(),
+  title: 'A test video',
+  description: 'What this is about',
+  category: 'television',
+  channel: 'Test Channel',
+  duration: '3:21',
+  ...over,
+});
+const ids = (videos: { _id: string }[]) => videos.map((v) => v._id);
+
+describe.each(READ_MODEL_VARIANTS_WITH_CLUSTER)('the catalogue on the %s read model', (variant) => {
+  const app = useAppOn(variant);
+  let operator: ApiClient;
+
+  beforeAll(async () => {
+    operator = (await signUpOperator(app.server)).client;
+  });
+
+  test('guests get 401 and users who are not operators 403 on every operator route; nothing changes', async () => {
+    const user = (await app.guest.signUpUser('Plain')).client;
+    const id = app.videoIds[0]!;
+    const routes: [string, string, unknown?][] = [
+      ['GET', '/admin/videos'],
+      ['POST', '/admin/videos', { video: video() }],
+      ['PATCH', `/admin/videos/${id}`, { video: { title: 'Hijacked' } }],
+      ['DELETE', `/admin/videos/${id}`],
+      ['POST', `/admin/videos/${id}/restore`],
+      ['POST', '/admin/videos/import', { videos: [video()] }],
+      ['POST', '/admin/categories', { category: { name: 'Hijack' } }],
+    ];
+    for (const [method, path, body] of routes) {
+      expect((await app.guest.request(method, path, body)).status).toBe(401);
+      expect(await user.request(method, path, body)).toMatchObject({ status: 403, body: { errors: [ERRORS.NOT_AN_OPERATOR.message] } });
+    }
+    expect((await app.guest.get(`/video/${id}`)).body.video.title).not.toBe('Hijacked');
+    expect(ids((await app.guest.get('/videos')).body.videos)).toEqual(app.videoIds);
+  });
+
+  test('publish by link, read it everywhere, edit it, 409 for an id already published', async () => {
+    const id = newId();
+    const created = await operator.post('/admin/videos', { video: { ...video(), _id: undefined, url: `https://youtu.be/${id}?si=x` } });
+    expect(created.status).toBe(201);
+    expect(created.body.video).toMatchObject({
+      _id: id,
+      id,
+      title: 'A test video',
+      category: 'Television',
+      categoryName: 'television',
+      categoryId: TELEVISION,
+      thumbnail: `https://i.ytimg.com/vi/${id}/hqdefault.jpg`,
+      likeCount: 0,
+      viewCount: 0,
+      likes: '0',
+      views: '0',
+      channelId: 'test-channel',
+      available: true,
+    });
+    expect((await app.guest.get(`/video/${id}`)).body.video.title).toBe('A test video');
+    const all = (await app.guest.get('/videos')).body;
+    expect(ids(all.videos).slice(-1)).toEqual([id]);
+    expect(all.next).toBeNull();
+
+    const edited = await operator.request('PATCH', `/admin/videos/${id}`, { video: { title: '  Better title ', duration: '1:02:03' } });
+    expect(edited).toMatchObject({ status: 200, body: { video: { _id: id, title: 'Better title', duration: '1:02:03' } } });
+    expect((await app.guest.get(`/video/${id}`)).body.video.title).toBe('Better title');
+
+    expect(await operator.post('/admin/videos', { video: video({ _id: id }) })).toMatchObject({
+      status: 409,
+      body: { errors: [ERRORS.VIDEO_EXISTS.message] },
+    });
+  });
+
+  test('bad videos are refused with every reason and change nothing', async () => {
+    const before = (await app.guest.get('/videos')).body.videos.length;
+    const cases: [Record<string, unknown>, string][] = [
+      [video({ title: '   ' }), 'video.title must not be empty'],
+      [video({ title: 'x\u202Eevil' }), 'video.title must not contain bidirectional override characters'],
+      [video({ category: 'no-such-category' }), 'video.category must name an existing category'],
+      [video({ _id: 'short' }), 'video._id must be a video id'],
+      [video({ duration: '99 minutes' }), 'video.duration must be m:ss or h:mm:ss'],
+      [{ ...video(), _id: undefined, url: 'https://evil.example/watch?v=abcdefghijk' }, 'video.url must be a YouTube link or a video id'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await operator.post('/admin/videos', { video: body });
+      expect(res.status).toBe(400);
+      expect((res.body.errors as string[]).some((error) => error.startsWith(message))).toBe(true);
+    }
+    expect((await app.guest.get('/videos')).body.videos.length).toBe(before);
+  });
+
+  test('retire: gone from the catalogue (410), a tombstone in all four lists, refused to add, removable; restore brings it back with its counts', async () => {
+    const id = (await operator.post('/admin/videos', { video: video({ title: 'Soon retired' }) })).body.video._id as string;
+    const { client: fan } = await app.guest.signUpUser('Fan');
+    expect((await fan.post('/user/likes', { video: { _id: id } })).status).toBe(201);
+    expect((await fan.post('/user/watchlater', { video: { _id: id } })).status).toBe(201);
+    expect((await fan.post('/user/history', { video: { _id: id } })).status).toBe(201);
+    const playlist = (await fan.post('/user/playlists', { playlist: { title: 'Mine' } })).body.playlists[0]._id as string;
+    expect((await fan.post(`/user/playlists/${playlist}`, { video: { _id: id } })).status).toBe(201);
+
+    expect(await operator.delete(`/admin/videos/${id}`)).toMatchObject({ status: 200, body: { video: { _id: id, available: false } } });
+    expect(await app.guest.get(`/video/${id}`)).toMatchObject({ status: 410, body: { errors: [ERRORS.VIDEO_RETIRED.message] } });
+    expect(ids((await app.guest.get('/videos')).body.videos)).not.toContain(id);
+    expect(ids((await app.guest.get('/videos?q=retired')).body.videos)).not.toContain(id);
+
+    for (const list of ['likes', 'watchlater', 'history']) {
+      const entries = (await fan.get(`/user/${list}`)).body[list] as Video[];
+      expect(entries.find((v) => v._id === id)).toMatchObject({ title: 'Soon retired', available: false });
+    }
+    const inPlaylist = (await fan.get(`/user/playlists/${playlist}`)).body.playlist.videos as Video[];
+    expect(inPlaylist).toEqual([expect.objectContaining({ _id: id, available: false })]);
+
+    const { client: late } = await app.guest.signUpUser('Late');
+    expect(await late.post('/user/likes', { video: { _id: id } })).toMatchObject({
+      status: 410,
+      body: { errors: [ERRORS.VIDEO_RETIRED.message] },
+    });
+    expect((await late.get('/user/likes')).body.likes).toEqual([]);
+    expect((await fan.delete(`/user/watchlater/${id}`)).status).toBe(200);
+    expect(ids((await fan.get('/user/watchlater')).body.watchlater)).not.toContain(id);
+
+    expect(await operator.post(`/admin/videos/${id}/restore`, {})).toMatchObject({
+      status: 200,
+      body: { video: { _id: id, available: true, likeCount: 1 } },
+    });
+    expect((await app.guest.get(`/video/${id}`)).body.video).toMatchObject({ likeCount: 1, likes: '1' });
+    expect((await fan.get('/user/likes')).body.likes.find((v: Video) => v._id === id)).toMatchObject({ available: true });
+  });
+
+  test('likeCount is the users who like it now: 3 likes → 3, an unlike → 2, a deleted account → 1', async () => {
+    const id = (await operator.post('/admin/videos', { video: video({ title: 'Counted' }) })).body.video._id as string;
+    const fans = await Promise.all(['One', 'Two', 'Three'].map((name) => app.guest.signUpUser(name)));
+    for (const { client } of fans) expect((await client.post('/user/likes', { video: { _id: id } })).status).toBe(201);
+    const count = async () => (await app.guest.get(`/video/${id}`)).body.video.likeCount as number;
+    expect(await count()).toBe(3);
+    expect((await fans[0]!.client.delete(`/user/likes/${id}`)).status).toBe(200);
+    expect(await count()).toBe(2);
+    // A repeated like is a 409 and counts nothing.
+    expect((await fans[1]!.client.post('/user/likes', { video: { _id: id } })).status).toBe(409);
+    expect(await count()).toBe(2);
+    const erased = await fans[1]!.client.request('DELETE', '/user', { password: 'password123' });
+    expect(erased.status).toBe(200);
+    await waitUntil(async () => (await count()) === 1);
+    expect(await count()).toBe(1);
+  });
+
+  test('views: once per viewer per hour, guests by their session id, signed-in users by their token', async () => {
+    const id = (await operator.post('/admin/videos', { video: video({ title: 'Watched' }) })).body.video._id as string;
+    expect(await app.guest.post(`/video/${id}/views`, { viewer: 'guest-session-1' })).toMatchObject({
+      status: 200,
+      body: { counted: true, video: { viewCount: 1 } },
+    });
+    expect((await app.guest.post(`/video/${id}/views`, { viewer: 'guest-session-1' })).body).toMatchObject({ counted: false });
+    expect((await app.guest.post(`/video/${id}/views`, { viewer: 'guest-session-2' })).body.counted).toBe(true);
+    const { client } = await app.guest.signUpUser('Viewer');
+    expect((await client.post(`/video/${id}/views`, {})).body.counted).toBe(true);
+    expect((await client.post(`/video/${id}/views`, { viewer: 'another-one' })).body.counted).toBe(false);
+    expect((await app.guest.get(`/video/${id}`)).body.video.viewCount).toBe(3);
+    expect((await app.guest.post(`/video/${id}/views`, {})).status).toBe(400);
+    expect((await app.guest.post('/video/nonexistent1/views', { viewer: 'guest-session-1' })).status).toBe(404);
+  });
+});
+
+async function waitUntil(check: () => Promise<boolean>, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+}
