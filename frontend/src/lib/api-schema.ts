@@ -2,6 +2,41 @@
 // Use it through the aliases of ./types.ts.
 
 export interface paths {
+  '/api/admin/categories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create a category */
+    post: operations['AdminCategoriesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/categories/{categoryId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove a category that holds no published video */
+    delete: operations['AdminCategoriesController_remove'];
+    options?: never;
+    head?: never;
+    /** Rename or describe a category */
+    patch: operations['AdminCategoriesController_change'];
+    trace?: never;
+  };
   '/api/admin/operators': {
     parameters: {
       query?: never;
@@ -32,6 +67,76 @@ export interface paths {
     post?: never;
     /** Take the operator role from this user (nobody can take their own) */
     delete: operations['AdminOperatorsController_revoke'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/videos': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every video, retired ones too, for the studio */
+    get: operations['AdminVideosController_list'];
+    put?: never;
+    /** Publish a video */
+    post: operations['AdminVideosController_publish'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/videos/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Publish many videos: what was added, skipped and refused */
+    post: operations['AdminVideosController_import'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/videos/{videoId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Retire a video: it leaves the catalogue, users’ lists keep it as unavailable */
+    delete: operations['AdminVideosController_retire'];
+    options?: never;
+    head?: never;
+    /** Change any of a video’s fields */
+    patch: operations['AdminVideosController_edit'];
+    trace?: never;
+  };
+  '/api/admin/videos/{videoId}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Bring a retired video back, with its counts */
+    post: operations['AdminVideosController_restore'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -95,7 +200,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One category with its videos */
+    /** One category (by id or slug) with its videos */
     get: operations['CatalogueController_category'];
     put?: never;
     post?: never;
@@ -662,6 +767,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/video/{videoId}/views': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Count a view (after 10 s of playback) */
+    post: operations['ViewsController_report'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/videos': {
     parameters: {
       query?: never;
@@ -669,7 +791,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** All videos of the catalogue */
+    /** Videos of the catalogue: search, filter, sort and pages */
     get: operations['CatalogueController_videos'];
     put?: never;
     post?: never;
@@ -763,8 +885,107 @@ export interface components {
        */
       nextBefore: string | null;
     };
+    CatalogueVideoBody: {
+      video: components['schemas']['CatalogueVideoInput'];
+    };
+    CatalogueVideoChanges: {
+      /**
+       * @description The external site’s id; or give `url`
+       * @example BJrsmM6aEYE
+       */
+      _id?: string;
+      /**
+       * @description A watch, youtu.be, shorts or embed link, or a bare id
+       * @example https://www.youtube.com/watch?v=BJrsmM6aEYE
+       */
+      url?: string;
+      title?: string;
+      description?: string;
+      /**
+       * @description A category’s id, slug or name
+       * @example smartphone
+       */
+      category?: string;
+      channel?: string;
+      /**
+       * @description m:ss or h:mm:ss
+       * @example 10:24
+       */
+      duration?: string;
+      /**
+       * Format: uri
+       * @description Default: the external site’s thumbnail of the id
+       */
+      thumbnail?: string;
+    };
+    CatalogueVideoChangesBody: {
+      video: components['schemas']['CatalogueVideoChanges'];
+    };
+    CatalogueVideoInput: {
+      /**
+       * @description The external site’s id; or give `url`
+       * @example BJrsmM6aEYE
+       */
+      _id?: string;
+      /**
+       * @description A watch, youtu.be, shorts or embed link, or a bare id
+       * @example https://www.youtube.com/watch?v=BJrsmM6aEYE
+       */
+      url?: string;
+      title: string;
+      description?: string;
+      /**
+       * @description A category’s id, slug or name
+       * @example smartphone
+       */
+      category: string;
+      channel: string;
+      /**
+       * @description m:ss or h:mm:ss
+       * @example 10:24
+       */
+      duration: string;
+      /**
+       * Format: uri
+       * @description Default: the external site’s thumbnail of the id
+       */
+      thumbnail?: string;
+    };
     CategoriesResponse: {
       categories: components['schemas']['CategorySchema'][];
+    };
+    CategoryBody: {
+      category: components['schemas']['CategoryInput'];
+    };
+    CategoryChanges: {
+      /** @example Laptops */
+      name?: string;
+      /**
+       * @description Default: from the name
+       * @example laptops
+       */
+      slug?: string;
+      /** @description Default: the name */
+      title?: string;
+      description?: string;
+    };
+    CategoryChangesBody: {
+      category: components['schemas']['CategoryChanges'];
+    };
+    CategoryInput: {
+      /** @example Laptops */
+      name: string;
+      /**
+       * @description Default: from the name
+       * @example laptops
+       */
+      slug?: string;
+      /** @description Default: the name */
+      title?: string;
+      description?: string;
+    };
+    CategoryOnlyResponse: {
+      category: components['schemas']['CategorySchema'];
     };
     CategoryResponse: {
       category: components['schemas']['CategoryWithVideosSchema'];
@@ -772,14 +993,44 @@ export interface components {
     CategorySchema: {
       /** Format: uuid */
       _id: string;
-      /** @enum {string} */
-      categoryName: 'Television' | 'Monitor' | 'Smartphone';
+      /**
+       * @description The name videos show as their `category`
+       * @example Television
+       */
+      categoryName: string;
+      /**
+       * @description URL-safe: what `?category=` and a video’s `categoryName` name
+       * @example television
+       */
+      slug: string;
+      /**
+       * @description What a chip or a heading shows
+       * @example Television
+       */
+      title: string;
+      /** @example  */
+      description: string;
     };
     CategoryWithVideosSchema: {
       /** Format: uuid */
       _id: string;
-      /** @enum {string} */
-      categoryName: 'Television' | 'Monitor' | 'Smartphone';
+      /**
+       * @description The name videos show as their `category`
+       * @example Television
+       */
+      categoryName: string;
+      /**
+       * @description URL-safe: what `?category=` and a video’s `categoryName` name
+       * @example television
+       */
+      slug: string;
+      /**
+       * @description What a chip or a heading shows
+       * @example Television
+       */
+      title: string;
+      /** @example  */
+      description: string;
       /** @description The videos of this category, in catalogue order */
       videos: components['schemas']['VideoSchema'][];
     };
@@ -930,6 +1181,15 @@ export interface components {
       /** @description In playlist order */
       videoIds: string[];
     };
+    ImportRefusedSchema: {
+      index: number;
+      /**
+       * @example [
+       *       "title must not be empty"
+       *     ]
+       */
+      errors: string[];
+    };
     ImportResponse: {
       /** @description What was added; all zero when everything was already there */
       imported: components['schemas']['ImportCountsSchema'];
@@ -940,6 +1200,22 @@ export interface components {
       historyPaused: boolean;
       /** @description History auto-delete (absent in older documents: left as it is) */
       historyRetention?: 'off' | (3 | 18 | 36);
+    };
+    ImportSkippedSchema: {
+      index: number;
+      _id: string;
+      /** @example already in the catalogue */
+      reason: string;
+    };
+    ImportVideosBody: {
+      /** @description Videos as POST /admin/videos takes them */
+      videos: Record<string, never>[];
+    };
+    ImportVideosResponse: {
+      /** @description The ids published, in the import’s order */
+      added: string[];
+      skipped: components['schemas']['ImportSkippedSchema'][];
+      refused: components['schemas']['ImportRefusedSchema'][];
     };
     LibraryResponse: {
       /**
@@ -1345,9 +1621,44 @@ export interface components {
        * @example BJrsmM6aEYE
        */
       id: string;
+      /**
+       * @description The category’s slug, as other clients of the template filter on it
+       * @example smartphone
+       */
+      categoryName: string;
+      /** Format: uuid */
+      categoryId: string;
+      /**
+       * @description The users who like it now
+       * @example 3
+       */
+      likeCount: number;
+      /**
+       * @description Views counted once per viewer per hour, after 10 s of playback
+       * @example 120
+       */
+      viewCount: number;
+      /** Format: date-time */
+      publishedAt: string;
+      /** @description In a user’s lists only: false once the video was retired (its last title and thumbnail) */
+      available?: boolean;
     };
     VideosResponse: {
       videos: components['schemas']['VideoSchema'][];
+      /** @description The cursor of the next page (`?cursor=`), null when this was the last */
+      next: string | null;
+    };
+    ViewReportDto: {
+      /**
+       * @description A guest’s viewer id: random, kept by the browser for its session (ignored with a valid token)
+       * @example 5f0c6a1e-2b7d-4c1a-9d3e-8a7b6c5d4e3f
+       */
+      viewer?: string;
+    };
+    ViewReportResponse: {
+      /** @description false: this viewer’s view of this video was counted already this hour */
+      counted: boolean;
+      video: components['schemas']['VideoSchema'];
     };
     WatchLaterResponse: {
       /** @description Oldest first */
@@ -1362,6 +1673,282 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  AdminCategoriesController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CategoryBody'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CategoryOnlyResponse'];
+        };
+      };
+      /** @description The change is saved, but the read model does not show it yet: read again in a moment (never retry it) */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedStillUpdatingSchema'];
+        };
+      };
+      /** @description "The request body is not valid JSON, or holds a forbidden key such as __proto__." or the broken validation rules, one per entry */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "The token is invalid. Unauthorized access error." */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "Only operators can change the catalogue." */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "A category with this name or slug already exists." */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "The request body is too large (limit 100 kB)." */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "Your lists cannot be read right now. Try again in a moment." or "Changes cannot be saved right now. Try again later." or "Too many changes to this list at once. Try again." */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+    };
+  };
+  AdminCategoriesController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        categoryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CategoryOnlyResponse'];
+        };
+      };
+      /** @description The change is saved, but the read model does not show it yet: read again in a moment (never retry it) */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedStillUpdatingSchema'];
+        };
+      };
+      /** @description "The request body is not valid JSON, or holds a forbidden key such as __proto__." or the broken validation rules, one per entry */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "The token is invalid. Unauthorized access error." */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "Only operators can change the catalogue." */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "The category you requested does not exist. Not Found error." */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "This category still has videos. Move or retire them first." */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "The request body is too large (limit 100 kB)." */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "Your lists cannot be read right now. Try again in a moment." or "Changes cannot be saved right now. Try again later." or "Too many changes to this list at once. Try again." */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+    };
+  };
+  AdminCategoriesController_change: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        categoryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CategoryChangesBody'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CategoryOnlyResponse'];
+        };
+      };
+      /** @description The change is saved, but the read model does not show it yet: read again in a moment (never retry it) */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedStillUpdatingSchema'];
+        };
+      };
+      /** @description "The request body is not valid JSON, or holds a forbidden key such as __proto__." or the broken validation rules, one per entry */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "The token is invalid. Unauthorized access error." */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "Only operators can change the catalogue." */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "The category you requested does not exist. Not Found error." */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "A category with this name or slug already exists." */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "The request body is too large (limit 100 kB)." */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "Your lists cannot be read right now. Try again in a moment." or "Changes cannot be saved right now. Try again later." or "Too many changes to this list at once. Try again." */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+    };
+  };
   AdminOperatorsController_list: {
     parameters: {
       query?: never;
@@ -1560,6 +2147,502 @@ export interface operations {
       };
       /** @description "You cannot revoke your own operator role. Ask another operator." */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "The request body is too large (limit 100 kB)." */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "Your lists cannot be read right now. Try again in a moment." or "Changes cannot be saved right now. Try again later." or "Too many changes to this list at once. Try again." */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+    };
+  };
+  AdminVideosController_list: {
+    parameters: {
+      query?: {
+        /** @description Words that begin words of the title, the channel or the description */
+        q?: string;
+        /** @description A category’s slug or id */
+        category?: string;
+        /** @description Default: relevance with `q`, else catalogue order (oldest published first) */
+        sort?: 'popular' | 'newest' | 'title' | 'likes' | 'views';
+        /** @description 1 to 100 (default 24) */
+        limit?: string;
+        /** @description The `next` of the previous page */
+        cursor?: string;
+        /** @description Default: all */
+        status?: 'all' | 'published' | 'retired';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VideosResponse'];
+        };
+      };
+      /** @description "The cursor is not one this catalogue gave out. Start again from the first page." or the broken validation rules, one per entry */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "The token is invalid. Unauthorized access error." */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "Only operators can change the catalogue." */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "The category you requested does not exist. Not Found error." */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "Your lists cannot be read right now. Try again in a moment." */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+    };
+  };
+  AdminVideosController_publish: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CatalogueVideoBody'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VideoResponse'];
+        };
+      };
+      /** @description The change is saved, but the read model does not show it yet: read again in a moment (never retry it) */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedStillUpdatingSchema'];
+        };
+      };
+      /** @description "The request body is not valid JSON, or holds a forbidden key such as __proto__." or the broken validation rules, one per entry */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "The token is invalid. Unauthorized access error." */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "Only operators can change the catalogue." */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "A video with this id is already in the catalogue. Restore it if it was retired." */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "The request body is too large (limit 100 kB)." */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "Your lists cannot be read right now. Try again in a moment." or "Changes cannot be saved right now. Try again later." or "Too many changes to this list at once. Try again." */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+    };
+  };
+  AdminVideosController_import: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ImportVideosBody'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportVideosResponse'];
+        };
+      };
+      /** @description The change is saved, but the read model does not show it yet: read again in a moment (never retry it) */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedStillUpdatingSchema'];
+        };
+      };
+      /** @description "The request body is not valid JSON, or holds a forbidden key such as __proto__." or the broken validation rules, one per entry */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "The token is invalid. Unauthorized access error." */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "Only operators can change the catalogue." */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "The request body is too large (limit 100 kB)." or "An import takes at most 10000 videos (and 8 MB) at once." */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "Your lists cannot be read right now. Try again in a moment." or "Changes cannot be saved right now. Try again later." or "Too many changes to this list at once. Try again." */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+    };
+  };
+  AdminVideosController_retire: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        videoId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VideoResponse'];
+        };
+      };
+      /** @description The change is saved, but the read model does not show it yet: read again in a moment (never retry it) */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedStillUpdatingSchema'];
+        };
+      };
+      /** @description "The request body is not valid JSON, or holds a forbidden key such as __proto__." or the broken validation rules, one per entry */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "The token is invalid. Unauthorized access error." */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "Only operators can change the catalogue." */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "The video you requested does not exist. Not Found error." */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "The request body is too large (limit 100 kB)." */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "Your lists cannot be read right now. Try again in a moment." or "Changes cannot be saved right now. Try again later." or "Too many changes to this list at once. Try again." */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+    };
+  };
+  AdminVideosController_edit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        videoId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CatalogueVideoChangesBody'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VideoResponse'];
+        };
+      };
+      /** @description The change is saved, but the read model does not show it yet: read again in a moment (never retry it) */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedStillUpdatingSchema'];
+        };
+      };
+      /** @description "The request body is not valid JSON, or holds a forbidden key such as __proto__." or the broken validation rules, one per entry */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "The token is invalid. Unauthorized access error." */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "Only operators can change the catalogue." */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "The video you requested does not exist. Not Found error." */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "The request body is too large (limit 100 kB)." */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "Your lists cannot be read right now. Try again in a moment." or "Changes cannot be saved right now. Try again later." or "Too many changes to this list at once. Try again." */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+    };
+  };
+  AdminVideosController_restore: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        videoId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VideoResponse'];
+        };
+      };
+      /** @description The change is saved, but the read model does not show it yet: read again in a moment (never retry it) */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedStillUpdatingSchema'];
+        };
+      };
+      /** @description "The request body is not valid JSON, or holds a forbidden key such as __proto__." or the broken validation rules, one per entry */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "The token is invalid. Unauthorized access error." */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "Only operators can change the catalogue." */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "The video you requested does not exist. Not Found error." */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -5374,11 +6457,83 @@ export interface operations {
           'application/json': components['schemas']['ErrorsSchema'];
         };
       };
+      /** @description "This video is no longer available." */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+    };
+  };
+  ViewsController_report: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        videoId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ViewReportDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ViewReportResponse'];
+        };
+      };
+      /** @description "The video you requested does not exist. Not Found error." */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "This video is no longer available." */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "Too many changes in a short time. Try again in N seconds." */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
     };
   };
   CatalogueController_videos: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Words that begin words of the title, the channel or the description */
+        q?: string;
+        /** @description A category’s slug or id */
+        category?: string;
+        /** @description Default: relevance with `q`, else catalogue order (oldest published first) */
+        sort?: 'popular' | 'newest' | 'title';
+        /** @description 1 to 100 (default 24) */
+        limit?: string;
+        /** @description The `next` of the previous page */
+        cursor?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -5391,6 +6546,24 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['VideosResponse'];
+        };
+      };
+      /** @description "The cursor is not one this catalogue gave out. Start again from the first page." or the broken validation rules, one per entry */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "The category you requested does not exist. Not Found error." */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
         };
       };
     };
