@@ -180,6 +180,119 @@ describe.each(READ_MODEL_VARIANTS_WITH_CLUSTER)('the catalogue on the %s read mo
     expect((await app.guest.post(`/video/${id}/views`, {})).status).toBe(400);
     expect((await app.guest.post('/video/nonexistent1/views', { viewer: 'guest-session-1' })).status).toBe(404);
   });
+
+  test('search: accents and case do not matter, every word begins a word, title matches rank first', async () => {
+    const inTitle = (await operator.post('/admin/videos', { video: video({ title: 'Écran Zorblux review', description: 'plain' }) })).body.video._id;
+    const inDescription = (
+      await operator.post('/admin/videos', { video: video({ title: 'Another look', description: 'An ecran zorbluxian deep dive' }) })
+    ).body.video._id;
+    const inChannel = (await operator.post('/admin/videos', { video: video({ title: 'Third', channel: 'Zorblux Labs', description: 'x' }) })).body.video._id;
+    const search = async (q: string) => ids((await app.guest.get(`/videos?q=${encodeURIComponent(q)}`)).body.videos);
+    expect(await search('ZORBLUX')).toEqual([inTitle, inChannel, inDescription]);
+    expect(await search('ecran zorb')).toEqual([inTitle, inDescription]);
+    expect(await search('zorb écr')).toEqual([inTitle, inDescription]);
+    expect(await search('orblux')).toEqual([]);
+    expect(await search('zorblux nothingelse')).toEqual([]);
+    const page = (await app.guest.get('/videos?q=zorblux&limit=1')).body;
+    expect(ids(page.videos)).toEqual([inTitle]);
+    expect(typeof page.next).toBe('string');
+    const rest = (await app.guest.get(`/videos?q=zorblux&limit=5&cursor=${encodeURIComponent(page.next)}`)).body;
+    expect(ids(rest.videos)).toEqual([inChannel, inDescription]);
+    expect(rest.next).toBeNull();
+  });
+
+  test('pages are disjoint and complete in every sort, and stay so while videos are published between them', async () => {
+    for (const sort of ['', 'popular', 'newest', 'title']) {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let published = 0;
+      do {
+        const query: string = `/videos?limit=5${sort ? `&sort=${sort}` : ''}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+        const page = (await app.guest.get(query)).body as { videos: Video[]; next: string | null };
+        seen.push(...ids(page.videos));
+        cursor = page.next;
+        // Someone publishes while this reader pages.
+        if (published++ < 2) expect((await operator.post('/admin/videos', { video: video({ title: `Published meanwhile ${sort}` }) })).status).toBe(201);
+      } while (cursor);
+      expect(new Set(seen).size).toBe(seen.length);
+      const now = ids((await app.guest.get('/videos')).body.videos);
+      const before = now.filter((id) => !seen.includes(id));
+      // Only videos published during the paging may be missing, and only those.
+      for (const id of before) expect((await app.guest.get(`/video/${id}`)).body.video.title).toMatch(/^Published meanwhile/);
+    }
+  });
+
+  test('bad paging parameters are 400s: a limit outside 1–100, an unknown sort, a forged or reused cursor', async () => {
+    for (const query of ['limit=0', 'limit=101', 'limit=1e2', 'sort=random']) {
+      expect((await app.guest.get(`/videos?${query}`)).status).toBe(400);
+    }
+    const next = (await app.guest.get('/videos?limit=2')).body.next as string;
+    const forged = `${next.slice(0, -2)}${next.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect(await app.guest.get(`/videos?limit=2&cursor=${encodeURIComponent(forged)}`)).toMatchObject({
+      status: 400,
+      body: { errors: [ERRORS.INVALID_CURSOR.message] },
+    });
+    expect((await app.guest.get(`/videos?limit=2&sort=title&cursor=${encodeURIComponent(next)}`)).status).toBe(400);
+    expect((await app.guest.get('/videos?cursor=not-a-cursor')).status).toBe(400);
+    expect((await app.guest.get('/videos?category=no-such-category')).status).toBe(404);
+  });
+
+  test('categories carry slug and title and videos categoryName, so a client filtering on slugs works; operators manage them', async () => {
+    const categories = (await app.guest.get('/categories')).body.categories as { _id: string; categoryName: string; slug: string; title: string }[];
+    expect(categories.slice(0, 3).map(({ categoryName, slug, title }) => ({ categoryName, slug, title }))).toEqual([
+      { categoryName: 'Television', slug: 'television', title: 'Television' },
+      { categoryName: 'Monitor', slug: 'monitor', title: 'Monitor' },
+      { categoryName: 'Smartphone', slug: 'smartphone', title: 'Smartphone' },
+    ]);
+    const all = (await app.guest.get('/videos')).body.videos as Video[];
+    const phones = ids((await app.guest.get('/videos?category=smartphone&limit=100')).body.videos);
+    expect(phones).toEqual(ids(all.filter((v) => v.categoryName === 'smartphone')));
+    expect(phones.length).toBeGreaterThan(0);
+    expect((await app.guest.get('/categories/smartphone')).body.category.videos.length).toBe(phones.length);
+
+    const created = await operator.post('/admin/categories', { category: { name: `Laptops ${variant}`, title: 'Laptops' } });
+    expect(created).toMatchObject({ status: 201, body: { category: { categoryName: `Laptops ${variant}`, slug: `laptops-${variant}`, title: 'Laptops' } } });
+    const laptopId = created.body.category._id as string;
+    expect((await operator.post('/admin/categories', { category: { name: `laptops ${variant}` } })).status).toBe(409);
+    const id = (await operator.post('/admin/videos', { video: video({ category: `laptops-${variant}` }) })).body.video._id as string;
+    expect(await operator.delete(`/admin/categories/${laptopId}`)).toMatchObject({ status: 409, body: { errors: [ERRORS.CATEGORY_NOT_EMPTY.message] } });
+    const renamed = await operator.request('PATCH', `/admin/categories/${laptopId}`, { category: { title: 'Notebooks', description: 'Portable computers' } });
+    expect(renamed.body.category).toMatchObject({ title: 'Notebooks', description: 'Portable computers', slug: `laptops-${variant}` });
+    expect((await app.guest.get(`/video/${id}`)).body.video).toMatchObject({ category: `Laptops ${variant}`, categoryName: `laptops-${variant}` });
+    expect((await operator.delete(`/admin/videos/${id}`)).status).toBe(200);
+    expect((await operator.delete(`/admin/categories/${laptopId}`)).status).toBe(200);
+    expect(ids((await app.guest.get('/categories')).body.categories)).not.toContain(laptopId);
+  });
+
+  test('import: added, skipped and refused entry by entry; bounded in entries', async () => {
+    const existing = app.videoIds[0]!;
+    const fresh = video();
+    const res = await operator.post('/admin/videos/import', {
+      videos: [fresh, video({ _id: existing }), video({ title: '' }), { ...fresh }, 'not an object'],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.added).toEqual([fresh._id]);
+    expect(res.body.skipped).toEqual([
+      { index: 1, _id: existing, reason: 'already in the catalogue' },
+      { index: 3, _id: fresh._id, reason: 'twice in this import' },
+    ]);
+    expect(res.body.refused.map((r: { index: number }) => r.index)).toEqual([2, 4]);
+    expect((await app.guest.get(`/video/${fresh._id}`)).status).toBe(200);
+    const tooMany = await operator.post('/admin/videos/import', { videos: Array.from({ length: 10_001 }, () => ({})) });
+    expect(tooMany).toMatchObject({ status: 413, body: { errors: [ERRORS.CATALOGUE_IMPORT_TOO_LARGE.message] } });
+  });
+
+  test('an edit changes the ETag: a client revalidating sees it on its next GET', async () => {
+    const id = (await operator.post('/admin/videos', { video: video({ title: 'Cached' }) })).body.video._id as string;
+    const first = await app.guest.get(`/video/${id}`);
+    const etag = first.headers.get('etag')!;
+    expect((await app.guest.request('GET', `/video/${id}`, undefined, { 'if-none-match': etag })).status).toBe(304);
+    await operator.request('PATCH', `/admin/videos/${id}`, { video: { title: 'Cached, then edited' } });
+    const after = await app.guest.request('GET', `/video/${id}`, undefined, { 'if-none-match': etag });
+    expect(after.status).toBe(200);
+    expect(after.body.video.title).toBe('Cached, then edited');
+    expect(after.headers.get('etag')).not.toBe(etag);
+  });
 });
 
 async function waitUntil(check: () => Promise<boolean>, timeoutMs = 5_000): Promise<void> {
