@@ -182,11 +182,14 @@ describe.each(READ_MODEL_VARIANTS_WITH_CLUSTER)('the catalogue on the %s read mo
   });
 
   test('search: accents and case do not matter, every word begins a word, title matches rank first', async () => {
-    const inTitle = (await operator.post('/admin/videos', { video: video({ title: 'Écran Zorblux review', description: 'plain' }) })).body.video._id;
+    const inTitle = (await operator.post('/admin/videos', { video: video({ title: 'Écran Zorblux review', description: 'plain' }) })).body
+      .video._id;
     const inDescription = (
       await operator.post('/admin/videos', { video: video({ title: 'Another look', description: 'An ecran zorbluxian deep dive' }) })
     ).body.video._id;
-    const inChannel = (await operator.post('/admin/videos', { video: video({ title: 'Third', channel: 'Zorblux Labs', description: 'x' }) })).body.video._id;
+    const inChannel = (
+      await operator.post('/admin/videos', { video: video({ title: 'Third', channel: 'Zorblux Labs', description: 'x' }) })
+    ).body.video._id;
     const search = async (q: string) => ids((await app.guest.get(`/videos?q=${encodeURIComponent(q)}`)).body.videos);
     expect(await search('ZORBLUX')).toEqual([inTitle, inChannel, inDescription]);
     expect(await search('ecran zorb')).toEqual([inTitle, inDescription]);
@@ -212,7 +215,8 @@ describe.each(READ_MODEL_VARIANTS_WITH_CLUSTER)('the catalogue on the %s read mo
         seen.push(...ids(page.videos));
         cursor = page.next;
         // Someone publishes while this reader pages.
-        if (published++ < 2) expect((await operator.post('/admin/videos', { video: video({ title: `Published meanwhile ${sort}` }) })).status).toBe(201);
+        if (published++ < 2)
+          expect((await operator.post('/admin/videos', { video: video({ title: `Published meanwhile ${sort}` }) })).status).toBe(201);
       } while (cursor);
       expect(new Set(seen).size).toBe(seen.length);
       const now = ids((await app.guest.get('/videos')).body.videos);
@@ -238,7 +242,12 @@ describe.each(READ_MODEL_VARIANTS_WITH_CLUSTER)('the catalogue on the %s read mo
   });
 
   test('categories carry slug and title and videos categoryName, so a client filtering on slugs works; operators manage them', async () => {
-    const categories = (await app.guest.get('/categories')).body.categories as { _id: string; categoryName: string; slug: string; title: string }[];
+    const categories = (await app.guest.get('/categories')).body.categories as {
+      _id: string;
+      categoryName: string;
+      slug: string;
+      title: string;
+    }[];
     expect(categories.slice(0, 3).map(({ categoryName, slug, title }) => ({ categoryName, slug, title }))).toEqual([
       { categoryName: 'Television', slug: 'television', title: 'Television' },
       { categoryName: 'Monitor', slug: 'monitor', title: 'Monitor' },
@@ -251,14 +260,25 @@ describe.each(READ_MODEL_VARIANTS_WITH_CLUSTER)('the catalogue on the %s read mo
     expect((await app.guest.get('/categories/smartphone')).body.category.videos.length).toBe(phones.length);
 
     const created = await operator.post('/admin/categories', { category: { name: `Laptops ${variant}`, title: 'Laptops' } });
-    expect(created).toMatchObject({ status: 201, body: { category: { categoryName: `Laptops ${variant}`, slug: `laptops-${variant}`, title: 'Laptops' } } });
+    expect(created).toMatchObject({
+      status: 201,
+      body: { category: { categoryName: `Laptops ${variant}`, slug: `laptops-${variant}`, title: 'Laptops' } },
+    });
     const laptopId = created.body.category._id as string;
     expect((await operator.post('/admin/categories', { category: { name: `laptops ${variant}` } })).status).toBe(409);
     const id = (await operator.post('/admin/videos', { video: video({ category: `laptops-${variant}` }) })).body.video._id as string;
-    expect(await operator.delete(`/admin/categories/${laptopId}`)).toMatchObject({ status: 409, body: { errors: [ERRORS.CATEGORY_NOT_EMPTY.message] } });
-    const renamed = await operator.request('PATCH', `/admin/categories/${laptopId}`, { category: { title: 'Notebooks', description: 'Portable computers' } });
+    expect(await operator.delete(`/admin/categories/${laptopId}`)).toMatchObject({
+      status: 409,
+      body: { errors: [ERRORS.CATEGORY_NOT_EMPTY.message] },
+    });
+    const renamed = await operator.request<{ category: unknown }>('PATCH', `/admin/categories/${laptopId}`, {
+      category: { title: 'Notebooks', description: 'Portable computers' },
+    });
     expect(renamed.body.category).toMatchObject({ title: 'Notebooks', description: 'Portable computers', slug: `laptops-${variant}` });
-    expect((await app.guest.get(`/video/${id}`)).body.video).toMatchObject({ category: `Laptops ${variant}`, categoryName: `laptops-${variant}` });
+    expect((await app.guest.get(`/video/${id}`)).body.video).toMatchObject({
+      category: `Laptops ${variant}`,
+      categoryName: `laptops-${variant}`,
+    });
     expect((await operator.delete(`/admin/videos/${id}`)).status).toBe(200);
     expect((await operator.delete(`/admin/categories/${laptopId}`)).status).toBe(200);
     expect(ids((await app.guest.get('/categories')).body.categories)).not.toContain(laptopId);
@@ -288,7 +308,7 @@ describe.each(READ_MODEL_VARIANTS_WITH_CLUSTER)('the catalogue on the %s read mo
     const etag = first.headers.get('etag')!;
     expect((await app.guest.request('GET', `/video/${id}`, undefined, { 'if-none-match': etag })).status).toBe(304);
     await operator.request('PATCH', `/admin/videos/${id}`, { video: { title: 'Cached, then edited' } });
-    const after = await app.guest.request('GET', `/video/${id}`, undefined, { 'if-none-match': etag });
+    const after = await app.guest.request<{ video: Video }>('GET', `/video/${id}`, undefined, { 'if-none-match': etag });
     expect(after.status).toBe(200);
     expect(after.body.video.title).toBe('Cached, then edited');
     expect(after.headers.get('etag')).not.toBe(etag);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { ApiClient } from '../support/api-client';
 import { RunningApp, startApp } from '../support/app';
 import { ensureBuilt } from '../support/server-process';
+import { signUpOperator } from '../support/operators';
 
 const ROOT = join(__dirname, '..', '..');
 const AUDIT = join(ROOT, 'backend', 'dist', 'entry-points', 'audit.main.js');
@@ -95,6 +96,29 @@ describe('npm run audit -- <email>: one user’s full event history from the sto
     expect(parsed[6]!.data).toEqual({ playlistId: first, userId, videoId: V1 });
     expect(stdout).not.toMatch(/passwordHash|scrypt|password123/);
     expect(stdout).not.toContain('Not theirs');
+  });
+
+  test('an operator’s changes to the catalogue and a viewer’s counted views are part of their history', async () => {
+    const { client, email: operatorEmail, userId: operatorId } = await signUpOperator(server, 'Curator');
+    const published = await client.post('/admin/videos', {
+      video: { _id: 'AuditVid001', title: 'Audited video', category: 'monitor', channel: 'Audit Channel', duration: '1:00' },
+    });
+    expect(published.status).toBe(201);
+    expect((await client.delete('/admin/videos/AuditVid001')).status).toBe(200);
+    expect((await client.post(`/video/${V1}/views`, {})).status).toBe(200);
+    const { code, stdout } = await audit([operatorEmail], { DATA_DIR: dataDir });
+    expect(code).toBe(0);
+    const lines = stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => LINE.exec(line)!.slice(3, 5).join(' '));
+    expect(lines).toEqual([
+      `user-${operatorId} UserSignedUp`,
+      `user-${operatorId} OperatorGranted`,
+      'video-AuditVid001 VideoPublished',
+      'video-AuditVid001 VideoRetired',
+      `views-${operatorId} VideoViewed`,
+    ]);
   });
 
   test('the email is matched trimmed and case-insensitively, as at login', async () => {

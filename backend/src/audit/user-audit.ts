@@ -17,6 +17,7 @@ export interface UserAudit {
   readonly erased: boolean;
 }
 
+const CATALOGUE_STREAM = /^(?:video|category)-/;
 const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -35,7 +36,8 @@ const SECRET_KEYS = new Set(['passwordHash', 'password']);
 
 /**
  * One user's full history, from the event store (the source of truth, not the read model):
- * their user, likes, watch-later and history streams, and every playlist stream they created.
+ * their user, likes, watch-later, history and views streams, every playlist stream they created, and an
+ * operator's changes to the catalogue (events of video and category streams that name them).
  * Undefined when no user signed up with this email.
  *
  * Playlist streams are named by a random id, so finding a user's playlists without a read
@@ -48,18 +50,20 @@ export async function auditUser(store: EventStore, index: EmailIndex, who: strin
   const account = await store.readStream(streams.user(userId));
   if (head === undefined || account.length === 0) return undefined;
   const erased = fold(userAccount, userAccount.initialState(), account).erased === true;
-  const owned = [streams.user(userId), streams.likes(userId), streams.watchLater(userId), streams.history(userId)];
-  owned.push(...(await playlistStreams(store, userId, head)));
-  const events = (await Promise.all(owned.map((stream) => store.readStream(stream))))
-    .flat()
+  const owned = [streams.user(userId), streams.likes(userId), streams.watchLater(userId), streams.history(userId), streams.views(userId)];
+  const scanned = await scanLog(store, userId, head);
+  owned.push(...scanned.playlists);
+  const events = [...(await Promise.all(owned.map((stream) => store.readStream(stream)))).flat(), ...scanned.catalogue]
     // Events appended while the audit ran are left for the next one: the report is "as of head".
     .filter((event) => event.position <= head)
     .sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));
   return { userId, head, events, erased };
 }
 
-async function playlistStreams(store: EventStore, userId: string, head: bigint): Promise<string[]> {
+/** The user's playlist streams, and the catalogue events they made as an operator. */
+async function scanLog(store: EventStore, userId: string, head: bigint): Promise<{ playlists: string[]; catalogue: StoredEvent[] }> {
   const found: string[] = [];
+  const catalogue: StoredEvent[] = [];
   const stop = new AbortController();
   for await (const batch of store.subscribeToAll({ signal: stop.signal, maxBatch: 5000 })) {
     for (const event of batch) {
@@ -70,10 +74,11 @@ async function playlistStreams(store: EventStore, userId: string, head: bigint):
       if (event.revision === 0 && owner === userId && typeof playlistId === 'string' && event.streamId === streams.playlist(playlistId)) {
         found.push(event.streamId);
       }
+      if (owner === userId && CATALOGUE_STREAM.test(event.streamId)) catalogue.push(event);
     }
     if (batch[batch.length - 1]!.position >= head) stop.abort();
   }
-  return found;
+  return { playlists: found, catalogue };
 }
 
 /** `position  time  stream  type  {data}`, with secrets removed from the data; `[erased]` instead of the data of an erased account. */
