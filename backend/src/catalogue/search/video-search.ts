@@ -1,0 +1,170 @@
+// The catalogue's search and paging, in process and pure: every instance holds every video
+// (docs/design/catalogue.md, "The catalogue read side"). Browsing walks an order kept sorted as videos
+// and counts change; searching matches prefixes in an inverted index, then takes the first page of the
+// matches in the asked order. Why hand-written and not MiniSearch: CONTRIBUTING.md, "Why this search index".
+import { InvalidCursorError } from './cursor';
+import { normalizeText, queryWords } from './normalize';
+import { firstOf, OrderedSet } from './page-selection';
+import { NO_MATCHES, PrefixMatcher } from './prefix-match';
+import type { PageKey, SearchableVideo, VideoCounts, VideoPage, VideoQuery, VideoStatus } from './search-types';
+import { BROWSE_SORTS, BrowseSort, browseOrder, relevanceOrder, SortOrder } from './sort-orders';
+import { SortedBlocks } from './sorted-blocks';
+import { StatusTally } from './status-tally';
+import { TermIndex } from './term-index';
+import { VideoColumns } from './video-columns';
+
+interface KeptOrder {
+  readonly order: SortOrder;
+  readonly list: SortedBlocks;
+}
+
+const NO_COUNTS: VideoCounts = { likeCount: 0, viewCount: 0, popularity: 0 };
+
+export class VideoSearch {
+  private readonly columns = new VideoColumns();
+  private readonly docs = new Map<string, number>();
+  private readonly index = new TermIndex();
+  private readonly matcher = new PrefixMatcher(this.index);
+  private readonly tally = new StatusTally();
+  private readonly orders = new Map<BrowseSort, KeptOrder>(
+    BROWSE_SORTS.map((sort) => {
+      const order = browseOrder(sort, this.columns);
+      return [sort, { order, list: new SortedBlocks(order.compare) }];
+    }),
+  );
+  /** Counts that came before their video (kept until it is published). */
+  private readonly earlyCounts = new Map<string, VideoCounts>();
+
+  get size(): number {
+    return this.columns.count;
+  }
+
+  /** Publishes, edits, retires or restores a video: whatever differs from what was held is updated. */
+  upsert(video: SearchableVideo): void {
+    const c = this.columns;
+    const published = Date.parse(video.publishedAt) || 0;
+    const title = normalizeText(video.title);
+    let doc = this.docs.get(video.id);
+    if (doc === undefined) {
+      doc = c.count;
+      const counts = this.earlyCounts.get(video.id) ?? NO_COUNTS;
+      this.earlyCounts.delete(video.id);
+      this.docs.set(video.id, doc);
+      c.ids.push(video.id);
+      c.seq.push(video.seq);
+      c.published.push(published);
+      c.title.push(title);
+      c.categoryId.push(video.categoryId);
+      c.retired.push(video.retired);
+      c.popularity.push(counts.popularity);
+      c.likeCount.push(counts.likeCount);
+      c.viewCount.push(counts.viewCount);
+      for (const { list } of this.orders.values()) list.insert(doc);
+    } else {
+      const d = doc;
+      this.reorder(['catalogue', 'newest', 'title'], d, () => {
+        c.seq[d] = video.seq;
+        c.published[d] = published;
+        c.title[d] = title;
+      });
+      this.tally.add(c.categoryId[d], c.retired[d], -1);
+      c.categoryId[d] = video.categoryId;
+      c.retired[d] = video.retired;
+    }
+    this.tally.add(video.categoryId, video.retired, 1);
+    this.index.setDocument(doc, video);
+  }
+
+  /** Called on every like, unlike and view: moves the video in the three count orders only. */
+  setCounts(id: string, counts: VideoCounts): void {
+    const doc = this.docs.get(id);
+    if (doc === undefined) {
+      this.earlyCounts.set(id, counts);
+      return;
+    }
+    const c = this.columns;
+    if (c.popularity[doc] !== counts.popularity) this.reorder(['popular'], doc, () => (c.popularity[doc] = counts.popularity));
+    if (c.likeCount[doc] !== counts.likeCount) this.reorder(['likes'], doc, () => (c.likeCount[doc] = counts.likeCount));
+    if (c.viewCount[doc] !== counts.viewCount) this.reorder(['views'], doc, () => (c.viewCount[doc] = counts.viewCount));
+  }
+
+  query(query: VideoQuery): VideoPage {
+    const status = query.status ?? 'published';
+    const keep = this.filter(query.categoryId, status);
+    if (query.q === undefined || query.q.trim() === '') {
+      if (query.sort === 'relevance') throw new RangeError('sort relevance needs q');
+      return this.browse(this.orders.get(query.sort)!, keep, query, this.tally.total(query.categoryId, status));
+    }
+    return this.search(queryWords(query.q), keep, query);
+  }
+
+  private browse(kept: KeptOrder, keep: (doc: number) => boolean, query: VideoQuery, total: number): VideoPage {
+    const after = this.checkedKey(kept.order, query.after);
+    const page: number[] = [];
+    kept.list.scanFrom(after === undefined ? () => true : (doc) => kept.order.compareKey(after, doc) < 0, (doc) => {
+      if (keep(doc)) page.push(doc);
+      return page.length <= query.limit;
+    });
+    return this.pageOf(page, kept.order, query.limit, total);
+  }
+
+  private search(words: string[], keep: (doc: number) => boolean, query: VideoQuery): VideoPage {
+    // A q of punctuation only has no word to begin any word: it matches nothing.
+    const matches = words.length === 0 ? NO_MATCHES : this.matcher.match(words, this.size);
+    const docs = matches.docs.filter(keep);
+    const set = { docs, has: (doc: number) => matches.has(doc) && keep(doc) };
+    if (query.sort !== 'relevance') {
+      const kept = this.orders.get(query.sort)!;
+      const page = firstOf(set, query.limit + 1, kept, this.size, this.checkedKey(kept.order, query.after));
+      return this.pageOf(page, kept.order, query.limit, docs.length);
+    }
+    const order = relevanceOrder(matches.scores, this.columns);
+    const page = this.byRelevance(set, matches.scores, query.limit + 1, this.checkedKey(order, query.after));
+    return this.pageOf(page, order, query.limit, docs.length);
+  }
+
+  /**
+   * Relevance is the score, then the popular order: the matches are grouped by score (a few small integers)
+   * and each group, best first, is paged in the kept popular order until the page is full.
+   */
+  private byRelevance(set: OrderedSet, scores: Int32Array, count: number, after: PageKey | undefined): number[] {
+    const groups: number[][] = [];
+    for (const doc of set.docs) (groups[scores[doc]] ??= []).push(doc);
+    const afterScore = after === undefined ? Infinity : Number(after[0]);
+    const page: number[] = [];
+    for (let score = Math.min(groups.length - 1, afterScore); score > 0 && page.length < count; score--) {
+      const group = groups[score];
+      if (group === undefined) continue;
+      const inGroup = { docs: group, has: (doc: number) => set.has(doc) && scores[doc] === score };
+      const from = score === afterScore ? after?.slice(1) : undefined;
+      page.push(...firstOf(inGroup, count - page.length, this.orders.get('popular')!, this.size, from));
+    }
+    return page;
+  }
+
+  /** `docs` holds up to one video past the page: its presence says there is a next page. */
+  private pageOf(docs: number[], order: SortOrder, limit: number, total: number): VideoPage {
+    const shown = docs.slice(0, limit);
+    const next = docs.length > limit && shown.length > 0 ? order.keyOf(shown[shown.length - 1]) : null;
+    return { ids: shown.map((doc) => this.columns.ids[doc]), next, total };
+  }
+
+  private filter(categoryId: string | undefined, status: VideoStatus): (doc: number) => boolean {
+    const { categoryId: categories, retired } = this.columns;
+    const statusOk = status === 'all' ? () => true : status === 'retired' ? (doc: number) => retired[doc] : (doc: number) => !retired[doc];
+    return categoryId === undefined ? statusOk : (doc) => categories[doc] === categoryId && statusOk(doc);
+  }
+
+  private checkedKey(order: SortOrder, key: PageKey | undefined): PageKey | undefined {
+    if (key !== undefined && !order.fits(key)) throw new InvalidCursorError('not a key of this sort');
+    return key;
+  }
+
+  /** Takes the video out of the named orders, changes its key, and puts it back where the new key goes. */
+  private reorder(sorts: readonly BrowseSort[], doc: number, change: () => void): void {
+    const lists = sorts.map((sort) => this.orders.get(sort)!.list);
+    for (const list of lists) list.remove(doc);
+    change();
+    for (const list of lists) list.insert(doc);
+  }
+}
