@@ -44,6 +44,7 @@ const routes: RouteObject[] = [
           { path: paths.settings.path, element: lazyPage(() => import('./routes/settings'), 'SettingsPage') },
           { path: paths.subscriptions.path, element: lazyPage(() => import('./routes/subscriptions'), 'SubscriptionsPage') },
           { path: paths.playlists.path, element: lazyPage(() => import('./routes/playlists'), 'PlaylistsPage') },
+          { path: paths.studio.path, element: lazyPage(() => import('./routes/studio'), 'StudioPage') },
         ],
       },
       { path: paths.playlist.path, element: lazyPage(() => import('./routes/playlist'), 'PlaylistPage') },

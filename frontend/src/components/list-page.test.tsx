@@ -2,10 +2,10 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { CatalogueVideo } from '@/lib/catalogue-types';
 import { ListRow } from './list-page';
+import type { Video } from '@/lib/types';
 
-const video = (fields: Partial<CatalogueVideo>) =>
+const video = (fields: Partial<Video>) =>
   ({
     _id: 'v1',
     title: 'Best TV 2024',
@@ -13,9 +13,9 @@ const video = (fields: Partial<CatalogueVideo>) =>
     thumbnail: 'https://i.ytimg.com/vi/v1/hqdefault.jpg',
     duration: '10:24',
     ...fields,
-  }) as CatalogueVideo;
+  }) as Video;
 
-function row(entry: CatalogueVideo, onRemove = vi.fn()) {
+function row(entry: Video, onRemove = vi.fn()) {
   render(
     <MemoryRouter>
       <ul>

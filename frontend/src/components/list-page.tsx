@@ -1,7 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/lib/paths';
-import type { CatalogueVideo } from '@/lib/catalogue-types';
 import type { Video } from '@/lib/types';
 import { ActionMenu } from './action-menu';
 import { EmptyState } from './empty-state';
@@ -57,8 +56,7 @@ interface RowProps extends HTMLAttributes<HTMLLIElement> {
 
 /** One entry: thumbnail, title, channel, its own controls and the menu with Remove. */
 export function ListRow({ video, onRemove, controls, className, ...rest }: RowProps) {
-  if ((video as CatalogueVideo).available === false)
-    return <GoneRow video={video} onRemove={onRemove} controls={controls} className={className} {...rest} />;
+  if (video.available === false) return <GoneRow video={video} onRemove={onRemove} controls={controls} className={className} {...rest} />;
   // In a draggable row, a press on the title or picture drags the row rather than the link.
   const linkDraggable = rest.draggable ? false : undefined;
   return (

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { countLabel } from '@/lib/counts';
-import type { CatalogueVideo } from '@/lib/catalogue-types';
 import { paths } from '@/lib/paths';
 import { ChannelAvatar } from './channel-avatar';
 import { VideoThumbnail } from './video-thumbnail';
 import { WatchedBar } from './watched-bar';
 import './video-card.css';
+import type { Video } from '@/lib/types';
 
 /** A video's card; the menu comes from the caller, which knows about the user's lists. */
-export function VideoCard({ video, menu }: { video: CatalogueVideo; menu?: ReactNode }) {
+export function VideoCard({ video, menu }: { video: Video; menu?: ReactNode }) {
   const to = paths.videoPlay.to(video._id);
   return (
     <article className="video-card">

@@ -15,6 +15,7 @@ export const paths = {
   playlist: { path: '/Playlist/:_id', to: (id: string) => `/playlist/${encodeURIComponent(id)}` },
   channel: { path: '/channel/:channelId', to: (id: string) => `/channel/${encodeURIComponent(id)}` },
   subscriptions: { path: '/subscriptions', to: () => '/subscriptions' },
+  studio: { path: '/studio', to: () => '/studio' },
   videoPlay: { path: '/videoPlay/:videoId', to: (id: string) => `/videoPlay/${encodeURIComponent(id)}` },
 } as const;
 

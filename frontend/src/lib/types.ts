@@ -18,6 +18,8 @@ export type SharedPlaylist = Schemas['PublicPlaylistSchema'];
 /** Who may see a playlist, as PATCH /user/playlists/:id sets it ('private' is the absent `visibility`). */
 export type Visibility = NonNullable<Schemas['PlaylistDetailsDto']['visibility']>;
 export type Channel = Schemas['ChannelSchema'];
+/** One who may change the catalogue (docs/design/catalogue.md, "Operators"). */
+export type Operator = Schemas['OperatorSchema'];
 
 /**
  * The signed-in user as the client keeps it: the profile fields, which login's `foundUser`, signup's
@@ -67,11 +69,22 @@ export type PasswordBody = Schemas['PasswordBodyDto'];
 export type DeleteAccountBody = Schemas['DeleteAccountBodyDto'];
 /** POST /user/import: an export document, or a CSV of videos for one playlist. */
 export type ImportBody = Schemas['ImportBodyDto'];
+/** POST /video/:videoId/views: a guest names itself by a random id kept for the browser session. */
+export type ViewReportBody = Schemas['ViewReportDto'];
+/** POST /admin/videos `{ video }`: `_id` or `url` (a YouTube link or a bare id). */
+export type NewCatalogueVideo = Schemas['CatalogueVideoInput'];
+/** PATCH /admin/videos/:videoId `{ video }`: any subset; also one entry of POST /admin/videos/import as a file gives it. */
+export type CatalogueVideoChanges = Schemas['CatalogueVideoChanges'];
+/** POST /admin/categories `{ category }`. */
+export type NewCategory = Schemas['CategoryInput'];
+/** PATCH /admin/categories/:categoryId `{ category }`. */
+export type CategoryChanges = Schemas['CategoryChanges'];
 
 // Answers (2xx). A write of /user/* may answer 202 instead: `SavedStillUpdating`.
 
 export type LoginResponse = Schemas['LoginResponse'];
 export type SignupResponse = Schemas['SignupResponse'];
+/** GET /videos and GET /admin/videos: one page; `next` is the cursor of the next, null on the last. */
 export type VideosResponse = Schemas['VideosResponse'];
 export type VideoResponse = Schemas['VideoResponse'];
 export type CategoriesResponse = Schemas['CategoriesResponse'];
@@ -98,5 +111,9 @@ export type LibrarySnapshot = Schemas['LibraryResponse'];
 export type ImportResult = Schemas['ImportResponse'];
 export type UndoPreviewResponse = Schemas['UndoPreviewResponse'];
 export type UndoResponse = Schemas['UndoResponse'];
+/** POST /admin/videos/import: by index in the body, what was skipped (already published) or refused. */
+export type ImportVideosResult = Schemas['ImportVideosResponse'];
+export type CategoryOnlyResponse = Schemas['CategoryOnlyResponse'];
+export type OperatorsResponse = Schemas['OperatorsResponse'];
 /** 202: the write is stored, but the lists are still updating (no list in the answer). */
 export type SavedStillUpdating = Schemas['SavedStillUpdatingSchema'];

@@ -1,16 +1,20 @@
+import { useSelector } from 'react-redux';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useToken } from '@/lib/hooks';
 import { paths } from '@/lib/paths';
 import { Icon } from '@/components/icons';
 import { useSettings } from '@/lib/settings';
 import { useSignOut } from './use-sign-out';
+import type { User } from '@/lib/types';
 
-/** The header's Login button, or the Settings link and the Logout button. */
+/** The header's Login button, or the Studio link (operators only), the Settings link and the Logout button. */
 export function AccountButton() {
   const token = useToken();
   const navigate = useNavigate();
   const location = useLocation();
   const signOut = useSignOut();
+  // The profile login answered says whether the user runs the catalogue (docs/design/catalogue.md, "Operators").
+  const operator = useSelector((state: { auth: { user: User | null } }) => state.auth.user?.operator);
   // Read as soon as any page shows a signed-in header (and kept), so that the player knows at
   // once whether history is paused instead of asking first.
   useSettings();
@@ -24,6 +28,11 @@ export function AccountButton() {
   }
   return (
     <>
+      {operator && (
+        <NavLink className="btn btn--outline" to={paths.studio.to()}>
+          Studio
+        </NavLink>
+      )}
       <NavLink className="btn btn--outline header__settings" to={paths.settings.to()}>
         <Icon name="settings" />
         <span className="header__settings-text">Settings</span>

@@ -8,7 +8,6 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { totalDuration } from '@/lib/duration';
 import { useToken } from '@/lib/hooks';
 import { paths } from '@/lib/paths';
-import type { CatalogueVideo } from '@/lib/catalogue-types';
 import type { Video } from '@/lib/types';
 import { undoableOnSuccess } from '@/lib/undo';
 import { PlaylistDetails } from './playlist-details';
@@ -32,7 +31,7 @@ export function PlaylistView({ actions }: { actions?: (playlist: NonNullable<Ret
   const title = playlist?.title ?? '';
   const videos = playlist?.videos ?? [];
   // Play all starts at the first video still in the catalogue (a retired one is a tombstone: docs/design/catalogue.md).
-  const first = videos.find((video) => (video as CatalogueVideo).available !== false);
+  const first = videos.find((video) => video.available !== false);
   const unavailable = guest || (!playlist && isNotFound(error));
   useDocumentTitle(unavailable ? 'Playlist not available' : title || 'Playlist');
 

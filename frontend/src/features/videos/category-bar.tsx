@@ -1,7 +1,7 @@
-import type { CatalogueCategory } from '@/lib/catalogue-types';
 import { revealFocused } from '@/components/reveal-focused';
 import type { HomeSort } from './home-query';
 import './category-bar.css';
+import type { Category } from '@/lib/types';
 
 interface Option {
   label: string;
@@ -34,20 +34,20 @@ function Chips({ label, options, selected, onSelect, placeholders = 0 }: ChipsPr
 }
 
 /** A category's value in the URL and in GET /api/videos: its slug (docs/design/catalogue.md). */
-export const categorySlug = (category: CatalogueCategory): string => category.slug ?? category.categoryName.toLowerCase();
+export const categorySlug = (category: Category): string => category.slug;
 
 /**
  * The category in the URL as a category: its slug, or (links written before slugs, /?category=Monitor)
  * its name or id, whatever the case.
  */
-export function findCategory(categories: CatalogueCategory[] | undefined, value: string): CatalogueCategory | undefined {
+export function findCategory(categories: Category[] | undefined, value: string): Category | undefined {
   const wanted = value.toLowerCase();
   return categories?.find((c) => [categorySlug(c), c.categoryName.toLowerCase(), c._id].includes(wanted));
 }
 
 interface Props {
   /** Undefined while they load. */
-  categories: CatalogueCategory[] | undefined;
+  categories: Category[] | undefined;
   /** A slug; '' stands for ALL. */
   category: string;
   onCategory: (slug: string) => void;

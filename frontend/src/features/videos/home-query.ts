@@ -1,5 +1,5 @@
 /** The orders home offers besides the default (relevance when searching, else catalogue order). */
-export const HOME_SORTS = ['popular', 'newest'] as const;
+const HOME_SORTS = ['popular', 'newest'] as const;
 export type HomeSort = (typeof HOME_SORTS)[number];
 
 /**

@@ -1,5 +1,5 @@
-import type { CatalogueCategory, VideosPage } from '@/lib/catalogue-types';
 import { videosApi } from './videos-api';
+import type { Category, VideosResponse } from '@/lib/types';
 
 /**
  * The first screen's data the server writes into index.html (backend http/static-frontend.ts, id
@@ -19,13 +19,13 @@ export function inlineCatalogueAction() {
     return undefined;
   }
   if (!Array.isArray(catalogue.videos) || !Array.isArray(catalogue.categories)) return undefined;
-  const page: VideosPage = {
-    videos: catalogue.videos as VideosPage['videos'],
+  const page: VideosResponse = {
+    videos: catalogue.videos as VideosResponse['videos'],
     next: typeof catalogue.next === 'string' ? catalogue.next : null,
   };
   return videosApi.util.upsertQueryEntries([
     { endpointName: 'getVideoPage', arg: {}, value: { pages: [page], pageParams: [null] } },
-    { endpointName: 'getCategories', arg: undefined, value: catalogue.categories as CatalogueCategory[] },
+    { endpointName: 'getCategories', arg: undefined, value: catalogue.categories as Category[] },
     // Each video as GET /api/video/:id answers it: the player page opens without asking either.
     ...page.videos.map((video) => ({ endpointName: 'getVideo' as const, arg: video._id, value: video })),
   ]);

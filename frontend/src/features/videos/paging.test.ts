@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import type { CatalogueVideo } from '@/lib/catalogue-types';
 import { mergePages } from './paging';
+import type { Video } from '@/lib/types';
 
-const video = (id: string) => ({ _id: id, title: `Video ${id}` }) as CatalogueVideo;
+const video = (id: string) => ({ _id: id, title: `Video ${id}` }) as Video;
 
 describe('mergePages', () => {
   test('appends the pages in order', () => {
@@ -14,7 +14,10 @@ describe('mergePages', () => {
   });
 
   test('a video met again in a later page stays where it first came', () => {
-    const pages = [{ videos: [video('a'), video('b')] }, { videos: [video('b'), video('c')] }];
+    const pages = [
+      { videos: [video('a'), video('b')], next: 'c1' },
+      { videos: [video('b'), video('c')], next: null },
+    ];
     expect(mergePages(pages).map((v) => v._id)).toEqual(['a', 'b', 'c']);
   });
 

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { VideoThumbnail } from '@/components/video-thumbnail';
 import { api } from '@/lib/api';
-import type { CatalogueVideo, VideosPage } from '@/lib/catalogue-types';
 import { countLabel } from '@/lib/counts';
 import { paths } from '@/lib/paths';
 import { videosPageUrl, type HomeQuery } from './home-query';
 import './up-next.css';
+import type { Video, VideosResponse } from '@/lib/types';
 
 const UP_NEXT = 12;
 
@@ -13,9 +13,9 @@ const UP_NEXT = 12;
 const upNextApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** A few videos of one query, without paging. */
-    getVideoList: build.query<CatalogueVideo[], HomeQuery & { limit: number }>({
+    getVideoList: build.query<Video[], HomeQuery & { limit: number }>({
       query: ({ limit, ...query }) => videosPageUrl(query, null, limit),
-      transformResponse: (response: VideosPage) => response.videos,
+      transformResponse: (response: VideosResponse) => response.videos,
       providesTags: ['Videos'],
     }),
   }),
@@ -25,8 +25,8 @@ const upNextApi = api.injectEndpoints({
  * "Up next": the other videos of the same category, to go on watching; without a video (a retired one's
  * page) the most popular ones.
  */
-export function UpNext({ video }: { video?: CatalogueVideo }) {
-  const category = video && (video.categoryName ?? video.category.toLowerCase());
+export function UpNext({ video }: { video?: Video }) {
+  const category = video?.categoryName;
   const { data: videos } = upNextApi.useGetVideoListQuery(
     category ? { category, limit: UP_NEXT + 1 } : { sort: 'popular', limit: UP_NEXT },
   );

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { api } from '@/lib/api';
-import type { ViewReportBody } from '@/lib/catalogue-types';
 import { useToken } from '@/lib/hooks';
 import { guestViewerId, playbackTimer } from './view-report';
+import type { ViewReportBody } from '@/lib/types';
 
 const viewsApi = api.injectEndpoints({
   endpoints: (build) => ({

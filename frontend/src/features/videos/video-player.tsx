@@ -1,12 +1,12 @@
 import type { ReactNode, RefCallback } from 'react';
 import { Link } from 'react-router-dom';
-import type { CatalogueVideo } from '@/lib/catalogue-types';
 import { countLabel } from '@/lib/counts';
 import { paths } from '@/lib/paths';
 import { ChannelAvatar } from '@/components/channel-avatar';
 import { YouTubeEmbed } from './youtube-embed';
 import { PlayerFallback, useEmbedReachable } from './player-fallback';
 import './video-player.css';
+import type { Video } from '@/lib/types';
 
 /** What resuming adds to the player: more embed parameters and a handle on the frame. */
 export interface PlayerHooks {
@@ -21,7 +21,7 @@ export interface PlayerHooks {
  * details; actions come from the caller. When the player cannot be reached, the app's own poster
  * stands in for it.
  */
-export function VideoPlayer({ video, actions, ...hooks }: { video: CatalogueVideo; actions: ReactNode } & PlayerHooks) {
+export function VideoPlayer({ video, actions, ...hooks }: { video: Video; actions: ReactNode } & PlayerHooks) {
   const reachable = useEmbedReachable(video._id);
   return (
     <article className="player">

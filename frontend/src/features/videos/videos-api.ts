@@ -1,15 +1,14 @@
 import { api } from '@/lib/api';
-import type { CatalogueCategory, CatalogueVideo, VideosPage } from '@/lib/catalogue-types';
-import type { CategoriesResponse, VideoResponse } from '@/lib/types';
+import type { CategoriesResponse, Category, Video, VideoResponse, VideosResponse } from '@/lib/types';
 import { videosPageUrl, type HomeQuery } from './home-query';
 
 /** Home's page size (docs/design/catalogue.md: GET /api/videos?limit=24). */
-export const PAGE_SIZE = 24;
+const PAGE_SIZE = 24;
 
 export const videosApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Home: the catalogue a page at a time, each page asked for with the cursor the previous one answered. */
-    getVideoPage: build.infiniteQuery<VideosPage, HomeQuery, string | null>({
+    getVideoPage: build.infiniteQuery<VideosResponse, HomeQuery, string | null>({
       query: ({ queryArg, pageParam }) => videosPageUrl(queryArg, pageParam, PAGE_SIZE),
       infiniteQueryOptions: {
         initialPageParam: null,
@@ -17,12 +16,12 @@ export const videosApi = api.injectEndpoints({
       },
       providesTags: ['Videos'],
     }),
-    getVideo: build.query<CatalogueVideo, string>({
+    getVideo: build.query<Video, string>({
       query: (videoId) => `/video/${encodeURIComponent(videoId)}`,
       transformResponse: (response: VideoResponse) => response.video,
       providesTags: ['Videos'],
     }),
-    getCategories: build.query<CatalogueCategory[], void>({
+    getCategories: build.query<Category[], void>({
       query: () => '/categories',
       transformResponse: (response: CategoriesResponse) => response.categories,
       providesTags: ['Categories'],

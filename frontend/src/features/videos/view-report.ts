@@ -1,5 +1,5 @@
 /** A view counts after this much actual playback (docs/design/catalogue.md, "The catalogue read side"). */
-export const VIEW_AFTER_MS = 10_000;
+const VIEW_AFTER_MS = 10_000;
 
 /**
  * Adds up playing time across pauses and calls `report` once, when it reaches `afterMs`. `playing(true)`
