@@ -21,6 +21,7 @@ export class CatalogueService {
   private readonly json = new WeakMap<object, Buffer>();
   private readonly own = new WeakSet<object>();
   private readonly avatars = new Map<string, string>();
+  private publishedCache: { version: number; records: readonly VideoRecord[] } | undefined;
   private channelCache: { version: number; channels: Channel[]; byId: Map<string, Channel> } | undefined;
 
   constructor(private readonly projection: CatalogueProjection) {
@@ -143,9 +144,14 @@ export class CatalogueService {
     return videos;
   }
 
-  private published(): VideoRecord[] {
-    const records = [...this.projection.state.videos.values()].filter((record) => !record.retired);
-    return records.sort((a, b) => a.seq - b.seq);
+  /** The published videos in catalogue order, kept until a video changes (counts do not move it). */
+  private published(): readonly VideoRecord[] {
+    const version = this.projection.shapeVersion;
+    if (this.publishedCache?.version !== version) {
+      const records = [...this.projection.state.videos.values()].filter((record) => !record.retired).sort((a, b) => a.seq - b.seq);
+      this.publishedCache = { version, records };
+    }
+    return this.publishedCache.records;
   }
 
   private record(videoId: string): VideoRecord {
