@@ -97,6 +97,11 @@ describe.each(READ_MODEL_VARIANTS_WITH_CLUSTER)('the catalogue on the %s read mo
     const cases: [Record<string, unknown>, string][] = [
       [video({ title: '   ' }), 'video.title must not be empty'],
       [video({ title: 'x\u202Eevil' }), 'video.title must not contain bidirectional override characters'],
+      [video({ title: '\u200B\u3164\u2800' }), 'video.title must contain visible characters'],
+      [video({ title: 'bell\u0007' }), 'video.title must not contain control characters'],
+      [video({ title: 'x'.repeat(201) }), 'video.title must be shorter than or equal to 200 characters'],
+      [video({ description: 'fine\u2066hidden' }), 'video.description must not contain bidirectional override characters'],
+      [video({ channel: '' }), 'video.channel must not be empty'],
       [video({ category: 'no-such-category' }), 'video.category must name an existing category'],
       [video({ _id: 'short' }), 'video._id must be a video id'],
       [video({ duration: '99 minutes' }), 'video.duration must be m:ss or h:mm:ss'],
