@@ -1,5 +1,3 @@
-import type { Video } from './catalogue.types';
-
 /**
  * A channel's id: a URL-safe slug of its name ("Unbox Therapy" → "unbox-therapy"), so that
  * `/channel/unbox-therapy` reads well and stays the same across restarts. Accents are dropped,
@@ -19,15 +17,4 @@ export interface Channel {
   readonly name: string;
   readonly avatar: string;
   readonly videoCount: number;
-}
-
-/** The catalogue's channels, in the order their first video appears. */
-export function channelsOf(videos: readonly Video[]): Channel[] {
-  const channels = new Map<string, Channel>();
-  for (const video of videos) {
-    const _id = channelSlug(video.channel);
-    const known = channels.get(_id);
-    channels.set(_id, { _id, name: video.channel, avatar: video.channelAvatar, videoCount: (known?.videoCount ?? 0) + 1 });
-  }
-  return [...channels.values()];
 }

@@ -62,7 +62,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return (proto === Object.prototype || proto === null) && typeof (value as { toJSON?: unknown }).toJSON !== 'function';
 }
 
-export function deepFreeze<T extends object>(value: T): T {
+function deepFreeze<T extends object>(value: T): T {
   for (const inner of Object.values(value)) if (typeof inner === 'object' && inner !== null) deepFreeze(inner as object);
   return Object.freeze(value);
 }

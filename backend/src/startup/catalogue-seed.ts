@@ -9,7 +9,7 @@ import { channelSlug } from '../catalogue/channels';
 import { parseCount } from '../catalogue/display-count';
 
 /** The shipped categories as commands: a category's slug is its name's, its title its name. */
-export const SEED_CATEGORY_COMMANDS: readonly CategoryCommand[] = CATEGORIES.map((category) => ({
+const SEED_CATEGORY_COMMANDS: readonly CategoryCommand[] = CATEGORIES.map((category) => ({
   type: 'CreateCategory',
   userId: CATALOGUE_SEED,
   categoryId: category._id,
@@ -23,7 +23,7 @@ const categoryIdOf = new Map(CATEGORIES.map((category) => [category.categoryName
  * that "newest" orders them as the seed lists them, newest last. Their published figures become the base
  * their display strings add the counts to.
  */
-export const SEED_VIDEO_COMMANDS: readonly VideoCommand[] = VIDEOS.map((video, index) => ({
+const SEED_VIDEO_COMMANDS: readonly VideoCommand[] = VIDEOS.map((video, index) => ({
   type: 'PublishVideo',
   userId: CATALOGUE_SEED,
   video: {

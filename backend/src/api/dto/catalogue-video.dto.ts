@@ -5,7 +5,7 @@ import { IsDefined, IsNotEmpty, IsObject, IsOptional, IsString, IsUrl, Matches, 
 import { HasNoBidiControls, HasNoControlCharacters, HasVisibleText, IsEmptyOrVisible, NormaliseText } from './text-rules';
 
 /** The external video site's ids: 11 characters of the URL-safe base64 alphabet. */
-export const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
+const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 /** "m:ss", "mm:ss" or "h:mm:ss". */
 const DURATION = /^(?:\d{1,2}:)?[0-5]?\d:[0-5]\d$/;
 

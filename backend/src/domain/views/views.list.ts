@@ -13,7 +13,7 @@ export interface ViewsState {
 }
 
 /** The clock hour an instant falls in ("2026-11-25T23:00:00.000Z"): a view counts once per viewer and video in it. */
-export const hourOf = (at: string): string => `${at.slice(0, 13)}:00:00.000Z`;
+const hourOf = (at: string): string => `${at.slice(0, 13)}:00:00.000Z`;
 
 function evolve(state: ViewsState, event: StoredEvent<ViewEvent>): ViewsState {
   const { hour, videoId } = event.data;
