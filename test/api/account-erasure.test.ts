@@ -10,6 +10,7 @@ import { RunningApp, startApp } from '../support/app';
 import { readLists } from '../support/library-actions';
 import { rebuildInMemory, snapshot } from '../support/read-model-snapshot';
 import { startRedis, TestRedis } from '../support/redis-server';
+import { withoutCounts } from '../support/without-counts';
 
 const NOT_REGISTERED = 'The email you entered is not Registered. Not Found error';
 const INVALID_TOKEN = 'The token is invalid. Unauthorized access error.';
@@ -218,7 +219,8 @@ describe.each(VARIANTS)('DELETE /api/user on the %s', (variant) => {
 
     // The bystander lost and gained nothing.
     expect(await readLists(bystander.client)).toEqual(bystanderBefore);
-    expect((await bystander.client.get('/user/activity?limit=100')).body).toEqual(bystanderActivity);
+    // Their like no longer counts on the videos they liked: only the counts may differ.
+    expect(withoutCounts((await bystander.client.get('/user/activity?limit=100')).body)).toEqual(withoutCounts(bystanderActivity));
 
     // A full replay of the log builds the same read model (the erased user stays erased).
     const { model: rebuilt, userIds } = await rebuildInMemory(store);
