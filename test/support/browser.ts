@@ -3,7 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
 import { ApiClient } from './api-client';
-import { startApp } from './app';
+import { startApp, type RunningApp } from './app';
 
 /** Debian's Chromium, launched with these flags (no downloads, no sandbox). */
 export function launchBrowser(): Promise<Browser> {
@@ -196,6 +196,8 @@ export interface Video {
 
 export interface Harness {
   url: string;
+  /** The app under test, for what only the app itself does (making an operator: test/support/operators.ts). */
+  server: RunningApp;
   browser: Browser;
   api: ApiClient;
   videos: Video[];
@@ -240,6 +242,7 @@ export async function startHarness(): Promise<Harness> {
   const { body } = await api.get<{ videos: Video[] }>('/videos');
   return {
     url: app.url,
+    server: app,
     browser,
     api,
     videos: body.videos,

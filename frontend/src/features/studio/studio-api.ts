@@ -76,6 +76,8 @@ const studioApi = api.enhanceEndpoints({ addTagTypes: ['AdminVideos', 'Operators
     /** One chunk of an import; the caller sends the next once this one has answered. */
     importVideos: build.mutation<ImportVideosResult, CatalogueVideoChanges[]>({
       query: (videos) => ({ url: '/admin/videos/import', method: 'POST', body: { videos } }),
+      // The added videos belong in the studio's table and on home like any other published one.
+      invalidatesTags: [...CATALOGUE],
       extraOptions: { errorToast: GENERIC },
     }),
     getStudioCategories: build.query<Category[], void>({
