@@ -10,6 +10,8 @@
 //   LIGHTHOUSE_PAGES           only these pages, by name, comma-separated (e.g. "/,/like (signed in)")
 //   LIGHTHOUSE_CPU_SLOWDOWN=4  the simulated CPU slowdown (the mobile preset's is 4): 8 or 16 show how
 //                              the pages fare on a host two or four times slower than this one
+//   LIGHTHOUSE_URL             audit the server already running there (e.g. one holding 100 000 videos:
+//                              bench/benchmarks/catalogue-scale.mjs) instead of starting one on an empty store
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -35,7 +37,8 @@ const runs = envNumber('LIGHTHOUSE_RUNS', 1);
 const cpuSlowdown = envNumber('LIGHTHOUSE_CPU_SLOWDOWN', 4);
 
 const staticDir = process.env.STATIC_DIR || join(ROOT, 'frontend', 'dist');
-if (!existsSync(MAIN) || !existsSync(join(staticDir, 'index.html'))) {
+const givenUrl = process.env.LIGHTHOUSE_URL?.replace(/\/+$/, '');
+if (!givenUrl && (!existsSync(MAIN) || !existsSync(join(staticDir, 'index.html')))) {
   console.error('No production build: run "npm run build" first (npm run lighthouse does).');
   process.exit(1);
 }
@@ -44,22 +47,16 @@ mkdirSync(reportDir, { recursive: true });
 const dataDir = mkdtempSync(join(os.tmpdir(), 'techtube-lighthouse-data-'));
 const profileDir = mkdtempSync(join(os.tmpdir(), 'techtube-lighthouse-chrome-'));
 
-const app = await startNode(
-  MAIN,
-  { NODE_ENV: 'production', JWT_SECRET: 'l'.repeat(48), EMAIL_INDEX_SECRET: 'e'.repeat(48), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  { label: 'app' },
-);
+const app = givenUrl
+  ? { url: givenUrl, stop: async () => undefined }
+  : await startNode(
+      MAIN,
+      { NODE_ENV: 'production', JWT_SECRET: 'l'.repeat(48), EMAIL_INDEX_SECRET: 'e'.repeat(48), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      { label: 'app' },
+    );
 const chrome = await startChrome(profileDir);
 try {
-  const { videos } = await (await fetch(`${app.url}/api/videos`)).json();
-  const login = await fetch(`${app.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'guest@example.com', password: 'guestpass123' }),
-  });
-  if (!login.ok) throw new Error(`login of the seeded guest failed: ${login.status} ${await login.text()}`);
-  const { encodedToken, foundUser } = await login.json();
-
+  const { videos } = await (await fetch(`${app.url}/api/videos?limit=1`)).json();
   const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
   const pages = [
     { name: '/', path: '/', signedIn: false },
@@ -67,11 +64,22 @@ try {
     { name: '/like (signed in)', path: '/like', signedIn: true },
   ].filter((page) => !only || only.includes(page.name));
   if (pages.length === 0) throw new Error(`LIGHTHOUSE_PAGES names none of the pages: ${process.env.LIGHTHOUSE_PAGES}`);
+  // The seeded guest signs in only when a signed-in page is audited.
+  let session;
+  if (pages.some((page) => page.signedIn)) {
+    const login = await fetch(`${app.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'guest@example.com', password: 'guestpass123' }),
+    });
+    if (!login.ok) throw new Error(`login of the seeded guest failed: ${login.status} ${await login.text()}`);
+    session = await login.json();
+  }
   const rows = [];
   for (const page of pages) {
     const results = [];
     for (let i = 0; i < runs; i++) {
-      if (page.signedIn) await putSession(chrome.port, app.url, encodedToken, foundUser);
+      if (page.signedIn) await putSession(chrome.port, app.url, session.encodedToken, session.foundUser);
       const result = await lighthouse(`${app.url}${page.path}`, {
         port: chrome.port,
         output: 'json',

@@ -23,9 +23,13 @@
 //   BENCH_KEPT_SECONDS=60 of keyed ~2 MB-answer writes (profile large), BENCH_KEPT_SMALL_SECONDS=45 (profile small,
 //   answers under 64 kB); BENCH_KEPT_PROFILES=large,small; BENCH_KEPT_STORES=embedded,redis; BENCH_KEPT_SAMPLE_MS=2000;
 //   BENCH_KEPT_BEFORE_MAIN=<main.js>  the same kept-answers benchmark on another build too (before/after)
+//   BENCH_CATALOGUE_VIDEOS=100000 imported, BENCH_CATALOGUE_BATCH=10000 per request; BENCH_CATALOGUE_CLIENTS=20 for
+//   BENCH_CATALOGUE_SECONDS=10 per read phase, BENCH_CATALOGUE_ROUNDS=3; BENCH_CATALOGUE_LIKERS=4 in the like storm;
+//   BENCH_CATALOGUE_RESTARTS=3; BENCH_CATALOGUE_LIGHTHOUSE_RUNS=3 per server (0: none)
 //   A MISS of password-flood or kept-answers makes the run exit with 1 (after writing the results), unless BENCH_GATES=off.
 //   BENCH_LOG_LEVEL=info        the servers' LOG_LEVEL (production default: request lines at info)
-//   BENCH_ONLY=reads,writes,frontend,growth,replay,library,limiter,projection,migrate,public,password-flood,kept-answers
+//   BENCH_ONLY=reads,writes,frontend,growth,replay,library,limiter,projection,migrate,public,password-flood,kept-answers,
+//              catalogue-scale
 //                               run a subset
 //   BENCH_RESULTS_FILE=bench/RESULTS.md
 //   BENCH_CPU_PROF=<dir>        run the servers with node --cpu-prof into <dir>
@@ -53,6 +57,7 @@ const ALL = [
   'public',
   'password-flood',
   'kept-answers',
+  'catalogue-scale',
 ];
 const cfg = {
   seconds: envNumber('BENCH_SECONDS', 10),
@@ -206,6 +211,10 @@ async function main() {
     if (cfg.only.includes('kept-answers')) {
       const { keptAnswersBenchmark } = await import('./benchmarks/kept-answers.mjs');
       results.keptAnswers = await phase('kept-answers', () => keptAnswersBenchmark({ jwtSecret, log }));
+    }
+    if (cfg.only.includes('catalogue-scale')) {
+      const { catalogueScaleBenchmark } = await import('./benchmarks/catalogue-scale.mjs');
+      results.catalogueScale = await phase('catalogue-scale', () => catalogueScaleBenchmark({ redis, jwtSecret, log }));
     }
   } finally {
     await redis.stop();
@@ -593,6 +602,93 @@ function tableRows(r) {
       );
     }
   }
+  if (r.catalogueScale) {
+    const c = r.catalogueScale;
+    const n = fmt.int(c.cfg.videos);
+    const mib = (bytes) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
+    row(
+      'catalogue-import',
+      `catalogue: ${n} videos imported through the API, ${fmt.int(c.cfg.batch)} per request`,
+      `${c.import.seconds.toFixed(1)} s`,
+      `${c.import.requests.length} requests, ${fmt.int(c.import.added)} added; server CPU ${c.import.cpuSeconds.toFixed(1)} s`,
+      `${fmt.int(c.import.added / c.import.seconds)} videos/s`,
+      '≤ 60 s',
+      c.import.seconds <= 60,
+    );
+    const names = {
+      search: 'GET /api/videos?q=<1–2 words, prefixes>&limit=24',
+      first: 'GET /api/videos?limit=24',
+      popular: 'GET /api/videos?sort=popular&limit=24',
+      category: 'GET /api/videos?category=<slug>&limit=24',
+    };
+    for (const [name, figure] of Object.entries(names)) {
+      const m = c.readMedians[name];
+      row(
+        `catalogue-${name}`,
+        `catalogue: ${figure} p99, ${c.cfg.clients} clients, br (p50 beside)`,
+        fmt.ms(m.p99),
+        `p50 ${fmt.ms(m.p50)}; ${fmt.int(m.rps)} req/s`,
+        '–',
+        '≤ 50 ms',
+        m.p99 <= 50,
+      );
+    }
+    if (c.storm) {
+      row(
+        'catalogue-storm',
+        `catalogue: GET /api/videos?sort=popular&limit=24 p99 during a like storm (${c.cfg.likers} users)`,
+        fmt.ms(c.storm.popular.p99),
+        `p50 ${fmt.ms(c.storm.popular.p50)}; ${fmt.int(c.storm.likesPerSecond)} likes/s`,
+        '–',
+        '–',
+      );
+      row(
+        'catalogue-storm-search',
+        'catalogue: search p99 during the like storm',
+        fmt.ms(c.storm.search.p99),
+        `p50 ${fmt.ms(c.storm.search.p50)}`,
+        '–',
+        '–',
+      );
+    }
+    row(
+      'catalogue-size',
+      `catalogue: plain GET /api/videos with ${n} videos (${fmt.int(c.sizes.videos)} in the answer)`,
+      `${fmt.int(c.sizes.identity)} B`,
+      `br ${fmt.int(c.sizes.br)} B, gzip ${fmt.int(c.sizes.gzip)} B`,
+      '–',
+      '≤ 2 MB',
+      c.sizes.identity <= 2_000_000,
+    );
+    const grown = c.memoryAfter.rss - c.memoryBefore.rss;
+    row(
+      'catalogue-rss',
+      `catalogue: server RSS with ${n} videos (after the import; after a restart)`,
+      `${mib(c.memoryAfter.rss)}; ${mib(c.memoryRestarted.rss)}`,
+      `${mib(c.memoryBefore.rss)} with 12`,
+      `+${mib((grown * 100_000) / c.cfg.videos)} per 100 000 videos`,
+      '–',
+    );
+    row(
+      'catalogue-restart',
+      `catalogue: restart with ${n} videos, process spawned → search answers with videos (median of ${c.restarts.length})`,
+      `${(c.restartMedian.searchMs / 1000).toFixed(1)} s`,
+      c.restarts.map((x) => `${(x.searchMs / 1000).toFixed(1)} s`).join(', '),
+      '–',
+      '≤ 30 s',
+      c.restartMedian.searchMs <= 30_000,
+    );
+    if (c.lighthouseMedian) {
+      row(
+        'catalogue-lighthouse',
+        `catalogue: Lighthouse performance of / with ${n} videos (median of ${c.lighthouse.large.length})`,
+        String(c.lighthouseMedian.large.score),
+        `${c.lighthouseMedian.small.score} with 12`,
+        '–',
+        '–',
+      );
+    }
+  }
   if (r.frontend) {
     const f = r.frontend;
     row(
@@ -862,6 +958,46 @@ function markdown(rows, r) {
       `- Checked in ${m.checkSeconds.toFixed(1)} s: both stores rebuilt in memory, ${fmt.int(m.usersCompared)} users equal; ${fmt.int(m.needles)} distinct emails (any case), names and password hashes, none found in ${m.files.join(', ')} (all found in the old store).`,
       '',
     );
+  }
+  if (r.catalogueScale) {
+    const c = r.catalogueScale;
+    const mib = (bytes) => (bytes / 2 ** 20).toFixed(1);
+    md.push('### Catalogue at scale', '');
+    md.push(
+      `${fmt.int(c.cfg.videos)} synthetic videos (vocabulary ${fmt.int(c.vocabulary)} words, ${fmt.int(c.channels)} channels, ${c.categories} categories) imported by an operator in ${c.import.requests.length} requests; import requests (ms): ${c.import.requests.map((x) => x.ms.toFixed(0)).join(', ')}; bodies ${fmt.int(Math.min(...c.import.requests.map((x) => x.bytes)))}–${fmt.int(Math.max(...c.import.requests.map((x) => x.bytes)))} B.`,
+      '',
+      `Reads: ${c.cfg.clients} keep-alive clients with \`accept-encoding: br\` for ${c.cfg.seconds} s per phase, ${c.cfg.rounds} rounds of the phases in turn (medians over rounds; every round below).`,
+      '',
+      '| Phase | Round | p50 | p99 | max | req/s | distinct URLs | server CPU ms/req | mean body (br) |',
+      '|---|---|---|---|---|---|---|---|---|',
+    );
+    for (const [name, rounds] of Object.entries(c.reads)) {
+      rounds.forEach((x, i) =>
+        md.push(
+          `| ${name} | ${i + 1} | ${fmt.ms(x.p50)} | ${fmt.ms(x.p99)} | ${fmt.ms(x.max)} | ${fmt.int(x.rps)} | ${fmt.int(x.distinct)} | ${x.cpuMsPerRequest.toFixed(2)} | ${fmt.int(x.meanBytes)} B |`,
+        ),
+      );
+    }
+    if (c.storm) {
+      for (const name of ['popular', 'search']) {
+        const x = c.storm[name];
+        md.push(
+          `| ${name}, like storm | – | ${fmt.ms(x.p50)} | ${fmt.ms(x.p99)} | ${fmt.ms(x.max)} | ${fmt.int(x.rps)} | ${fmt.int(x.distinct)} | ${x.cpuMsPerRequest.toFixed(2)} | ${fmt.int(x.meanBytes)} B |`,
+        );
+      }
+    }
+    md.push(
+      '',
+      `First search after the import: ${fmt.ms(c.firstSearchMs)}. Plain GET /api/videos: ${fmt.int(c.sizes.videos)} videos, next ${c.sizes.next ? 'given' : 'none'}, ${fmt.ms(c.sizes.ms)}.`,
+      `Memory (RSS / heap used, MiB): 12 videos ${mib(c.memoryBefore.rss)} / ${mib(c.memoryBefore.heapUsed)}; after the import ${mib(c.memoryAfter.rss)} / ${mib(c.memoryAfter.heapUsed)}; after the last restart ${mib(c.memoryRestarted.rss)} / ${mib(c.memoryRestarted.heapUsed)}. Store on disk ${mib(c.storeBytes)} MiB.`,
+      `Restarts: ${c.restarts.map((x) => `listening ${(x.listeningMs / 1000).toFixed(1)} s, search ${(x.searchMs / 1000).toFixed(1)} s`).join('; ')}.`,
+    );
+    if (c.lighthouse) {
+      const each = (list) =>
+        list.map((x) => `${x.score} (LCP ${fmt.ms(x.lcp)}, TBT ${fmt.ms(x.tbt)}, index ${Math.round(x.benchmarkIndex)})`).join(', ');
+      md.push(`Lighthouse of /: 12 videos ${each(c.lighthouse.small)}; ${fmt.int(c.cfg.videos)} videos ${each(c.lighthouse.large)}.`);
+    } else md.push(`Lighthouse skipped: ${c.lighthouseSkipped}.`);
+    md.push('');
   }
   if (r.frontend) {
     const f = r.frontend;

@@ -44,6 +44,15 @@ test('the bench runs every benchmark end to end and writes its results', async (
       BENCH_KEPT_SECONDS: '2',
       BENCH_KEPT_SMALL_SECONDS: '2',
       BENCH_KEPT_SAMPLE_MS: '500',
+      BENCH_CATALOGUE_VIDEOS: '2000',
+      BENCH_CATALOGUE_BATCH: '1000',
+      BENCH_CATALOGUE_CLIENTS: '4',
+      BENCH_CATALOGUE_SECONDS: '1',
+      BENCH_CATALOGUE_ROUNDS: '1',
+      BENCH_CATALOGUE_LIKERS: '1',
+      BENCH_CATALOGUE_RESTARTS: '1',
+      // Two Lighthouse runs take a minute or more here: the catalogue's Lighthouse is left to the full bench.
+      BENCH_CATALOGUE_LIGHTHOUSE_RUNS: '0',
       BENCH_GATES: 'off',
       BENCH_RESULTS_FILE: resultsFile,
     };
@@ -75,6 +84,8 @@ test('the bench runs every benchmark end to end and writes its results', async (
       "public reads (shipped rate): a signed-in user's read p99",
       "password flood (embedded): other users' login p50",
       'kept answers (embedded,',
+      'catalogue: 2,000 videos imported through the API',
+      'catalogue: restart with 2,000 videos',
     ]) {
       expect(stdout).toContain(figure);
     }
