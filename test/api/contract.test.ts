@@ -63,6 +63,8 @@ describe.each(READ_MODEL_VARIANTS_WITH_CLUSTER)('API contract (docs/api.md) on t
       expect(Object.keys(v).sort()).toEqual([
         '_id',
         'category',
+        'categoryId',
+        'categoryName',
         'channel',
         'channelAvatar',
         'channelId',
@@ -70,9 +72,12 @@ describe.each(READ_MODEL_VARIANTS_WITH_CLUSTER)('API contract (docs/api.md) on t
         'description',
         'duration',
         'id',
+        'likeCount',
         'likes',
+        'publishedAt',
         'thumbnail',
         'title',
+        'viewCount',
         'views',
       ]);
       expect(v.duration).toMatch(/^\d{1,2}:\d{2}$/);
@@ -89,6 +94,8 @@ describe.each(READ_MODEL_VARIANTS_WITH_CLUSTER)('API contract (docs/api.md) on t
     expect(one.body.video._id).toBe(V1);
     const category = categories.body.categories[1];
     expect(await app.guest.get(`/categories/${category._id}`)).toMatchObject({ status: 200, body: { category } });
+    // The same category by its slug, as clients that select categories by slug ask for it.
+    expect(await app.guest.get(`/categories/${category.slug}`)).toMatchObject({ status: 200, body: { category } });
     expect((await app.guest.get('/video/nope')).status).toBe(404);
     expect((await app.guest.get('/categories/nope')).status).toBe(404);
   });
