@@ -19,7 +19,15 @@ if (typeof global.gc !== 'function') {
 }
 
 const require = createRequire(import.meta.url);
-const MiniSearch = require(require.resolve('minisearch', { paths: [join(ROOT, 'backend')] }));
+// MiniSearch is measured when installed (it is not a dependency the backend keeps: CONTRIBUTING.md, "Why
+// this search index"); `npm install --no-save minisearch@7` brings it back for this comparison.
+const MiniSearch = (() => {
+  try {
+    return require(require.resolve('minisearch', { paths: [join(ROOT, 'backend'), ROOT] }));
+  } catch {
+    return undefined;
+  }
+})();
 const { VideoSearch } = require(join(DIST, 'catalogue/search/video-search.js'));
 const { wordsOf } = require(join(DIST, 'catalogue/search/normalize.js'));
 const { encodeCursor, decodeCursor } = require(join(DIST, 'catalogue/search/cursor.js'));
@@ -319,12 +327,12 @@ function cursorFigures() {
 const startedAt = new Date().toISOString();
 const loadBefore = loadavg();
 log(`${VIDEOS} videos, ${QUERIES} queries; MiniSearch…`);
-const mini = miniSearchRun();
+const mini = MiniSearch ? miniSearchRun() : undefined;
 log('engine…');
 const { engine, buildMs, buildCpuMs, heap } = engineRun();
 const search = searchFigures(engine);
 let disagreements = 0;
-for (const query of mini.relevance) {
+for (const query of mini?.relevance ?? []) {
   const ours = engine.query(query);
   const theirs = mini.search(query);
   if (ours.total !== theirs.total || ours.ids.join() !== theirs.ids.join()) disagreements++;
@@ -339,9 +347,13 @@ const cursor = cursorFigures();
 row(
   `Build: ${VIDEOS} upserts (and their counts), wall / CPU`,
   `${ms(buildMs)} / ${ms(buildCpuMs)}`,
-  `MiniSearch add() of the same: ${ms(mini.buildMs)} / ${ms(mini.buildCpuMs)}`,
+  mini ? `MiniSearch add() of the same: ${ms(mini.buildMs)} / ${ms(mini.buildCpuMs)}` : 'MiniSearch not installed',
 );
-row('Heap held by the engine', `${heap.toFixed(1)} MiB`, `MiniSearch index alone (no sort orders): ${mini.heap.toFixed(1)} MiB`);
+row(
+  'Heap held by the engine',
+  `${heap.toFixed(1)} MiB`,
+  mini ? `MiniSearch index alone (no sort orders): ${mini.heap.toFixed(1)} MiB` : '',
+);
 row(
   'Search, first page (24), mixed sorts: p50 / p99 / max',
   `${ms(search.first.p50)} / ${ms(search.first.p99)} / ${ms(search.first.max)}`,
@@ -350,7 +362,9 @@ row(
 row(
   'Search, relevance only: p50 / p99',
   `${ms(search.relevanceFirst.p50)} / ${ms(search.relevanceFirst.p99)}`,
-  `MiniSearch matching + the same ranking: ${ms(mini.page.p50)} / ${ms(mini.page.p99)}; ${mini.relevance.length} queries; the two disagreed on ${disagreements} of ${mini.relevance.length} pages`,
+  mini
+    ? `MiniSearch matching + the same ranking: ${ms(mini.page.p50)} / ${ms(mini.page.p99)}; ${mini.relevance.length} queries; the two disagreed on ${disagreements} of ${mini.relevance.length} pages`
+    : '',
 );
 row('Search, the page after (cursor): p50 / p99', `${ms(search.second.p50)} / ${ms(search.second.p99)}`, `${search.secondCount} queries`);
 row(
