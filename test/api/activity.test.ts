@@ -96,7 +96,8 @@ describe.each(READ_MODEL_VARIANTS_WITH_CLUSTER)('GET /user/activity on the %s re
     for (const item of items) expect(new Date(item.at).toISOString()).toBe(item.at);
     expect(items.map((i) => i.at)).toEqual([...items.map((i) => i.at)].sort().reverse());
     // Full catalogue videos, never what the client posted; playlists as {_id, title}.
-    expect(items[1]!.video).toEqual((await app.guest.get(`/video/${V2}`)).body.video);
+    // (As in the lists: `available`, false once the video is retired.)
+    expect(items[1]!.video).toEqual({ ...(await app.guest.get(`/video/${V2}`)).body.video, available: true });
     expect(items[0]!.playlist).toEqual({ _id: playlistId, title });
     expect(Object.keys(items[4]!).sort()).toEqual(['at', 'position', 'type']);
   });
