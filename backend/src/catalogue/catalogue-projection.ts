@@ -86,7 +86,10 @@ export class CatalogueProjection implements OnApplicationShutdown {
     while (!this.stop.signal.aborted) {
       try {
         for await (const batch of this.store.subscribeToAll({ after: this.applied, signal: this.stop.signal })) {
-          for (const event of batch) this.state.apply(event);
+          // One batch for the search index: its kept orders take the batch's new videos at its end.
+          this.search.batch(() => {
+            for (const event of batch) this.state.apply(event);
+          });
           if (batch.length > 0) this.advance(batch[batch.length - 1]!.position);
         }
       } catch (error) {

@@ -51,7 +51,7 @@ export class CatalogueService {
       const record = this.record(id);
       return query.status === undefined ? this.answer(record) : this.listedAnswer(record);
     });
-    return { videos, next: page.next, total: page.total };
+    return { videos, next: page.next };
   }
 
   categories(): Category[] {

@@ -4,6 +4,7 @@
 // words. The cheapest word (fewest postings under its prefix) makes the candidates; each further word
 // either reads its postings or, when there are few candidates left, looks at the candidates' own terms.
 import { TermIndex } from './term-index';
+import type { PlannedWord } from './walked-page';
 
 /** By a posting's fields (title 4 | channel 2 | description 1): the best place, 3, 2 or 1. */
 const BEST_PLACE = [0, 1, 2, 2, 3, 3, 3, 3];
@@ -28,9 +29,9 @@ export class PrefixMatcher {
 
   constructor(private readonly index: TermIndex) {}
 
-  match(words: readonly string[], documentCount: number): Matches {
-    this.reserve(documentCount);
-    const planned = words
+  /** Each word's terms and postings, the cheapest word first. */
+  plan(words: readonly string[]): PlannedWord[] {
+    return words
       .map((word) => {
         const terms = this.index.dictionary.withPrefix(word);
         let postings = 0;
@@ -38,6 +39,19 @@ export class PrefixMatcher {
         return { word, terms, postings };
       })
       .sort((a, b) => a.postings - b.postings);
+  }
+
+  /** What matching every document reads, in postings: the cheapest word's, then the others' (or their share). */
+  cost(planned: readonly PlannedWord[], documentCount: number): number {
+    if (planned.length === 0) return 0;
+    const first = planned[0].postings;
+    let cost = 2 * first;
+    for (const { postings } of planned.slice(1)) cost += Math.min(postings, first * this.averageTerms(documentCount) * FORWARD_COST);
+    return cost;
+  }
+
+  match(planned: readonly PlannedWord[], documentCount: number): Matches {
+    this.reserve(documentCount);
     let docs: number[] = [];
     planned.forEach(({ word, terms, postings }, i) => {
       if (i === 0) docs = this.firstWord(word, terms);
@@ -49,7 +63,7 @@ export class PrefixMatcher {
     return { docs, scores: this.scores, has: (doc) => seen[doc] === stamp };
   }
 
-  private firstWord(word: string, terms: number[]): number[] {
+  private firstWord(word: string, terms: readonly number[]): number[] {
     const { seen, scores } = this;
     const stamp = this.nextStamp();
     const docs: number[] = [];
@@ -69,7 +83,7 @@ export class PrefixMatcher {
     return docs;
   }
 
-  private narrowByPostings(docs: number[], word: string, terms: number[]): number[] {
+  private narrowByPostings(docs: number[], word: string, terms: readonly number[]): number[] {
     const { seen, wordScores } = this;
     const candidate = this.stamp;
     const stamp = this.nextStamp();

@@ -50,6 +50,32 @@ export class SortedBlocks {
     }
   }
 
+  /** A reader of the entries from the first, one per call (undefined past the last); valid until the list changes. */
+  cursor(): () => number | undefined {
+    let block = 0;
+    let offset = 0;
+    return () => {
+      while (block < this.blocks.length && offset >= this.blocks[block].length) {
+        block++;
+        offset = 0;
+      }
+      return block < this.blocks.length ? this.blocks[block][offset++] : undefined;
+    };
+  }
+
+  /**
+   * Inserts many documents at once (a batch of the log): into an empty list as full blocks, sorted once;
+   * otherwise one by one.
+   */
+  insertMany(docs: number[]): void {
+    if (this.blocks.length > 0) {
+      for (const doc of docs) this.insert(doc);
+      return;
+    }
+    const sorted = docs.sort(this.compare);
+    for (let i = 0; i < sorted.length; i += MAX_BLOCK >> 1) this.blocks.push(sorted.slice(i, i + (MAX_BLOCK >> 1)));
+  }
+
   private firstAfter(isAfter: (doc: number) => boolean): Position {
     const blocks = this.blocks;
     let lo = 0;

@@ -26,6 +26,11 @@ export class TermIndex {
   forward = new Int32Array(1 << 16);
   readonly forwardStart: number[] = [];
   readonly forwardLength: number[] = [];
+  /**
+   * Per term, how many documents hold it in each field: [title, channel, description] at term * 3. Upper
+   * bounds of a score tier's size, for choosing how to find its videos (walked-page.ts).
+   */
+  fieldCounts = new Int32Array(3 << 12);
   private forwardUsed = 0;
   private forwardGarbage = 0;
   /** By term, while a document is indexed: its fields in the new texts (and UNCHANGED when they were already so). */
@@ -44,13 +49,19 @@ export class TermIndex {
     if (start !== undefined) {
       for (let i = start, end = start + this.forwardLength[doc]; i < end; i++) {
         const term = this.forward[i] >> 3;
+        const held = this.forward[i] & 7;
+        if (fields[term] === held) fields[term] |= UNCHANGED;
+        else this.countFields(term, held, -1);
         if (fields[term] === 0) this.removePosting(term, doc);
-        else if (fields[term] === (this.forward[i] & 7)) fields[term] |= UNCHANGED;
       }
       this.forwardGarbage += this.forwardLength[doc];
       this.forwardLength[doc] = 0;
     }
-    for (const term of terms) if ((fields[term] & UNCHANGED) === 0) this.setPosting(term, doc, fields[term]);
+    for (const term of terms) {
+      if ((fields[term] & UNCHANGED) !== 0) continue;
+      this.setPosting(term, doc, fields[term]);
+      this.countFields(term, fields[term], 1);
+    }
     if (this.forwardUsed + terms.length > this.forward.length) this.compactForward(terms.length);
     this.forwardStart[doc] = this.forwardUsed;
     this.forwardLength[doc] = terms.length;
@@ -63,25 +74,35 @@ export class TermIndex {
   /** The document's distinct terms; `scratchFields` holds the fields of each (left 0 for every other term). */
   private collect(texts: IndexedTexts): number[] {
     const terms: number[] = [];
-    for (const [text, field] of [
-      [texts.title, TITLE],
-      [texts.channel, CHANNEL],
-      [texts.description, DESCRIPTION],
-    ] as const) {
-      for (const word of wordsOf(text)) {
-        const term = this.dictionary.idOf(word);
-        if (term >= this.scratchFields.length) this.growScratch();
-        if (this.scratchFields[term] === 0) terms.push(term);
-        this.scratchFields[term] |= field;
-      }
-    }
+    this.collectField(wordsOf(texts.title), TITLE, terms);
+    this.collectField(wordsOf(texts.channel), CHANNEL, terms);
+    this.collectField(wordsOf(texts.description), DESCRIPTION, terms);
     return terms;
+  }
+
+  private collectField(words: string[], field: number, terms: number[]): void {
+    for (let i = 0; i < words.length; i++) {
+      const term = this.dictionary.idOf(words[i]);
+      if (term >= this.scratchFields.length) this.growScratch();
+      if (this.scratchFields[term] === 0) terms.push(term);
+      this.scratchFields[term] |= field;
+    }
   }
 
   private growScratch(): void {
     const grown = new Uint8Array(this.scratchFields.length * 2);
     grown.set(this.scratchFields);
     this.scratchFields = grown;
+    const counts = new Int32Array(grown.length * 3);
+    counts.set(this.fieldCounts);
+    this.fieldCounts = counts;
+  }
+
+  private countFields(term: number, fields: number, by: 1 | -1): void {
+    const at = term * 3;
+    if (fields & TITLE) this.fieldCounts[at] += by;
+    if (fields & CHANNEL) this.fieldCounts[at + 1] += by;
+    if (fields & DESCRIPTION) this.fieldCounts[at + 2] += by;
   }
 
   /** Adds the document to the term's postings, or changes its fields there. */

@@ -12,11 +12,7 @@ import { SortedBlocks } from './sorted-blocks';
 import { StatusTally } from './status-tally';
 import { TermIndex } from './term-index';
 import { VideoColumns } from './video-columns';
-
-interface KeptOrder {
-  readonly order: SortOrder;
-  readonly list: SortedBlocks;
-}
+import { KeptOrder, PlannedWord, TOO_COSTLY, WalkedPage } from './walked-page';
 
 const NO_COUNTS: VideoCounts = { likeCount: 0, viewCount: 0, popularity: 0 };
 
@@ -25,6 +21,9 @@ export class VideoSearch {
   private readonly docs = new Map<string, number>();
   private readonly index = new TermIndex();
   private readonly matcher = new PrefixMatcher(this.index);
+  private readonly walker = new WalkedPage(this.index);
+  /** Inside `batch`: the new documents, put in the kept orders when it ends. */
+  private pending: number[] | undefined;
   private readonly tally = new StatusTally();
   private readonly orders = new Map<BrowseSort, KeptOrder>(
     BROWSE_SORTS.map((sort) => {
@@ -37,6 +36,22 @@ export class VideoSearch {
 
   get size(): number {
     return this.columns.count;
+  }
+
+  /**
+   * Runs `body` (upserts and count changes, e.g. one batch of the log) and puts the videos it published into the
+   * kept orders once, at its end: into empty orders (a restart) by one sort each instead of an insertion each.
+   * Queries wait for its end (it is synchronous).
+   */
+  batch(body: () => void): void {
+    if (this.pending !== undefined) return body();
+    const pending: number[] = (this.pending = []);
+    try {
+      body();
+    } finally {
+      this.pending = undefined;
+      if (pending.length > 0) for (const { list } of this.orders.values()) list.insertMany(pending.slice());
+    }
   }
 
   /** Publishes, edits, retires or restores a video: whatever differs from what was held is updated. */
@@ -59,7 +74,8 @@ export class VideoSearch {
       c.popularity.push(counts.popularity);
       c.likeCount.push(counts.likeCount);
       c.viewCount.push(counts.viewCount);
-      for (const { list } of this.orders.values()) list.insert(doc);
+      if (this.pending) this.pending.push(doc);
+      else for (const { list } of this.orders.values()) list.insert(doc);
     } else {
       const d = doc;
       this.reorder(['catalogue', 'newest', 'title'], d, () => {
@@ -95,7 +111,7 @@ export class VideoSearch {
       if (query.sort === 'relevance') throw new RangeError('sort relevance needs q');
       return this.browse(this.orders.get(query.sort)!, keep, query, this.tally.total(query.categoryId, status));
     }
-    return this.search(queryWords(query.q), keep, query);
+    return this.search(this.matcher.plan(queryWords(query.q)), keep, query);
   }
 
   private browse(kept: KeptOrder, keep: (doc: number) => boolean, query: VideoQuery, total: number): VideoPage {
@@ -108,18 +124,38 @@ export class VideoSearch {
     return this.pageOf(page, kept.order, query.limit, total);
   }
 
-  private search(words: string[], keep: (doc: number) => boolean, query: VideoQuery): VideoPage {
+  /**
+   * A page of the matches. First without matching every video (walked-page.ts: cheaper when the words are broad),
+   * else by matching them all; `total` is counted only when read (nothing the API answers reads it).
+   */
+  private search(words: PlannedWord[], keep: (doc: number) => boolean, query: VideoQuery): VideoPage {
+    const count = query.limit + 1;
+    const budget = this.matcher.cost(words, this.size);
+    const total = () => (words.length === 0 ? 0 : this.matcher.match(words, this.size).docs.filter(keep).length);
+    if (words.length > 0) {
+      const relevance = query.sort === 'relevance';
+      const kept = relevance ? this.orders.get('popular')! : this.orders.get(query.sort)!;
+      const order = relevance ? undefined : kept.order;
+      const after = this.checkedKey(order ?? relevanceOrder(this.walker.pageScores, this.columns), query.after);
+      const walked = relevance
+        ? this.walker.relevance(words, keep, kept, count, after, budget, this.size)
+        : this.walker.inOrder(words, keep, kept, count, after, budget, this.size);
+      if (walked !== TOO_COSTLY) {
+        const pageOrder = order ?? relevanceOrder(this.walker.pageScores, this.columns);
+        return this.pageOf(walked, pageOrder, query.limit, total);
+      }
+    }
     // A q of punctuation only has no word to begin any word: it matches nothing.
     const matches = words.length === 0 ? NO_MATCHES : this.matcher.match(words, this.size);
     const docs = matches.docs.filter(keep);
     const set = { docs, has: (doc: number) => matches.has(doc) && keep(doc) };
     if (query.sort !== 'relevance') {
       const kept = this.orders.get(query.sort)!;
-      const page = firstOf(set, query.limit + 1, kept, this.size, this.checkedKey(kept.order, query.after));
+      const page = firstOf(set, count, kept, this.size, this.checkedKey(kept.order, query.after));
       return this.pageOf(page, kept.order, query.limit, docs.length);
     }
     const order = relevanceOrder(matches.scores, this.columns);
-    const page = this.byRelevance(set, matches.scores, query.limit + 1, this.checkedKey(order, query.after));
+    const page = this.byRelevance(set, matches.scores, count, this.checkedKey(order, query.after));
     return this.pageOf(page, order, query.limit, docs.length);
   }
 
@@ -142,11 +178,18 @@ export class VideoSearch {
     return page;
   }
 
-  /** `docs` holds up to one video past the page: its presence says there is a next page. */
-  private pageOf(docs: number[], order: SortOrder, limit: number, total: number): VideoPage {
+  /**
+   * `docs` holds up to one video past the page: its presence says there is a next page. `total` may be a count
+   * to make when read: `total` is then a getter (the catalogue as it is when read).
+   */
+  private pageOf(docs: number[], order: SortOrder, limit: number, total: number | (() => number)): VideoPage {
     const shown = docs.slice(0, limit);
     const next = docs.length > limit && shown.length > 0 ? order.keyOf(shown[shown.length - 1]) : null;
-    return { ids: shown.map((doc) => this.columns.ids[doc]), next, total };
+    const ids = shown.map((doc) => this.columns.ids[doc]);
+    if (typeof total === 'number') return { ids, next, total };
+    const page = { ids, next } as { ids: string[]; next: PageKey | null; total?: number };
+    Object.defineProperty(page, 'total', { enumerable: true, get: total });
+    return page;
   }
 
   private filter(categoryId: string | undefined, status: VideoStatus): (doc: number) => boolean {
@@ -162,6 +205,8 @@ export class VideoSearch {
 
   /** Takes the video out of the named orders, changes its key, and puts it back where the new key goes. */
   private reorder(sorts: readonly BrowseSort[], doc: number, change: () => void): void {
+    // Published in this batch: not in the orders yet (all such documents are numbered after the others).
+    if (this.pending !== undefined && this.pending.length > 0 && doc >= this.pending[0]) return change();
     const lists = sorts.map((sort) => this.orders.get(sort)!.list);
     for (const list of lists) list.remove(doc);
     change();

@@ -1,0 +1,295 @@
+// The first page of a search without matching every video first (bench/RESULTS.md, "Catalogue search at 100 000
+// videos"): a broad word ("a", "sa", a word in most descriptions) has postings for most of the catalogue, and
+// reading them all before choosing 24 costs O(matches). Here a video's score for the query is computed from its
+// own terms, and the page is found by walking a kept order until it is full.
+//
+// Relevance is the score, then the popular order. A score is a small integer: per word 6 (title, whole word) down
+// to 1 (description, prefix), summed over the words. So the scores are visited best first, as tiers; each tier is
+// either walked in the popular order (its videos come out in page order: stop once the page is full), or, when it
+// is small, found from the postings of the (term, field) pairs that can give it and put in order. The per-term
+// field counts bound each tier's size from above: a tier bounded by 0 is skipped for free, and a walk that has met
+// as many videos as the bound has met them all. When the estimates say matching everything costs less, or a walk
+// overruns its budget, the caller matches in full (prefix-match.ts): every path gives the same pages.
+import { firstInOrder } from './first-in-order';
+import type { PageKey } from './search-types';
+import type { SortOrder } from './sort-orders';
+import type { SortedBlocks } from './sorted-blocks';
+import { CHANNEL, DESCRIPTION, TermIndex, TITLE } from './term-index';
+
+/** By a posting's fields (title 4 | channel 2 | description 1): the best place, 3, 2 or 1. */
+const BEST_PLACE = [0, 1, 2, 2, 3, 3, 3, 3];
+/** A word's score s (1–6) comes from this field, whole (even s) or as a prefix (odd s). */
+const FIELD_OF_SCORE = [0, DESCRIPTION, DESCRIPTION, CHANNEL, CHANNEL, TITLE, TITLE];
+const COUNT_COLUMN = { [TITLE]: 0, [CHANNEL]: 1, [DESCRIPTION]: 2 } as Record<number, number>;
+/** Queries of more words are matched in full (their tiers multiply: 6^words). */
+export const MAX_WALKED_WORDS = 4;
+/** The most words one term's mark holds: 2 bits each in a byte. */
+const MARK_BITS = 2;
+const EXACT = 2;
+const PREFIX = 1;
+
+export interface PlannedWord {
+  readonly word: string;
+  /** The terms it begins (itself included). */
+  readonly terms: readonly number[];
+  /** How many postings those terms hold. */
+  readonly postings: number;
+}
+
+export interface KeptOrder {
+  readonly order: SortOrder;
+  readonly list: SortedBlocks;
+}
+
+/** Why the walk gave up: the caller matches in full. */
+export const TOO_COSTLY = null;
+
+export class WalkedPage {
+  /** By term: for each query word (2 bits each), EXACT when the term is the word, PREFIX when it begins with it. */
+  private marks = new Uint8Array(0);
+  /** By document: the score of each video of the last relevance page (its page key's first part). */
+  pageScores = new Int32Array(0);
+
+  constructor(private readonly index: TermIndex) {}
+
+  /**
+   * The first `count` matches in relevance order after `after` ([score, popularity, seq]), or TOO_COSTLY when
+   * walking would cost more than `budget` (postings the full match would read).
+   */
+  relevance(
+    words: readonly PlannedWord[],
+    keep: (doc: number) => boolean,
+    popular: KeptOrder,
+    count: number,
+    after: PageKey | undefined,
+    budget: number,
+    catalogueSize: number,
+  ): number[] | typeof TOO_COSTLY {
+    if (words.length > MAX_WALKED_WORDS) return TOO_COSTLY;
+    if (this.pageScores.length < catalogueSize) this.pageScores = new Int32Array(catalogueSize * 2);
+    const pageScores = this.pageScores;
+    return this.withMarks(words, (score) => {
+      const bounds = tierBounds(words.map((word) => this.wordBounds(word)));
+      const averageTerms = Math.max(1, this.index.forwardEntries / Math.max(1, catalogueSize));
+      let spent = 0;
+      const afterScore = after === undefined ? Infinity : Number(after[0]);
+      const page: number[] = [];
+      const add = (docs: readonly number[], tier: number) => {
+        for (const doc of docs) {
+          page.push(doc);
+          pageScores[doc] = tier;
+        }
+      };
+      // The shared walk from the start of the popular order: each video met is filed under its score.
+      const walked: number[][] = [];
+      const cursor = { next: popular.list.cursor(), done: false };
+      for (let tier = Math.min(bounds.length - 1, afterScore); tier > 0 && page.length < count; tier--) {
+        const bound = bounds[tier];
+        if (bound === 0) continue;
+        const need = count - page.length;
+        const from = tier === afterScore ? after!.slice(1) : undefined;
+        const enumerateCost = this.tierPostings(words, tier);
+        const walkCost = ((need * catalogueSize) / bound) * averageTerms;
+        if (enumerateCost <= walkCost) {
+          spent += enumerateCost;
+          if (spent > budget) return TOO_COSTLY;
+          const docs = this.tierDocs(words, tier, keep, score).filter(
+            (doc) => from === undefined || popular.order.compareKey(from, doc) < 0,
+          );
+          add(firstInOrder(docs, need, popular.order.compare), tier);
+          continue;
+        }
+        if (from !== undefined) {
+          // The cursor's tier starts inside the order: a walk of its own, from the key.
+          let met = 0;
+          const found: number[] = [];
+          popular.list.scanFrom(
+            (doc) => popular.order.compareKey(from, doc) < 0,
+            (doc) => {
+              met++;
+              if (keep(doc) && score(doc) === tier) found.push(doc);
+              return found.length < need && met * averageTerms <= budget - spent;
+            },
+          );
+          spent += met * averageTerms;
+          if (found.length < need && spent > budget) return TOO_COSTLY;
+          add(found, tier);
+          continue;
+        }
+        const tierDocs = (walked[tier] ??= []);
+        while (tierDocs.length < need && tierDocs.length < bound && !cursor.done) {
+          const doc = cursor.next();
+          if (doc === undefined) {
+            cursor.done = true;
+            break;
+          }
+          spent += averageTerms;
+          if (spent > budget) return TOO_COSTLY;
+          if (!keep(doc)) continue;
+          const s = score(doc);
+          if (s > 0) (walked[s] ??= []).push(doc);
+        }
+        add(tierDocs.slice(0, need), tier);
+      }
+      return page;
+    });
+  }
+
+  /**
+   * The first `count` matches in a kept order after `after`, or TOO_COSTLY when the walk would read more than
+   * `budget` postings' worth of terms.
+   */
+  inOrder(
+    words: readonly PlannedWord[],
+    keep: (doc: number) => boolean,
+    kept: KeptOrder,
+    count: number,
+    after: PageKey | undefined,
+    budget: number,
+    catalogueSize: number,
+  ): number[] | typeof TOO_COSTLY {
+    if (words.length > MAX_WALKED_WORDS) return TOO_COSTLY;
+    return this.withMarks(words, (score) => {
+      const averageTerms = Math.max(1, this.index.forwardEntries / Math.max(1, catalogueSize));
+      // Every match holds each word: the rarest word's documents bound the matches.
+      const matches = Math.min(...words.map((word) => this.wordBounds(word).reduce((sum, n) => sum + n, 0)));
+      if (matches === 0) return [];
+      if (((count * catalogueSize) / matches) * averageTerms > budget) return TOO_COSTLY;
+      const page: number[] = [];
+      let spent = 0;
+      let overrun = false;
+      kept.list.scanFrom(after === undefined ? () => true : (doc) => kept.order.compareKey(after, doc) < 0, (doc) => {
+        spent += averageTerms;
+        if (keep(doc) && score(doc) > 0) page.push(doc);
+        overrun = spent > budget;
+        return page.length < count && !overrun;
+      });
+      return page.length < count && overrun ? TOO_COSTLY : page;
+    });
+  }
+
+  /** Marks the words' terms for `score`, runs `body`, and clears the marks. */
+  private withMarks<T>(words: readonly PlannedWord[], body: (score: (doc: number) => number) => T): T {
+    const { dictionary, forward, forwardStart, forwardLength } = this.index;
+    if (this.marks.length < dictionary.terms.length) this.marks = new Uint8Array(dictionary.terms.length * 2);
+    const marks = this.marks;
+    words.forEach(({ word, terms }, i) => {
+      for (const term of terms) marks[term] |= (dictionary.terms[term].length === word.length ? EXACT : PREFIX) << (i * MARK_BITS);
+    });
+    const best = new Int32Array(words.length);
+    const score = (doc: number): number => {
+      best.fill(0);
+      for (let i = forwardStart[doc], end = i + forwardLength[doc]; i < end; i++) {
+        const mark = marks[forward[i] >> 3];
+        if (mark === 0) continue;
+        const place = BEST_PLACE[forward[i] & 7] * 2;
+        for (let w = 0; w < best.length; w++) {
+          const m = (mark >> (w * MARK_BITS)) & 3;
+          if (m === 0) continue;
+          const s = place - (m === EXACT ? 0 : 1);
+          if (s > best[w]) best[w] = s;
+        }
+      }
+      let total = 0;
+      for (let w = 0; w < best.length; w++) {
+        if (best[w] === 0) return 0;
+        total += best[w];
+      }
+      return total;
+    };
+    try {
+      return body(score);
+    } finally {
+      for (const { terms } of words) for (const term of terms) marks[term] = 0;
+    }
+  }
+
+  /** Per word score 1–6: how many documents at most can have it as their best (from the per-term field counts). */
+  private wordBounds({ word, terms }: PlannedWord): number[] {
+    const bounds = [0, 0, 0, 0, 0, 0, 0];
+    const { fieldCounts, dictionary } = this.index;
+    for (const term of terms) {
+      const exact = dictionary.terms[term].length === word.length;
+      bounds[exact ? 6 : 5] += fieldCounts[term * 3];
+      bounds[exact ? 4 : 3] += fieldCounts[term * 3 + 1];
+      bounds[exact ? 2 : 1] += fieldCounts[term * 3 + 2];
+    }
+    return bounds;
+  }
+
+  /**
+   * The combinations of per-word scores that sum to `tier`, each with the word whose bound is the smallest
+   * (the one to read postings for).
+   */
+  private combinations(words: readonly PlannedWord[], tier: number): { word: number; score: number }[] {
+    const bounds = words.map((word) => this.wordBounds(word));
+    const found: { word: number; score: number }[] = [];
+    const scores: number[] = [];
+    const visit = (i: number, left: number) => {
+      if (i === words.length) {
+        if (left !== 0) return;
+        let word = 0;
+        for (let w = 1; w < words.length; w++) if (bounds[w][scores[w]] < bounds[word][scores[word]]) word = w;
+        if (bounds[word][scores[word]] > 0) found.push({ word, score: scores[word] });
+        return;
+      }
+      for (let s = 1; s <= 6 && s <= left; s++) {
+        scores[i] = s;
+        visit(i + 1, left - s);
+      }
+    };
+    visit(0, tier);
+    return found;
+  }
+
+  /** How many postings finding a tier from the postings reads. */
+  private tierPostings(words: readonly PlannedWord[], tier: number): number {
+    let postings = 0;
+    for (const { word, score } of this.combinations(words, tier)) {
+      for (const term of this.termsFor(words[word], score)) postings += this.index.postingLengths[term] ?? 0;
+    }
+    return postings;
+  }
+
+  /** The kept documents whose score is `tier`, found from the postings of the terms and fields that can give it. */
+  private tierDocs(words: readonly PlannedWord[], tier: number, keep: (doc: number) => boolean, score: (doc: number) => number): number[] {
+    const docs = new Set<number>();
+    for (const { word, score: wordScore } of this.combinations(words, tier)) {
+      const field = FIELD_OF_SCORE[wordScore];
+      for (const term of this.termsFor(words[word], wordScore)) {
+        if (this.index.fieldCounts[term * 3 + COUNT_COLUMN[field]] === 0) continue;
+        const entries = this.index.postings[term];
+        for (let i = 0, n = this.index.postingLengths[term]; i < n; i++) {
+          if ((entries[i] & field) === 0) continue;
+          const doc = entries[i] >> 3;
+          if (!docs.has(doc) && keep(doc) && score(doc) === tier) docs.add(doc);
+        }
+      }
+    }
+    return [...docs];
+  }
+
+  /** The terms of a word that give it `score`: the word itself for an even score, the longer ones for an odd. */
+  private termsFor({ word, terms }: PlannedWord, score: number): number[] {
+    const exact = score % 2 === 0;
+    return terms.filter((term) => (this.index.dictionary.terms[term].length === word.length) === exact);
+  }
+}
+
+/**
+ * Per total score: how many documents at most have it, the sum over the ways the words' scores add up to it of
+ * the smallest of those words' bounds (a document with that total has each of those scores).
+ */
+function tierBounds(perWord: readonly number[][]): number[] {
+  const bounds = new Array<number>(6 * perWord.length + 1).fill(0);
+  const visit = (i: number, total: number, least: number) => {
+    if (least === 0) return;
+    if (i === perWord.length) {
+      bounds[total] += least;
+      return;
+    }
+    for (let s = 1; s <= 6; s++) visit(i + 1, total + s, Math.min(least, perWord[i][s]));
+  };
+  visit(0, 0, Infinity);
+  return bounds;
+}
