@@ -79,11 +79,12 @@ describe('static files: compressed, cached for a year when hashed, revalidated o
   });
 
   test.each(['/', '/index.html', '/like', '/videoPlay/BJrsmM6aEYE', '/playlist/some-id'])(
-    '%s is index.html with the catalogue written in, no-cache (always revalidated, so a new build shows at once), compressed when asked',
+    '%s is index.html with home’s first page written in, no-cache (always revalidated, so a new build shows at once), compressed when asked',
     async (path) => {
       if (!built) return console.log('frontend/dist is not built (npm run build -w frontend): page caching not checked');
       const api = new ApiClient(server.url);
-      const catalogue = { videos: (await api.get('/videos')).body.videos, categories: (await api.get('/categories')).body.categories };
+      const page = (await api.get('/videos?limit=24')).body;
+      const catalogue = { videos: page.videos, next: page.next, categories: (await api.get('/categories')).body.categories };
       const index = readFileSync(join(DIST, 'index.html'), 'utf8');
       for (const accept of ['br, gzip', 'gzip', '']) {
         const res = await get(server.url, path, accept ? { 'accept-encoding': accept } : {});
@@ -92,7 +93,7 @@ describe('static files: compressed, cached for a year when hashed, revalidated o
         expect(res.headers['content-type']).toMatch(/^text\/html/);
         expect(res.headers).toMatchObject(securityHeaders);
         expect(String(res.headers['content-security-policy'])).toMatch(/script-src 'self'/);
-        // The built file, with the catalogue as GET /api/videos and /api/categories answer it in one JSON data block
+        // The built file, with home's first page as GET /api/videos?limit=24 and /api/categories answer them in one JSON data block
         // (no executable inline script: the CSP keeps script-src 'self').
         const html = decoded(res).toString('utf8');
         const block = /<script type="application\/json" id="catalogue-data">([^<]*)<\/script>\n\s*/.exec(html);
