@@ -289,7 +289,7 @@ describe.each(READ_MODEL_VARIANTS_WITH_CLUSTER)('the catalogue on the %s read mo
     expect(ids((await app.guest.get('/categories')).body.categories)).not.toContain(laptopId);
   });
 
-  test('import: added, skipped and refused entry by entry; bounded in entries', async () => {
+  test('import: added, skipped and refused entry by entry; bounded in entries and bytes', async () => {
     const existing = app.videoIds[0]!;
     const fresh = video();
     const res = await operator.post('/admin/videos/import', {
@@ -305,6 +305,12 @@ describe.each(READ_MODEL_VARIANTS_WITH_CLUSTER)('the catalogue on the %s read mo
     expect((await app.guest.get(`/video/${fresh._id}`)).status).toBe(200);
     const tooMany = await operator.post('/admin/videos/import', { videos: Array.from({ length: 10_001 }, () => ({})) });
     expect(tooMany).toMatchObject({ status: 413, body: { errors: [ERRORS.CATALOGUE_IMPORT_TOO_LARGE.message] } });
+    // Bounded in bytes too: 8 MB at most, refused before it is parsed; other routes keep their 100 kB.
+    const huge = await operator.post('/admin/videos/import', { videos: [video({ description: 'x'.repeat(8 * 1024 * 1024) })] });
+    expect(huge.status).toBe(413);
+    const large = await operator.post('/admin/videos/import', { videos: [video({ description: 'word '.repeat(1000) })], pad: 'x'.repeat(200_000) });
+    expect(large.status).toBe(200);
+    expect((await operator.post('/admin/videos', { video: video({ description: 'x'.repeat(200_000) }) })).status).toBe(413);
   });
 
   test('an edit changes the ETag: a client revalidating sees it on its next GET', async () => {
