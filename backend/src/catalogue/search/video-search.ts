@@ -137,9 +137,10 @@ export class VideoSearch {
       const kept = relevance ? this.orders.get('popular')! : this.orders.get(query.sort)!;
       const order = relevance ? undefined : kept.order;
       const after = this.checkedKey(order ?? relevanceOrder(this.walker.pageScores, this.columns), query.after);
+      const share = Math.max(1, this.tally.total(query.categoryId, query.status ?? 'published')) / Math.max(1, this.size);
       const walked = relevance
-        ? this.walker.relevance(words, keep, kept, count, after, budget, this.size)
-        : this.walker.inOrder(words, keep, kept, count, after, budget, this.size);
+        ? this.walker.relevance(words, keep, kept, count, after, budget, this.size, share)
+        : this.walker.inOrder(words, keep, kept, count, after, budget, this.size, share);
       if (walked !== TOO_COSTLY) {
         const pageOrder = order ?? relevanceOrder(this.walker.pageScores, this.columns);
         return this.pageOf(walked, pageOrder, query.limit, total);

@@ -54,7 +54,8 @@ export class WalkedPage {
 
   /**
    * The first `count` matches in relevance order after `after` ([score, popularity, seq]), or TOO_COSTLY when
-   * walking would cost more than `budget` (postings the full match would read).
+   * walking would cost more than `budget` (postings the full match would read). `kept`: the share of the
+   * catalogue `keep` lets through (a category, a status).
    */
   relevance(
     words: readonly PlannedWord[],
@@ -64,6 +65,7 @@ export class WalkedPage {
     after: PageKey | undefined,
     budget: number,
     catalogueSize: number,
+    kept: number,
   ): number[] | typeof TOO_COSTLY {
     if (words.length > MAX_WALKED_WORDS) return TOO_COSTLY;
     if (this.pageScores.length < catalogueSize) this.pageScores = new Int32Array(catalogueSize * 2);
@@ -89,7 +91,9 @@ export class WalkedPage {
         const need = count - page.length;
         const from = tier === afterScore ? after!.slice(1) : undefined;
         const enumerateCost = this.tierPostings(words, tier);
-        const walkCost = ((need * catalogueSize) / bound) * averageTerms;
+        // Walking meets about need × catalogue / (bound × kept) videos, and scores the kept ones.
+        const met = (need * catalogueSize) / (bound * kept);
+        const walkCost = met * (1 + kept * averageTerms);
         if (enumerateCost <= walkCost) {
           spent += enumerateCost;
           if (spent > budget) return TOO_COSTLY;
@@ -101,18 +105,21 @@ export class WalkedPage {
         }
         if (from !== undefined) {
           // The cursor's tier starts inside the order: a walk of its own, from the key.
-          let met = 0;
           const found: number[] = [];
+          let ended = true;
           popular.list.scanFrom(
             (doc) => popular.order.compareKey(from, doc) < 0,
             (doc) => {
-              met++;
-              if (keep(doc) && score(doc) === tier) found.push(doc);
-              return found.length < need && met * averageTerms <= budget - spent;
+              spent++;
+              if (keep(doc)) {
+                spent += averageTerms;
+                if (score(doc) === tier) found.push(doc);
+              }
+              ended = spent <= budget;
+              return found.length < need && ended;
             },
           );
-          spent += met * averageTerms;
-          if (found.length < need && spent > budget) return TOO_COSTLY;
+          if (found.length < need && !ended) return TOO_COSTLY;
           add(found, tier);
           continue;
         }
@@ -123,9 +130,9 @@ export class WalkedPage {
             cursor.done = true;
             break;
           }
-          spent += averageTerms;
-          if (spent > budget) return TOO_COSTLY;
+          if (++spent > budget) return TOO_COSTLY;
           if (!keep(doc)) continue;
+          spent += averageTerms;
           const s = score(doc);
           if (s > 0) (walked[s] ??= []).push(doc);
         }
@@ -142,11 +149,12 @@ export class WalkedPage {
   inOrder(
     words: readonly PlannedWord[],
     keep: (doc: number) => boolean,
-    kept: KeptOrder,
+    order: KeptOrder,
     count: number,
     after: PageKey | undefined,
     budget: number,
     catalogueSize: number,
+    kept: number,
   ): number[] | typeof TOO_COSTLY {
     if (words.length > MAX_WALKED_WORDS) return TOO_COSTLY;
     return this.withMarks(words, (score) => {
@@ -154,13 +162,17 @@ export class WalkedPage {
       // Every match holds each word: the rarest word's documents bound the matches.
       const matches = Math.min(...words.map((word) => this.wordBounds(word).reduce((sum, n) => sum + n, 0)));
       if (matches === 0) return [];
-      if (((count * catalogueSize) / matches) * averageTerms > budget) return TOO_COSTLY;
+      const met = (count * catalogueSize) / (matches * kept);
+      if (met * (1 + kept * averageTerms) > budget) return TOO_COSTLY;
       const page: number[] = [];
       let spent = 0;
       let overrun = false;
-      kept.list.scanFrom(after === undefined ? () => true : (doc) => kept.order.compareKey(after, doc) < 0, (doc) => {
-        spent += averageTerms;
-        if (keep(doc) && score(doc) > 0) page.push(doc);
+      order.list.scanFrom(after === undefined ? () => true : (doc) => order.order.compareKey(after, doc) < 0, (doc) => {
+        spent++;
+        if (keep(doc)) {
+          spent += averageTerms;
+          if (score(doc) > 0) page.push(doc);
+        }
         overrun = spent > budget;
         return page.length < count && !overrun;
       });
