@@ -308,9 +308,25 @@ describe.each(READ_MODEL_VARIANTS_WITH_CLUSTER)('the catalogue on the %s read mo
     // Bounded in bytes too: 8 MB at most, refused before it is parsed; other routes keep their 100 kB.
     const huge = await operator.post('/admin/videos/import', { videos: [video({ description: 'x'.repeat(8 * 1024 * 1024) })] });
     expect(huge.status).toBe(413);
-    const large = await operator.post('/admin/videos/import', { videos: [video({ description: 'word '.repeat(1000) })], pad: 'x'.repeat(200_000) });
+    const large = await operator.post('/admin/videos/import', {
+      videos: [video({ description: 'word '.repeat(1000) })],
+      pad: 'x'.repeat(200_000),
+    });
     expect(large.status).toBe(200);
     expect((await operator.post('/admin/videos', { video: video({ description: 'x'.repeat(200_000) }) })).status).toBe(413);
+  });
+
+  test('import: a body without an array of videos is a 400 naming the field; a malformed entry is refused on its own', async () => {
+    for (const body of [{}, { videos: 'not a list' }, { videos: null }]) {
+      const res = await operator.post('/admin/videos/import', body);
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual([expect.stringMatching(/^videos /)]);
+    }
+    const lone = await operator.post('/admin/videos/import', { videos: [video({ title: 'Lone \uD800' })] });
+    expect(lone.status).toBe(400);
+    const deep = await operator.post('/admin/videos/import', { videos: [video(), { nested: { a: { b: { c: 1 } } }, title: 5 }] });
+    expect(deep.status).toBe(200);
+    expect(deep.body.refused.map((r: { index: number }) => r.index)).toEqual([1]);
   });
 
   test('an edit changes the ETag: a client revalidating sees it on its next GET', async () => {

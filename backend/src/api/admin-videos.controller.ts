@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../auth/auth.guard';
 import { OperatorOnly } from '../auth/operator.guard';
 import { CataloguePages } from '../catalogue/catalogue-pages';
@@ -10,7 +10,7 @@ import { ValidationFailed } from '../errors/validation-failed';
 import type { UserProfile } from '../read-model/read-model.port';
 import { CLOCK, Clock } from '../shared/clock';
 import { readNewVideo, readVideoChanges } from './catalogue-video-input';
-import { AdminVideoQueryDto, IMPORT_MAX_VIDEOS, ImportVideosBody } from './dto/admin-catalogue.dto';
+import { AdminVideoQueryDto, IMPORT_MAX_VIDEOS, ImportVideosBody, ImportVideosRequest, readImportBody } from './dto/admin-catalogue.dto';
 import { CatalogueVideoBody, CatalogueVideoChangesBody } from './dto/catalogue-video.dto';
 import { VIDEO_PAGE } from './dto/video-query.dto';
 import { ApiRoute, ApiUserRoute, OPERATOR_READ_ERRORS, OPERATOR_WRITE_ERRORS } from './openapi/api-docs.decorators';
@@ -66,7 +66,9 @@ export class AdminVideosController {
     ...OPERATOR_WRITE_ERRORS,
     'CATALOGUE_IMPORT_TOO_LARGE',
   ])
-  async import(@CurrentUser() user: UserProfile, @Body() body: ImportVideosBody) {
+  @ApiBody({ type: ImportVideosBody })
+  async import(@CurrentUser() user: UserProfile, @Body() raw: ImportVideosRequest) {
+    const body = readImportBody(raw);
     if (body.videos.length > IMPORT_MAX_VIDEOS) throw new DomainError('CATALOGUE_IMPORT_TOO_LARGE');
     const now = this.now();
     const refused: { index: number; errors: string[] }[] = [];
