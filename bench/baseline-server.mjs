@@ -1,5 +1,6 @@
 // The reads baseline: a bare node:http server doing the work of GET /api/user/likes with nothing in
-// between — one ZRANGE of the key the RedisReadModel reads, hydration from the same catalogue, the
+// between — one ZRANGE of the key the RedisReadModel reads, hydration from the same catalogue (the app's
+// own video answers, read once at start from CATALOGUE_URL: the catalogue lives in the app's log), the
 // same JSON. Like the app it uses one ioredis connection and re-reads the active namespace
 // (`<prefix>:active`, else "main") at most once a second.
 //
@@ -15,10 +16,9 @@ import { ROOT } from './lib/util.mjs';
 
 const require = createRequire(import.meta.url);
 const Redis = require(require.resolve('ioredis', { paths: [join(ROOT, 'backend')] }));
-// BACKEND_DIST: another build of the backend (bench/experiments/ab.mjs runs variants' builds).
-const { VIDEOS } = require(
-  join(process.env.BACKEND_DIST || process.env.BENCH_BACKEND_DIST || join(ROOT, 'backend/dist'), 'catalogue/catalogue.data.js'),
-);
+// The videos as a list answer carries them (`available`: none of these is retired).
+const { videos } = await fetch(`${process.env.CATALOGUE_URL}/api/videos`).then((res) => res.json());
+const VIDEOS = videos.map((video) => ({ ...video, available: true }));
 
 const prefix = process.env.REDIS_KEY_PREFIX || 'tt';
 const redis = new Redis(process.env.REDIS_URL, { maxRetriesPerRequest: 2 });

@@ -35,7 +35,7 @@ export async function readsBenchmark({ cfg, app, redis, prefix, log }) {
 
   const baseline = await startNode(
     'bench/baseline-server.mjs',
-    { REDIS_URL: redis.url, REDIS_KEY_PREFIX: prefix },
+    { REDIS_URL: redis.url, REDIS_KEY_PREFIX: prefix, CATALOGUE_URL: app.url },
     { readyPath: '/health', label: 'baseline' },
   );
   try {

@@ -30,7 +30,7 @@ try {
         {
           REDIS_URL: redis.url,
           REDIS_KEY_PREFIX: of.prefix,
-          BACKEND_DIST: of.build ? join(ROOT, 'backend', '.perf', 'dist', of.build, 'out') : join(ROOT, 'backend', 'dist'),
+          CATALOGUE_URL: of.app.url,
         },
         { readyPath: '/health', label: 'baseline', args: spec.split('=').slice(2).join('=').split(' ').filter(Boolean) },
       );
