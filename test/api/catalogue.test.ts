@@ -339,6 +339,13 @@ describe.each(READ_MODEL_VARIANTS_WITH_CLUSTER)('the catalogue on the %s read mo
     expect(after.status).toBe(200);
     expect(after.body.video.title).toBe('Cached, then edited');
     expect(after.headers.get('etag')).not.toBe(etag);
+
+    // A page asked again is the kept answer: the same bytes and headers, its Link to the next page included.
+    const [page, again] = [await app.guest.get('/videos?limit=1'), await app.guest.get('/videos?limit=1')];
+    expect(again.body).toEqual(page.body);
+    expect(page.headers.get('link')).toMatch(/^<\/api\/videos\?limit=1&cursor=[^>]+>; rel="next"$/);
+    for (const header of ['link', 'etag', 'cache-control', 'content-type'])
+      expect(again.headers.get(header)).toBe(page.headers.get(header));
   });
 });
 

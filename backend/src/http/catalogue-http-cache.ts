@@ -21,7 +21,13 @@ interface Kept {
   readonly etag: string;
   readonly identity: Buffer;
   readonly encoded: { br?: Buffer; gzip?: Buffer };
+  /** The answer's own `link` header (GET /api/videos without parameters names its next page). */
+  readonly link?: string;
 }
+
+/** Marks a request answered from a kept answer: its onSend has nothing left to do. */
+const FROM_KEPT = Symbol('answered from a kept catalogue answer');
+type Marked = FastifyRequest & { [FROM_KEPT]?: true };
 
 /**
  * Catalogue GETs send an ETag with `cache-control: no-cache` (a browser may keep them but asks every
@@ -30,45 +36,65 @@ interface Kept {
  * the same one for the same catalogue, and an edit, a retirement or a new count changes it.
  *
  * Each answer is compressed (brotli or gzip, as the client takes it) once per version of the catalogue
- * and kept, the last MAX_KEPT URLs; `version` moves with every change an answer may show.
+ * and kept, the last MAX_KEPT URLs; `version` moves with every change an answer may show. While its
+ * version is current, a kept answer is sent before the handler runs: the same URL asked again (home's
+ * first page, a popular search) costs neither the search nor the JSON nor the compression again. The
+ * answer depends on the URL alone (these routes are public, the same for everyone), so it is the same
+ * bytes the handler would have made.
  */
 export function cacheAndCompressCatalogueReads(fastify: FastifyInstance, version: () => number): void {
   const kept = new Map<string, Kept>();
-  fastify.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done) => {
+  fastify.addHook('preHandler', (request: Marked, reply: FastifyReply, done) => {
+    if (request.method !== 'GET' || !CATALOGUE_ROUTES.has(request.routeOptions.url ?? '')) return done();
+    const entry = kept.get(request.url);
+    if (!entry || entry.version !== version()) return done();
+    request[FROM_KEPT] = true;
+    keep(kept, request.url, entry);
+    if (entry.link) void reply.header('link', entry.link);
+    send(request, reply, entry, (body) => void (body === null ? reply.send() : reply.type('application/json; charset=utf-8').send(body)));
+  });
+  fastify.addHook('onSend', (request: Marked, reply: FastifyReply, payload: unknown, done) => {
     const route = request.routeOptions.url ?? '';
-    if (reply.statusCode !== 200 || !CATALOGUE_ROUTES.has(route)) return done(null, payload);
+    if (request[FROM_KEPT] || reply.statusCode !== 200 || !CATALOGUE_ROUTES.has(route)) return done(null, payload);
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
     const now = version();
     let entry = kept.get(request.url);
     if (!entry || entry.version !== now) {
       const identity = Buffer.from(payload);
+      const link = reply.getHeader('link');
       entry = {
         version: now,
         etag: `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
         identity,
         encoded: {},
+        ...(typeof link === 'string' && { link }),
       };
     }
-    // Most recently used last: the first key is the one to drop.
-    kept.delete(request.url);
-    kept.set(request.url, entry);
-    if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!);
-
-    void reply.header('etag', entry.etag).header('cache-control', 'no-cache');
-    addVary(reply, 'accept-encoding');
-    if (names(request.headers['if-none-match'], entry.etag)) {
-      void reply.code(304).removeHeader('content-type').removeHeader('content-length');
-      return done(null, null);
-    }
-    const { encoding } = pickEncoding(
-      { identity: entry.identity, br: entry.identity, gzip: entry.identity },
-      request.headers['accept-encoding'],
-    );
-    if (!encoding) return done(null, entry.identity);
-    const body = (entry.encoded[encoding] ??= compress(entry.identity, encoding));
-    void reply.header('content-encoding', encoding).removeHeader('content-length');
-    done(null, body);
+    keep(kept, request.url, entry);
+    send(request, reply, entry, (body) => done(null, body));
   });
+}
+
+/** Most recently used last: the first key is the one to drop. */
+function keep(kept: Map<string, Kept>, url: string, entry: Kept): void {
+  kept.delete(url);
+  kept.set(url, entry);
+  if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!);
+}
+
+/** The kept answer's headers, then a 304 to a client that has it, else its bytes in the coding the client takes. */
+function send(request: FastifyRequest, reply: FastifyReply, entry: Kept, body: (bytes: Buffer | null) => void): void {
+  void reply.header('etag', entry.etag).header('cache-control', 'no-cache');
+  addVary(reply, 'accept-encoding');
+  if (names(request.headers['if-none-match'], entry.etag)) {
+    void reply.code(304).removeHeader('content-type').removeHeader('content-length');
+    return body(null);
+  }
+  const accepted = pickEncoding({ identity: entry.identity, br: entry.identity, gzip: entry.identity }, request.headers['accept-encoding']);
+  if (!accepted.encoding) return body(entry.identity);
+  const bytes = (entry.encoded[accepted.encoding] ??= compress(entry.identity, accepted.encoding));
+  void reply.header('content-encoding', accepted.encoding).removeHeader('content-length');
+  body(bytes);
 }
 
 function compress(identity: Buffer, encoding: 'br' | 'gzip'): Buffer {
