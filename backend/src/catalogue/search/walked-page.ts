@@ -22,7 +22,7 @@ const BEST_PLACE = [0, 1, 2, 2, 3, 3, 3, 3];
 const FIELD_OF_SCORE = [0, DESCRIPTION, DESCRIPTION, CHANNEL, CHANNEL, TITLE, TITLE];
 const COUNT_COLUMN = { [TITLE]: 0, [CHANNEL]: 1, [DESCRIPTION]: 2 } as Record<number, number>;
 /** Queries of more words are matched in full (their tiers multiply: 6^words). */
-export const MAX_WALKED_WORDS = 4;
+const MAX_WALKED_WORDS = 4;
 /** The most words one term's mark holds: 2 bits each in a byte. */
 const MARK_BITS = 2;
 const EXACT = 2;
