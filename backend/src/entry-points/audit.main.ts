@@ -1,10 +1,6 @@
 import 'reflect-metadata';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { auditLine, auditUser } from '../audit/user-audit';
-import { ConfigError, loadConfig } from '../config/app-config';
-import { EmailIndex } from '../personal-data/email-index';
-import { openEventStore } from '../storage/storage.providers';
+import { openExistingStore, runTool } from './command-line-tool';
 
 /**
  * `npm run audit -- <email or user id>`: prints one user's full event history for an operator, one event
@@ -17,19 +13,11 @@ async function main(): Promise<number> {
     console.error('Usage: npm run audit -- <email or user id>');
     return 2;
   }
-  // The audit signs nothing: a placeholder keeps loadConfig from writing a secret into DATA_DIR. The
-  // email index's secret is read (below) only once there is a store, so an empty directory stays empty.
-  const placeholders = { JWT_SECRET: process.env.JWT_SECRET || 'audit-signs-no-tokens-'.padEnd(32, '-') };
-  const config = loadConfig({ ...process.env, ...placeholders, EMAIL_INDEX_SECRET: 'audit-placeholder-'.padEnd(32, '-') });
-  // Opening SQLite would create an empty store where there is none: say so instead.
-  if (!config.eventStoreConnectionString && !existsSync(join(config.dataDir, 'events.sqlite'))) {
-    console.error(`No event store in ${config.dataDir}: set DATA_DIR (or EVENTSTORE_CONNECTION_STRING)`);
-    return 1;
-  }
-  const { emailIndexSecret } = loadConfig({ ...process.env, ...placeholders });
-  const store = openEventStore(config);
+  const opened = openExistingStore('audit');
+  if (!opened) return 1;
+  const { store, emailIndex } = opened;
   try {
-    const audit = await auditUser(store, new EmailIndex(emailIndexSecret), who);
+    const audit = await auditUser(store, emailIndex, who);
     if (!audit) {
       console.error(`No user signed up with the email ${who.trim()}`);
       return 1;
@@ -43,10 +31,4 @@ async function main(): Promise<number> {
   }
 }
 
-// Exit once stdout has drained, so that a long history piped to a file or `less` is never cut.
-const exit = (code: number) => process.stdout.write('', () => process.exit(code));
-
-main().then(exit, (error: unknown) => {
-  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error instanceof Error ? error.message : error);
-  exit(1);
-});
+runTool(main);

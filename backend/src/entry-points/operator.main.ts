@@ -1,14 +1,10 @@
 import 'reflect-metadata';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { CommandRunner } from '../commands/shared/command-runner';
-import { ConfigError, loadConfig } from '../config/app-config';
 import { userAccount } from '../domain/user-account/user-account';
 import { streams } from '../events/app-events';
-import { EmailIndex } from '../personal-data/email-index';
 import { CredentialsReader } from '../queries/credentials.reader';
 import { normaliseEmail } from '../shared/user-id';
-import { openEventStore } from '../storage/storage.providers';
+import { openExistingStore, runTool } from './command-line-tool';
 
 const USAGE = 'Usage: npm run operator -- grant <email> | npm run operator -- revoke <email>';
 
@@ -25,18 +21,11 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  // Signs nothing: a placeholder keeps loadConfig from writing a JWT secret into DATA_DIR (as the audit does).
-  const placeholders = { JWT_SECRET: process.env.JWT_SECRET || 'operator-cli-signs-no-tokens-'.padEnd(32, '-') };
-  const config = loadConfig({ ...process.env, ...placeholders, EMAIL_INDEX_SECRET: 'operator-cli-placeholder-'.padEnd(32, '-') });
-  // Opening SQLite would create an empty store where there is none: say so instead.
-  if (!config.eventStoreConnectionString && !existsSync(join(config.dataDir, 'events.sqlite'))) {
-    console.error(`No event store in ${config.dataDir}: set DATA_DIR (or EVENTSTORE_CONNECTION_STRING)`);
-    return 1;
-  }
-  const { emailIndexSecret } = loadConfig({ ...process.env, ...placeholders });
-  const store = openEventStore(config);
+  const opened = openExistingStore('operator-cli');
+  if (!opened) return 1;
+  const { store, emailIndex } = opened;
   try {
-    const found = await new CredentialsReader(store, new EmailIndex(emailIndexSecret)).findByEmail(email);
+    const found = await new CredentialsReader(store, emailIndex).findByEmail(email);
     if (!found) {
       console.error(`No user signed up with the email ${email.trim()}`);
       return 1;
@@ -54,9 +43,4 @@ async function main(): Promise<number> {
   }
 }
 
-const exit = (code: number) => process.stdout.write('', () => process.exit(code));
-
-main().then(exit, (error: unknown) => {
-  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error instanceof Error ? error.message : error);
-  exit(1);
-});
+runTool(main);
