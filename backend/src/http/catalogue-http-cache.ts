@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pickEncoding } from './http-encoding';
+import { preferredEncoding } from './http-encoding';
 
 /** The catalogue reads (their routed patterns): public, the same for every user. */
 const CATALOGUE_ROUTES = new Set(['/api/videos', '/api/video/:videoId', '/api/categories', '/api/categories/:categoryId']);
@@ -90,10 +90,10 @@ function send(request: FastifyRequest, reply: FastifyReply, entry: Kept, body: (
     void reply.code(304).removeHeader('content-type').removeHeader('content-length');
     return body(null);
   }
-  const accepted = pickEncoding({ identity: entry.identity, br: entry.identity, gzip: entry.identity }, request.headers['accept-encoding']);
-  if (!accepted.encoding) return body(entry.identity);
-  const bytes = (entry.encoded[accepted.encoding] ??= compress(entry.identity, accepted.encoding));
-  void reply.header('content-encoding', accepted.encoding).removeHeader('content-length');
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (!encoding) return body(entry.identity);
+  const bytes = (entry.encoded[encoding] ??= compress(entry.identity, encoding));
+  void reply.header('content-encoding', encoding).removeHeader('content-length');
   body(bytes);
 }
 

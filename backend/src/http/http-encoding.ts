@@ -20,6 +20,12 @@ export function pickEncoding(
   variants: EncodedVariants,
   acceptEncoding: string | string[] | undefined,
 ): { encoding: 'br' | 'gzip' | undefined; body: Buffer } {
+  const encoding = preferredEncoding(acceptEncoding);
+  return { encoding, body: encoding ? variants[encoding] : variants.identity };
+}
+
+/** The coding pickEncoding would choose, for answers compressed only when first asked for. */
+export function preferredEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | undefined {
   const accepted = new Set(
     String(acceptEncoding ?? '')
       .toLowerCase()
@@ -28,7 +34,7 @@ export function pickEncoding(
       .filter(([, ...params]) => !params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p)))
       .map(([coding]) => coding!.trim()),
   );
-  if (accepted.has('br')) return { encoding: 'br', body: variants.br };
-  if (accepted.has('gzip') || accepted.has('*')) return { encoding: 'gzip', body: variants.gzip };
-  return { encoding: undefined, body: variants.identity };
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return undefined;
 }
