@@ -92,7 +92,7 @@ export class CatalogueService {
     return record && categoryAnswer(record);
   }
 
-  /** Published videos of a category, in catalogue order. */
+  /** How many published videos a category holds (a category is removed only when none). */
   categoryVideoCount(categoryId: string): number {
     return this.published().filter((record) => record.fields.categoryId === categoryId).length;
   }
