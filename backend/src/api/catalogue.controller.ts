@@ -50,10 +50,20 @@ export class CatalogueController {
     return { categories: this.catalogue.categories() };
   }
 
+  /**
+   * The template's answer `{ category }` with the category's videos, bounded like the plain list: the first
+   * UNPAGED_VIDEOS in catalogue order, then `next` and a Link header to page on through /api/videos.
+   */
   @Get('categories/:categoryId')
-  @ApiRoute('One category (by id or slug) with its videos', 200, CategoryResponse, ['CATEGORY_NOT_FOUND'])
-  category(@Param('categoryId') categoryId: string) {
-    return { category: this.catalogue.categoryWithVideos(categoryId) };
+  @ApiRoute('One category (by id or slug) with its first videos', 200, CategoryResponse, ['CATEGORY_NOT_FOUND'])
+  category(@Param('categoryId') categoryId: string, @Res({ passthrough: true }) reply: FastifyReply) {
+    const category = this.catalogue.category(categoryId);
+    const page = this.pages.page({ categoryId: category._id, sort: 'catalogue', limit: UNPAGED_VIDEOS });
+    if (page.next) {
+      const query: VideoQueryDto = { category: category.slug };
+      void reply.header('link', `</api/videos?${nextQuery(query, page.next, false)}>; rel="next"`);
+    }
+    return { category: { ...category, videos: page.videos }, next: page.next };
   }
 }
 

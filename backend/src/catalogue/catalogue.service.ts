@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../errors/domain-error';
-import { Category, CategoryWithVideos, ListedVideo, Video } from './catalogue.types';
+import { Category, ListedVideo, Video } from './catalogue.types';
 import { Channel, channelSlug } from './channels';
 import { channelAvatar } from './channel-avatar';
 import { CatalogueProjection } from './catalogue-projection';
@@ -120,15 +120,6 @@ export class CatalogueService {
     return this.video(videoId)
       .duration.split(':')
       .reduce((total, part) => total * 60 + Number(part), 0);
-  }
-
-  /** The category and its published videos in catalogue order. */
-  categoryWithVideos(idOrSlug: string): CategoryWithVideos {
-    const category = this.category(idOrSlug);
-    const videos = this.published()
-      .filter((record) => record.fields.categoryId === category._id)
-      .map((record) => this.answer(record));
-    return { ...category, videos };
   }
 
   /**

@@ -50,8 +50,3 @@ export interface Category {
  * thumbnail it had then (a tombstone the user can remove), never a hole in the list.
  */
 export type ListedVideo = Video & { readonly available: boolean };
-
-/** One category as GET /categories/:id answers it: with its videos, as the template's clients expect. */
-export interface CategoryWithVideos extends Category {
-  readonly videos: readonly Video[];
-}

@@ -200,7 +200,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One category (by id or slug) with its videos */
+    /** One category (by id or slug) with its first videos */
     get: operations['CatalogueController_category'];
     put?: never;
     post?: never;
@@ -989,6 +989,8 @@ export interface components {
     };
     CategoryResponse: {
       category: components['schemas']['CategoryWithVideosSchema'];
+      /** @description Past the first 1 000 videos: the cursor of the next page of `GET /api/videos?category=<slug>`, null when these were all */
+      next: string | null;
     };
     CategorySchema: {
       /** Format: uuid */
@@ -1031,7 +1033,7 @@ export interface components {
       title: string;
       /** @example  */
       description: string;
-      /** @description The videos of this category, in catalogue order */
+      /** @description The first 1 000 videos of this category, in catalogue order */
       videos: components['schemas']['VideoSchema'][];
     };
     ChannelResponse: {

@@ -87,7 +87,7 @@ export class CategoriesResponse {
   @ApiProperty({ type: [CategorySchema] }) categories!: CategorySchema[];
 }
 export class CategoryWithVideosSchema extends CategorySchema {
-  @ApiProperty({ type: [VideoSchema], description: 'The videos of this category, in catalogue order' }) videos!: VideoSchema[];
+  @ApiProperty({ type: [VideoSchema], description: 'The first 1 000 videos of this category, in catalogue order' }) videos!: VideoSchema[];
 }
 /** POST /admin/videos/import: every entry accounted for by its index in the import. */
 class ImportSkippedSchema {
@@ -113,6 +113,12 @@ export class CategoryOnlyResponse {
 }
 export class CategoryResponse {
   @ApiProperty({ type: CategoryWithVideosSchema }) category!: CategoryWithVideosSchema;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Past the first 1 000 videos: the cursor of the next page of `GET /api/videos?category=<slug>`, null when these were all',
+  })
+  next!: string | null;
 }
 export class LikesResponse {
   @ApiProperty({ type: [VideoSchema], description: 'Oldest first' }) likes!: VideoSchema[];
