@@ -125,7 +125,11 @@ describe.each(READ_MODEL_VARIANTS_WITH_CLUSTER)('the catalogue on the %s read mo
     expect((await fan.post(`/user/playlists/${playlist}`, { video: { _id: id } })).status).toBe(201);
 
     expect(await operator.delete(`/admin/videos/${id}`)).toMatchObject({ status: 200, body: { video: { _id: id, available: false } } });
-    expect(await app.guest.get(`/video/${id}`)).toMatchObject({ status: 410, body: { errors: [ERRORS.VIDEO_RETIRED.message] } });
+    // The 410 carries the tombstone, so that a page linked to the video can still say what it was.
+    expect(await app.guest.get(`/video/${id}`)).toMatchObject({
+      status: 410,
+      body: { errors: [ERRORS.VIDEO_RETIRED.message], video: { _id: id, title: 'Soon retired', available: false } },
+    });
     expect(ids((await app.guest.get('/videos')).body.videos)).not.toContain(id);
     expect(ids((await app.guest.get('/videos?q=retired')).body.videos)).not.toContain(id);
 

@@ -66,7 +66,8 @@ export class CatalogueService {
   video(videoId: string): Video {
     const record = this.projection.state.videos.get(videoId);
     if (!record) throw new DomainError('VIDEO_NOT_FOUND');
-    if (record.retired) throw new DomainError('VIDEO_RETIRED');
+    // The tombstone comes with the 410, so that a page linked to the video can still name what it was.
+    if (record.retired) throw new DomainError('VIDEO_RETIRED', { video: this.listedAnswer(record) });
     return this.answer(record);
   }
 

@@ -56,7 +56,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     const { status, messages } = this.describe(exception);
     if (status === 404 && this.spaFallback && this.isPageRequest(request, exception)) return this.spaFallback(reply, request);
-    const body: Record<string, unknown> = { errors: messages };
+    const body: Record<string, unknown> = { ...(exception instanceof DomainError && exception.details), errors: messages };
     if (status >= 500) {
       body.error = messages[0];
       if (status === 500) this.logger.error(`${request.method} ${request.url} failed`, (exception as Error)?.stack);

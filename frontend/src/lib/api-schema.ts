@@ -1080,6 +1080,8 @@ export interface components {
        *     ]
        */
       errors: string[];
+      /** @description With `VIDEO_RETIRED` (410): the retired video as lists show it, `available: false` */
+      video?: components['schemas']['VideoSchema'];
     };
     ExportDocumentSchema: {
       /** @enum {string} */

@@ -59,6 +59,11 @@ export class UserSchema {
 
 export class ErrorsSchema {
   @ApiProperty({ type: [String], example: ['The token is invalid. Unauthorized access error.'] }) errors!: string[];
+  @ApiPropertyOptional({
+    type: VideoSchema,
+    description: 'With `VIDEO_RETIRED` (410): the retired video as lists show it, `available: false`',
+  })
+  video?: VideoSchema;
 }
 
 export class SignupResponse {
