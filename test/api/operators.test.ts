@@ -166,4 +166,17 @@ describe.each(READ_MODEL_VARIANTS)('operators on the %s read model', (variantNam
     const renamed = await operator.client.request<{ user: object }>('PATCH', '/user/profile', { firstName: 'Renamed' });
     expect(renamed.body.user).toMatchObject({ firstName: 'Renamed', operator: true });
   });
+
+  test('a user signed in before the grant reads operator: true from GET /user/profile, without signing in again', async () => {
+    const user = await app.guest.signUpUser('Granted');
+    const before = await user.client.get('/user/profile');
+    expect(before.status).toBe(200);
+    expect(before.body.user).toMatchObject({ _id: user.userId, email: user.email, firstName: 'Granted' });
+    expect(before.body.user.operator).toBeFalsy();
+    expect(before.body.user).not.toHaveProperty('sessionGeneration');
+
+    await makeOperator(app.server, user.email);
+    expect((await user.client.get('/user/profile')).body.user).toMatchObject({ _id: user.userId, operator: true });
+    expect(await app.guest.get('/user/profile')).toMatchObject({ status: 401, body: errors('INVALID_TOKEN') });
+  });
 });

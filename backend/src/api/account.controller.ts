@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, HttpCode, Inject, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser, UnknownUserError } from '../auth/auth.guard';
 import { LoginRateLimiter, settleAttempt } from '../auth/login-rate-limiter';
@@ -15,7 +15,7 @@ import { CredentialsReader } from '../queries/credentials.reader';
 import { timestamp } from '../shared/timestamp';
 import { PasswordBodyDto, ProfileBodyDto } from './dto/account-body.dto';
 import { DeleteAccountBodyDto } from './dto/delete-account-body.dto';
-import { ApiRoute, ApiUserRoute, USER_WRITE_ERRORS } from './openapi/api-docs.decorators';
+import { ApiRoute, ApiUserRoute, USER_READ_ERRORS, USER_WRITE_ERRORS } from './openapi/api-docs.decorators';
 import { AccountDeletedResponse, NewTokenResponse, ProfileResponse } from './openapi/account-schemas';
 import { ReadYourWrites } from './read-your-writes';
 
@@ -45,6 +45,16 @@ export class AccountController {
     const state = await this.credentials.read(user._id);
     const gen = state.registered ? state.sessionGeneration : 0;
     return { encodedToken: this.tokens.sign({ _id: user._id, email: user.email, gen }) };
+  }
+
+  /**
+   * The profile as the read model holds it now: a client that signed in before a change made elsewhere (a
+   * new name, the operator role granted) reads it here without signing in again.
+   */
+  @Get('profile')
+  @ApiRoute('The signed-in user’s profile', 200, ProfileResponse, USER_READ_ERRORS)
+  profileNow(@CurrentUser() user: UserProfile) {
+    return { user: shown(user) };
   }
 
   @Patch('profile')

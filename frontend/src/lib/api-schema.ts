@@ -582,7 +582,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** The signed-in user’s profile */
+    get: operations['AccountController_profileNow'];
     put?: never;
     post?: never;
     delete?: never;
@@ -5135,6 +5136,52 @@ export interface operations {
         };
       };
       /** @description "Your lists cannot be read right now. Try again in a moment." or "Changes cannot be saved right now. Try again later." or "Too many changes to this list at once. Try again." */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+    };
+  };
+  AccountController_profileNow: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProfileResponse'];
+        };
+      };
+      /** @description "The token is invalid. Unauthorized access error." */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "The user you request does not exist. Not Found error." */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "Your lists cannot be read right now. Try again in a moment." */
       503: {
         headers: {
           [name: string]: unknown;
