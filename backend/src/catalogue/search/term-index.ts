@@ -31,6 +31,8 @@ export class TermIndex {
    * bounds of a score tier's size, for choosing how to find its videos (walked-page.ts).
    */
   fieldCounts = new Int32Array(3 << 12);
+  /** Moves with every document indexed: what is derived from the postings (broad-words.ts) is kept until it moves. */
+  changes = 0;
   private forwardUsed = 0;
   private forwardGarbage = 0;
   /** By term, while a document is indexed: its fields in the new texts (and UNCHANGED when they were already so). */
@@ -43,6 +45,7 @@ export class TermIndex {
 
   /** Indexes a document's texts, replacing what it held before. */
   setDocument(doc: number, texts: IndexedTexts): void {
+    this.changes++;
     const terms = this.collect(texts);
     const fields = this.scratchFields;
     const start = this.forwardStart[doc];

@@ -2,6 +2,8 @@
 // (docs/design/catalogue.md, "The catalogue read side"). Browsing walks an order kept sorted as videos
 // and counts change; searching matches prefixes in an inverted index, then takes the first page of the
 // matches in the asked order. Why hand-written and not MiniSearch: CONTRIBUTING.md, "Why this search index".
+import { BroadPage, scoreOf } from './broad-page';
+import { BroadWords } from './broad-words';
 import { InvalidCursorError } from './cursor';
 import { normalizeText, queryWords } from './normalize';
 import { firstOf, OrderedSet } from './page-selection';
@@ -12,9 +14,22 @@ import { SortedBlocks } from './sorted-blocks';
 import { StatusTally } from './status-tally';
 import { TermIndex } from './term-index';
 import { VideoColumns } from './video-columns';
-import { KeptOrder, PlannedWord, TOO_COSTLY, WalkedPage } from './walked-page';
+import { KeptOrder, PlannedWord, Scorer, TOO_COSTLY, WalkedPage } from './walked-page';
 
 const NO_COUNTS: VideoCounts = { likeCount: 0, viewCount: 0, popularity: 0 };
+
+/** Scoring a video from its broad words' kept scores, in postings read (a byte per word: about one posting). */
+const BROAD_SCORE_COST = 1;
+/**
+ * How far a walk with kept scores may go before the one pass over the catalogue answers instead (broad-page.ts):
+ * that pass reads a byte per word and video, a walk visits the kept order's blocks and calls the filter.
+ */
+const BROAD_WALK_SHARE = 1 / 2;
+
+export interface VideoSearchOptions {
+  /** From how many postings a query word is broad (broad-words.ts): tests lower it to reach that path on few videos. */
+  readonly broadPostings?: (catalogueSize: number) => number;
+}
 
 export class VideoSearch {
   private readonly columns = new VideoColumns();
@@ -22,6 +37,8 @@ export class VideoSearch {
   private readonly index = new TermIndex();
   private readonly matcher = new PrefixMatcher(this.index);
   private readonly walker = new WalkedPage(this.index);
+  private readonly broadWords: BroadWords;
+  private readonly broadPage = new BroadPage();
   /** Inside `batch`: the new documents, put in the kept orders when it ends. */
   private pending: number[] | undefined;
   private readonly tally = new StatusTally();
@@ -33,6 +50,10 @@ export class VideoSearch {
   );
   /** Counts that came before their video (kept until it is published). */
   private readonly earlyCounts = new Map<string, VideoCounts>();
+
+  constructor(options: VideoSearchOptions = {}) {
+    this.broadWords = new BroadWords(this.index, options.broadPostings);
+  }
 
   get size(): number {
     return this.columns.count;
@@ -130,7 +151,6 @@ export class VideoSearch {
    */
   private search(words: PlannedWord[], keep: (doc: number) => boolean, query: VideoQuery): VideoPage {
     const count = query.limit + 1;
-    const budget = this.matcher.cost(words, this.size);
     const total = () => (words.length === 0 ? 0 : this.matcher.match(words, this.size).docs.filter(keep).length);
     if (words.length > 0) {
       const relevance = query.sort === 'relevance';
@@ -138,12 +158,25 @@ export class VideoSearch {
       const order = relevance ? undefined : kept.order;
       const after = this.checkedKey(order ?? relevanceOrder(this.walker.pageScores, this.columns), query.after);
       const share = Math.max(1, this.tally.total(query.categoryId, query.status ?? 'published')) / Math.max(1, this.size);
+      // The cheapest word first: when it is broad, every word is, and each video's score is read from their kept
+      // scores; the walk may then go as far as the one pass over the catalogue would cost.
+      const broad = this.broadWords.isBroad(words[0], this.size)
+        ? words.map((word) => this.broadWords.scoresOf(word, this.size))
+        : undefined;
+      const scorer: Scorer | undefined = broad && { score: scoreOf(broad), cost: BROAD_SCORE_COST };
+      const budget = broad ? this.size * BROAD_WALK_SHARE : this.matcher.cost(words, this.size);
       const walked = relevance
-        ? this.walker.relevance(words, keep, kept, count, after, budget, this.size, share)
-        : this.walker.inOrder(words, keep, kept, count, after, budget, this.size, share);
+        ? this.walker.relevance(words, keep, kept, count, after, budget, this.size, share, scorer)
+        : this.walker.inOrder(words, keep, kept, count, after, budget, this.size, share, scorer);
       if (walked !== TOO_COSTLY) {
         const pageOrder = order ?? relevanceOrder(this.walker.pageScores, this.columns);
         return this.pageOf(walked, pageOrder, query.limit, total);
+      }
+      if (broad) {
+        if (!relevance)
+          return this.pageOf(this.broadPage.inOrder(broad, keep, kept, count, after, this.size), kept.order, query.limit, total);
+        const page = this.broadPage.relevance(broad, keep, kept, count, after, this.size);
+        return this.pageOf(page, relevanceOrder(this.broadPage.pageScores, this.columns), query.limit, total);
       }
     }
     // A q of punctuation only has no word to begin any word: it matches nothing.

@@ -41,6 +41,13 @@ export interface KeptOrder {
   readonly list: SortedBlocks;
 }
 
+/** A video's score for the query computed another way than from its terms (broad-words.ts), and what that costs. */
+export interface Scorer {
+  readonly score: (doc: number) => number;
+  /** Scoring one video, in postings read. */
+  readonly cost: number;
+}
+
 /** Why the walk gave up: the caller matches in full. */
 export const TOO_COSTLY = null;
 
@@ -66,13 +73,13 @@ export class WalkedPage {
     budget: number,
     catalogueSize: number,
     kept: number,
+    scorer?: Scorer,
   ): number[] | typeof TOO_COSTLY {
     if (words.length > MAX_WALKED_WORDS) return TOO_COSTLY;
     if (this.pageScores.length < catalogueSize) this.pageScores = new Int32Array(catalogueSize * 2);
     const pageScores = this.pageScores;
-    return this.withMarks(words, (score) => {
+    return this.scoring(words, catalogueSize, scorer, (score, averageTerms) => {
       const bounds = tierBounds(words.map((word) => this.wordBounds(word)));
-      const averageTerms = Math.max(1, this.index.forwardEntries / Math.max(1, catalogueSize));
       let spent = 0;
       const afterScore = after === undefined ? Infinity : Number(after[0]);
       const page: number[] = [];
@@ -155,10 +162,10 @@ export class WalkedPage {
     budget: number,
     catalogueSize: number,
     kept: number,
+    scorer?: Scorer,
   ): number[] | typeof TOO_COSTLY {
     if (words.length > MAX_WALKED_WORDS) return TOO_COSTLY;
-    return this.withMarks(words, (score) => {
-      const averageTerms = Math.max(1, this.index.forwardEntries / Math.max(1, catalogueSize));
+    return this.scoring(words, catalogueSize, scorer, (score, averageTerms) => {
       // Every match holds each word: the rarest word's documents bound the matches.
       const matches = Math.min(...words.map((word) => this.wordBounds(word).reduce((sum, n) => sum + n, 0)));
       if (matches === 0) return [];
@@ -178,6 +185,21 @@ export class WalkedPage {
       });
       return page.length < count && overrun ? TOO_COSTLY : page;
     });
+  }
+
+  /**
+   * Runs `body` with the query's score of a video and what one costs in postings: the scorer's when given, else
+   * from the video's own terms (about as many as a video holds on average).
+   */
+  private scoring<T>(
+    words: readonly PlannedWord[],
+    catalogueSize: number,
+    scorer: Scorer | undefined,
+    body: (score: (doc: number) => number, cost: number) => T,
+  ): T {
+    if (scorer !== undefined) return body(scorer.score, scorer.cost);
+    const averageTerms = Math.max(1, this.index.forwardEntries / Math.max(1, catalogueSize));
+    return this.withMarks(words, (score) => body(score, averageTerms));
   }
 
   /** Marks the words' terms for `score`, runs `body`, and clears the marks. */
