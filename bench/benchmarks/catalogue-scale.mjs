@@ -67,7 +67,7 @@ const REAL =
   );
 
 /** Deterministic videos for the import, and the words their titles are made of (to search for). */
-function syntheticCatalogue(count, slugs) {
+export function syntheticCatalogue(count, slugs) {
   const { random, between, pick } = generator(0x5eed);
   const words = new Set(REAL);
   while (words.size < 4000) {
@@ -120,7 +120,7 @@ function syntheticCatalogue(count, slugs) {
 }
 
 /** What people type: a word, two words (half from one title, half any two), a prefix, a word without its accents. */
-function queryMaker({ videos, random, pick, zipfWord }) {
+export function queryMaker({ videos, random, pick, zipfWord }) {
   const stripAccents = (word) => word.normalize('NFD').replace(/\p{M}/gu, '');
   return () => {
     const r = random();
