@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -29,10 +30,38 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * React Router 7 on the first screen as small as the app's use of it (README, "Speed on a phone"):
+ * - its package points every condition at its development build; the production build beside it
+ *   differs only in leaving the dev-only warnings out;
+ * - that build is one module for the whole library, whose components are made by `React.forwardRef(...)`
+ *   calls followed by `X.displayName = "X"` writes, statements a bundler must keep in case they have side
+ *   effects: <Link>, <NavLink>, <Form> and the prefetching they reach would stay although the app draws its
+ *   own links (components/link.tsx). Marking those calls pure and dropping the display names (read only by
+ *   React's developer tools) lets the unused ones go.
+ * Together about 4.5 kB gzip (bench/RESULTS.md, "Frontend on React 19"). A library update that no longer
+ * matches only costs those bytes back, which `npm run size` shows.
+ */
+function reactRouterForProduction(): Plugin {
+  const production = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
+  return {
+    name: 'techtube-react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'react-router' ? production : null),
+    transform(code, id) {
+      if (!/[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[^\\/]+\.mjs$/.test(id)) return null;
+      return code
+        .replace(/= (React\d*)\.forwardRef\(/g, '= /* @__PURE__ */ $1.forwardRef(')
+        .replace(/^[\w$]+\.displayName = "[^"]*";$/gm, '');
+    },
+  };
+}
+
 // The backend serves dist/ at / and the API under /api on the same origin; in dev the proxy
 // gives the same picture so that the app only ever uses relative /api URLs.
 export default defineConfig({
-  plugins: [react(), precompressAssets()],
+  plugins: [react(), reactRouterForProduction(), precompressAssets()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -43,5 +72,20 @@ export default defineConfig({
     // The polyfill's script would be on the first screen for the few browsers of Vite's default target
     // without <link rel="modulepreload"> (Safari 16): they fetch those chunks when the entry imports them.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // The libraries every page needs in one chunk instead of the three or four the default split makes
+        // around the app's shared modules: one file compresses better than its parts (0.9 kB gzip less on the
+        // first screen, bench/RESULTS.md "Frontend on React 19"). react-toastify stays in its lazy chunk.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|use-sync-external-store|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer|@standard-schema[\\/]utils)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

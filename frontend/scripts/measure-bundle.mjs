@@ -1,7 +1,7 @@
 // Prints the production build's JavaScript and CSS sizes, raw and gzip-compressed, then what the first
 // screen loads: the files the built index.html names (its entry script, the chunks it preloads, its
 // styles). Every other page is a lazy chunk fetched on its first visit. Exits 1 when the first screen's
-// JavaScript is over FIRST_SCREEN_JS_LIMIT bytes gzip (issue 16: 100 kB).
+// JavaScript is over FIRST_SCREEN_JS_LIMIT bytes gzip (README, "Speed on a phone": 100 kB).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -1,5 +1,5 @@
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import { AppToasts } from '@/components/toasts';
 import { AppRoutes } from './router';
 import type { AppStore } from './store';

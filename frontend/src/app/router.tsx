@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router';
 import { LoadFailureBoundary, PageLoadFailed } from '@/components/load-failure-boundary';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { RequireAuth } from '@/features/auth/require-auth';

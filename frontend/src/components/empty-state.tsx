@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { paths } from '@/lib/paths';
 
 /** Every empty list says so and offers one button back to the catalogue. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import notFoundImage from '@/assets/not-found.svg';
 import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';

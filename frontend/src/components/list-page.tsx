@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { paths } from '@/lib/paths';
 import type { Video } from '@/lib/types';
 import { ActionMenu } from './action-menu';

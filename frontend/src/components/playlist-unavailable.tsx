@@ -1,4 +1,5 @@
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '@/components/link';
 import notFoundImage from '@/assets/not-found.svg';
 import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';

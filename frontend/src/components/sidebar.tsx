@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@/components/link';
 import { Icon } from './icons';
 import { NAV_ENTRIES } from './nav-entries';
 import { revealFocused } from './reveal-focused';

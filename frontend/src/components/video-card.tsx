@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { countLabel } from '@/lib/counts';
 import { paths } from '@/lib/paths';
 import { ChannelAvatar } from './channel-avatar';

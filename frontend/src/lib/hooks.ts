@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { skipToken, type SkipToken } from '@reduxjs/toolkit/query';
 import { useSelector } from 'react-redux';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from './paths';
 import { rememberPendingAction, type PendingAction } from './pending-action';
 import { selectToken } from './session-token';

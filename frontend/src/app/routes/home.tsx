@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { AppShell } from '@/components/app-shell';
 import { Header } from '@/components/header';
 import { HeaderSearch } from '@/components/header-search';

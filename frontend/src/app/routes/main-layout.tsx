@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router';
 import { paths } from '@/lib/paths';
 import { AppShell } from '@/components/app-shell';
 import { Header } from '@/components/header';

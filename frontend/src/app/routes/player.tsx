@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { ErrorPage } from '@/components/error-page';
 import { Loader } from '@/components/loader';
 import { useRecordWatch } from '@/features/history/use-history';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { Loader } from '@/components/loader';
 import { useToken } from '@/lib/hooks';
 import { PlaylistView } from '@/features/playlists/playlist-view';

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Link } from '@/components/link';
 import { Loader } from '@/components/loader';
 import { activitySentence, GONE_VIDEO, plainSentence, SOME_PLAYLIST } from '@/lib/activity';
 import { useDocumentTitle } from '@/lib/document-title';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { paths } from '@/lib/paths';
 import { firstServerError } from '@/lib/server-errors';
 import { useUserArg } from '@/lib/hooks';

@@ -1,5 +1,6 @@
 import { useSelector } from 'react-redux';
-import { NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
+import { NavLink } from '@/components/link';
 import { useToken } from '@/lib/hooks';
 import { paths } from '@/lib/paths';
 import { Icon } from '@/components/icons';

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useToken } from '@/lib/hooks';
 import { paths } from '@/lib/paths';
 

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router';
+import { Link } from '@/components/link';
 import { FormField } from '@/components/form-field';
 import { notify } from '@/lib/notify';
 import { useDocumentTitle } from '@/lib/document-title';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate, type Location } from 'react-router-dom';
+import { useLocation, useNavigate, type Location } from 'react-router';
 import { paths } from '@/lib/paths';
 
 const AUTH_PAGES: string[] = [paths.login.path, paths.signup.path];

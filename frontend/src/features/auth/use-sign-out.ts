@@ -1,6 +1,6 @@
 import { flushSync } from 'react-dom';
 import { useDispatch } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { notify } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { loggedOut } from './auth-slice';

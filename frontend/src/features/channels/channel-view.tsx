@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { ChannelAvatar } from '@/components/channel-avatar';
 import { ErrorPage } from '@/components/error-page';
 import { Loader } from '@/components/loader';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { ChannelAvatar } from '@/components/channel-avatar';
 import { EmptyState } from '@/components/empty-state';
 import { Loader } from '@/components/loader';

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/components/link';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { paths } from '@/lib/paths';
 import { useUserArg } from '@/lib/hooks';

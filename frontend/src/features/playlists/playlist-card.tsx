@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { paths } from '@/lib/paths';
 import type { Playlist } from '@/lib/types';
 import defaultPlaylistImage from '@/assets/playlist-default.svg';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
+import { Link } from '@/components/link';
 import { EmptyState } from '@/components/empty-state';
 import { ListSummary } from '@/components/list-page';
 import { RowSkeletons } from '@/components/row-skeletons';

@@ -1,11 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { ListSummary } from '@/components/list-page';
 import { Loader } from '@/components/loader';
 import { notify } from '@/lib/notify';
 import { VideoThumbnail } from '@/components/video-thumbnail';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { useSignedInAction, useToken } from '@/lib/hooks';
 import { PlaylistUnavailable } from '@/components/playlist-unavailable';
 import { paths } from '@/lib/paths';

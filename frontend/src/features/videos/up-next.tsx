@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { VideoThumbnail } from '@/components/video-thumbnail';
 import { api } from '@/lib/api';
 import { countLabel } from '@/lib/counts';

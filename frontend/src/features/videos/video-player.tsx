@@ -1,5 +1,5 @@
 import type { ReactNode, RefCallback } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { countLabel } from '@/lib/counts';
 import { paths } from '@/lib/paths';
 import { ChannelAvatar } from '@/components/channel-avatar';
