@@ -1,22 +1,20 @@
-import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { createMoveQueue, type PlaylistExtras } from '@/features/playlists/move-queue';
 import { api } from '@/lib/api';
 import { type RootState, rootReducer } from './root-reducer';
-import { addSessionListeners } from './session-listeners';
+import { sessionListeners } from './session-listeners';
 
 // A factory rather than a singleton so that tests and the app can start from any state. Everything a
 // store keeps is its own: its state, and the per-store helpers thunks get as their extra argument.
 export function makeStore(preloadedState?: Partial<RootState>) {
   const extra: PlaylistExtras = { playlistMoves: createMoveQueue() };
-  const listeners = createListenerMiddleware<RootState>({ extra });
-  addSessionListeners(listeners);
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: extra } })
-        .prepend(listeners.middleware)
+        .prepend(sessionListeners)
         .concat(api.middleware),
   });
   setupListeners(store.dispatch);
