@@ -3,6 +3,7 @@
 // and the kept scores follow every publication, edit and retirement.
 import { BroadPage } from './broad-page';
 import { BroadWords } from './broad-words';
+import { PrefixMatcher } from './prefix-match';
 import { counts, Modelled, randomVideo, referenceCompare, referenceScore, searchOf, seeded, video } from './search.spec-helper';
 import type { PageKey, VideoQuery, VideoSort, VideoStatus } from './search-types';
 import { TermIndex } from './term-index';
@@ -72,6 +73,7 @@ describe.each([
           }
           expect({ q, ...filter, limit, ids: seen }).toEqual({ q, ...filter, limit, ids: want.slice(0, seen.length) });
           if (seen.length < 4 * limit) expect(seen.length).toBe(want.length);
+          expect(search.query(query).total).toBe(want.length);
         }
       }
     }
@@ -108,6 +110,40 @@ describe('the pass over the catalogue (broad-page.ts)', () => {
     } finally {
       relevance.mockRestore();
       inOrder.mockRestore();
+    }
+  });
+});
+
+describe('the full match with kept scores (prefix-match.ts)', () => {
+  it('narrows the candidates of a rare word by the kept scores of the broad ones, with the same pages', () => {
+    const matcher = PrefixMatcher.prototype as unknown as { narrowByScores: () => number[] };
+    const narrowByScores = jest.spyOn(matcher, 'narrowByScores');
+    try {
+      const random = seeded(11);
+      const search = new VideoSearch({ broadPostings: (size) => size / 4 });
+      const all = Array.from({ length: 600 }, (_, i) => randomVideo(random, i + 1));
+      for (const m of all) {
+        search.upsert(m.video);
+        search.setCounts(m.video.id, m.counts);
+      }
+      for (const q of ['olympus e', 'olympus e p', 'lg s t']) {
+        for (const sort of ['relevance', 'title'] as const) {
+          const query: VideoQuery = { q, sort, limit: 3 };
+          const want = expected(all, query);
+          const seen: string[] = [];
+          let after: PageKey | undefined;
+          do {
+            const answer = search.query({ ...query, after });
+            seen.push(...answer.ids);
+            after = answer.next ?? undefined;
+          } while (after !== undefined);
+          expect({ q, sort, ids: seen }).toEqual({ q, sort, ids: want });
+          expect(search.query(query).total).toBe(want.length);
+        }
+      }
+      expect(narrowByScores).toHaveBeenCalled();
+    } finally {
+      narrowByScores.mockRestore();
     }
   });
 });

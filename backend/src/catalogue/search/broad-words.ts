@@ -13,8 +13,12 @@ import type { PlannedWord } from './walked-page';
 
 /** By a posting's fields (title 4 | channel 2 | description 1): the best place, 3, 2 or 1. */
 const BEST_PLACE = [0, 1, 2, 2, 3, 3, 3, 3];
-/** The broad words kept, most recently used last: one byte per video each (100 kB at 100 000 videos). */
-const MAX_KEPT = 160;
+/**
+ * The bytes of broad words' scores kept, most recently used last: one byte per video each, so 100 kB a word at
+ * 100 000 videos and some 330 words (the catalogue-scale mix asks about 600 distinct broad words and prefixes, most
+ * often the commonest: bench/RESULTS.md, "Catalogue at 100 000 videos").
+ */
+const MAX_KEPT_BYTES = 32 * 2 ** 20;
 /** A word is broad when its postings are at least this share of the catalogue. */
 const BROAD_SHARE = 1 / 32;
 /** Below this many postings a word is never broad (small catalogues are cheap either way). */
@@ -22,6 +26,7 @@ const MIN_BROAD_POSTINGS = 1024;
 
 export class BroadWords {
   private readonly kept = new Map<string, Uint8Array>();
+  private keptBytes = 0;
   private keptAt = -1;
 
   /** `minPostings`: from how many postings a word is broad, for a catalogue of `size` (tests lower it). */
@@ -47,10 +52,13 @@ export class BroadWords {
   scoresOf(word: PlannedWord, catalogueSize: number): Uint8Array {
     this.dropIfChanged();
     let scores = this.kept.get(word.word);
-    if (scores !== undefined && scores.length >= catalogueSize) {
+    if (scores !== undefined) {
       this.kept.delete(word.word);
-      this.kept.set(word.word, scores);
-      return scores;
+      if (scores.length >= catalogueSize) {
+        this.kept.set(word.word, scores);
+        return scores;
+      }
+      this.keptBytes -= scores.length;
     }
     scores = new Uint8Array(catalogueSize);
     const { dictionary, postings, postingLengths } = this.index;
@@ -64,13 +72,19 @@ export class BroadWords {
       }
     }
     this.kept.set(word.word, scores);
-    if (this.kept.size > MAX_KEPT) this.kept.delete(this.kept.keys().next().value!);
+    this.keptBytes += scores.length;
+    for (const [oldest, dropped] of this.kept) {
+      if (this.keptBytes <= MAX_KEPT_BYTES || oldest === word.word) break;
+      this.kept.delete(oldest);
+      this.keptBytes -= dropped.length;
+    }
     return scores;
   }
 
   private dropIfChanged(): void {
     if (this.keptAt === this.index.changes) return;
     this.kept.clear();
+    this.keptBytes = 0;
     this.keptAt = this.index.changes;
   }
 }

@@ -41,21 +41,30 @@ export class PrefixMatcher {
       .sort((a, b) => a.postings - b.postings);
   }
 
-  /** What matching every document reads, in postings: the cheapest word's, then the others' (or their share). */
-  cost(planned: readonly PlannedWord[], documentCount: number): number {
+  /**
+   * What matching every document reads, in postings: the cheapest word's, then the others' (or their share; a
+   * word whose scores are kept, one read per candidate).
+   */
+  cost(planned: readonly PlannedWord[], documentCount: number, kept: readonly (Uint8Array | undefined)[] = []): number {
     if (planned.length === 0) return 0;
     const first = planned[0].postings;
     let cost = 2 * first;
-    for (const { postings } of planned.slice(1)) cost += Math.min(postings, first * this.averageTerms(documentCount) * FORWARD_COST);
+    planned.forEach(({ postings }, i) => {
+      if (i === 0) return;
+      cost += kept[i] !== undefined ? first : Math.min(postings, first * this.averageTerms(documentCount) * FORWARD_COST);
+    });
     return cost;
   }
 
-  match(planned: readonly PlannedWord[], documentCount: number): Matches {
+  /** `kept`: by word, its score in each document when kept (broad-words.ts): the candidates are narrowed by it. */
+  match(planned: readonly PlannedWord[], documentCount: number, kept: readonly (Uint8Array | undefined)[] = []): Matches {
     this.reserve(documentCount);
     let docs: number[] = [];
     planned.forEach(({ word, terms, postings }, i) => {
+      const scores = kept[i];
       if (i === 0) docs = this.firstWord(word, terms);
       else if (docs.length === 0) return;
+      else if (scores !== undefined) docs = this.narrowByScores(docs, scores);
       else if (docs.length * this.averageTerms(documentCount) * FORWARD_COST < postings) docs = this.narrowByTerms(docs, word);
       else docs = this.narrowByPostings(docs, word, terms);
     });
@@ -103,6 +112,20 @@ export class PrefixMatcher {
     for (const doc of docs) {
       if (seen[doc] !== stamp) continue;
       this.scores[doc] += wordScores[doc];
+      kept.push(doc);
+    }
+    return kept;
+  }
+
+  /** The candidates the word scores in, by its kept scores: what narrowByPostings finds, without reading them. */
+  private narrowByScores(docs: number[], wordScores: Uint8Array): number[] {
+    const stamp = this.nextStamp();
+    const kept: number[] = [];
+    for (const doc of docs) {
+      const score = wordScores[doc];
+      if (score === 0) continue;
+      this.seen[doc] = stamp;
+      this.scores[doc] += score;
       kept.push(doc);
     }
     return kept;

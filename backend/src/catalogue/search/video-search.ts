@@ -151,36 +151,37 @@ export class VideoSearch {
    */
   private search(words: PlannedWord[], keep: (doc: number) => boolean, query: VideoQuery): VideoPage {
     const count = query.limit + 1;
-    const total = () => (words.length === 0 ? 0 : this.matcher.match(words, this.size).docs.filter(keep).length);
+    // The broad words' kept scores (broad-words.ts): every word's when the cheapest is broad, else those of the
+    // broad ones after it, which narrow the full match's candidates without reading their postings.
+    const kept = words.map((word) => (this.broadWords.isBroad(word, this.size) ? this.broadWords.scoresOf(word, this.size) : undefined));
+    const total = () => (words.length === 0 ? 0 : this.matcher.match(words, this.size, kept).docs.filter(keep).length);
     if (words.length > 0) {
       const relevance = query.sort === 'relevance';
-      const kept = relevance ? this.orders.get('popular')! : this.orders.get(query.sort)!;
-      const order = relevance ? undefined : kept.order;
+      const inOrder = relevance ? this.orders.get('popular')! : this.orders.get(query.sort)!;
+      const order = relevance ? undefined : inOrder.order;
       const after = this.checkedKey(order ?? relevanceOrder(this.walker.pageScores, this.columns), query.after);
       const share = Math.max(1, this.tally.total(query.categoryId, query.status ?? 'published')) / Math.max(1, this.size);
       // The cheapest word first: when it is broad, every word is, and each video's score is read from their kept
       // scores; the walk may then go as far as the one pass over the catalogue would cost.
-      const broad = this.broadWords.isBroad(words[0], this.size)
-        ? words.map((word) => this.broadWords.scoresOf(word, this.size))
-        : undefined;
+      const broad = kept[0] !== undefined ? (kept as Uint8Array[]) : undefined;
       const scorer: Scorer | undefined = broad && { score: scoreOf(broad), cost: BROAD_SCORE_COST };
-      const budget = broad ? this.size * BROAD_WALK_SHARE : this.matcher.cost(words, this.size);
+      const budget = broad ? this.size * BROAD_WALK_SHARE : this.matcher.cost(words, this.size, kept);
       const walked = relevance
-        ? this.walker.relevance(words, keep, kept, count, after, budget, this.size, share, scorer)
-        : this.walker.inOrder(words, keep, kept, count, after, budget, this.size, share, scorer);
+        ? this.walker.relevance(words, keep, inOrder, count, after, budget, this.size, share, scorer)
+        : this.walker.inOrder(words, keep, inOrder, count, after, budget, this.size, share, scorer);
       if (walked !== TOO_COSTLY) {
         const pageOrder = order ?? relevanceOrder(this.walker.pageScores, this.columns);
         return this.pageOf(walked, pageOrder, query.limit, total);
       }
       if (broad) {
         if (!relevance)
-          return this.pageOf(this.broadPage.inOrder(broad, keep, kept, count, after, this.size), kept.order, query.limit, total);
-        const page = this.broadPage.relevance(broad, keep, kept, count, after, this.size);
+          return this.pageOf(this.broadPage.inOrder(broad, keep, inOrder, count, after, this.size), inOrder.order, query.limit, total);
+        const page = this.broadPage.relevance(broad, keep, inOrder, count, after, this.size);
         return this.pageOf(page, relevanceOrder(this.broadPage.pageScores, this.columns), query.limit, total);
       }
     }
     // A q of punctuation only has no word to begin any word: it matches nothing.
-    const matches = words.length === 0 ? NO_MATCHES : this.matcher.match(words, this.size);
+    const matches = words.length === 0 ? NO_MATCHES : this.matcher.match(words, this.size, kept);
     const docs = matches.docs.filter(keep);
     const set = { docs, has: (doc: number) => matches.has(doc) && keep(doc) };
     if (query.sort !== 'relevance') {
