@@ -10,11 +10,13 @@ const CATALOGUE_ROUTES = new Set(['/api/videos', '/api/video/:videoId', '/api/ca
 const MAX_KEPT = 1000;
 
 /**
- * Brotli at a middle quality: an answer is compressed when first asked for after a change, while its
- * client waits, and at 11 a page of videos took tens of milliseconds (bench/RESULTS.md); 5 keeps most of
- * the gain at a fraction of the time.
+ * Brotli at a low quality: an answer is compressed when first asked for after a change, while its client
+ * waits, and most searches are asked once. At 11 a page of videos took tens of milliseconds; at 5 compressing
+ * was still the largest share of a search's CPU on the server (0.36 ms of a 24-video page in process, ~29 % of
+ * the search phase's CPU at 100 000 videos); 3 takes 0.15 ms for 4.5 % more bytes (bench/RESULTS.md, "Catalogue
+ * at 100 000 videos").
  */
-const BROTLI_QUALITY = 5;
+const BROTLI_QUALITY = 3;
 
 interface Kept {
   readonly version: number;
