@@ -77,11 +77,16 @@ describe('the living catalogue as a viewer sees it, in a real browser', () => {
     await t.page.goto(`/videoPlay/${gone._id}`);
     await t.page.getByRole('heading', { level: 1, name: 'This video is no longer available' }).waitFor();
     expect(await t.page.title()).toContain('Video not available');
+    // What it was, from the tombstone the 410 carries; up next from the same category.
+    await t.page.getByText(`“${gone.title}” by ${gone.channel} was withdrawn from the catalogue.`, { exact: true }).waitFor();
     const upNext = t.page.getByRole('complementary', { name: 'Up next' });
     await upNext.getByRole('link').first().waitFor();
     const offered = await upNext.locator('.up-next__video-title').allTextContents();
     expect(offered.length).toBeGreaterThan(0);
     expect(offered).not.toContain(gone.title);
+    const catalogue = (await api.get('/videos?limit=100')).body.videos as { title: string; category: string }[];
+    const sameCategory = catalogue.filter((v) => v.category === gone.category).map((v) => v.title);
+    expect(sameCategory).toEqual(expect.arrayContaining(offered));
     expect(await t.page.locator('iframe, .player-fallback').count()).toBe(0);
     await upNext.getByRole('link').first().click();
     await t.page.getByRole('heading', { level: 1, name: offered[0], exact: true }).waitFor();

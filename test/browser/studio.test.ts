@@ -13,7 +13,7 @@ import {
   type Harness,
   type TestPage,
 } from '../support/browser';
-import { signUpOperator } from '../support/operators';
+import { makeOperator, signUpOperator } from '../support/operators';
 
 // The studio at /studio (README, "Using the app"; docs/design/catalogue.md, "Operators" and "Operator API"):
 // an operator signs in, finds it in the header, adds a video from a YouTube link, edits it, retires it and
@@ -217,6 +217,19 @@ describe('the studio, in a real browser', () => {
     expect(await t.page.getByRole('link', { name: 'Studio', exact: true }).count()).toBe(0);
     // The 403 is what the page is about.
     expectNoConsoleErrors(t, [/status of 403 .* @ .*\/api\/admin\//]);
+  });
+
+  test('a user made an operator while signed in finds the Studio link on the next page load, without signing in again', async () => {
+    const user = await h.newUser('Promoted');
+    await restoreSession(t, user);
+    await t.page.getByRole('banner').getByRole('button', { name: 'Logout' }).waitFor();
+    expect(await t.page.getByRole('link', { name: 'Studio', exact: true }).count()).toBe(0);
+    await makeOperator(h.server, user.email);
+    await t.page.reload();
+    await t.page.getByRole('banner').getByRole('link', { name: 'Studio', exact: true }).click();
+    await t.page.getByRole('heading', { level: 1, name: 'Studio' }).waitFor();
+    await t.page.getByRole('button', { name: 'Add video' }).waitFor();
+    expectNoConsoleErrors(t);
   });
 
   for (const width of [390, 1280]) {

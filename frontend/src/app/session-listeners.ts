@@ -2,7 +2,7 @@ import { isAnyOf, isRejectedWithValue, type Dispatch, type Middleware, type Unkn
 import { notify } from '@/lib/notify';
 import { accountApi } from '@/features/account/account-api';
 import { authApi } from '@/features/auth/auth-api';
-import { loggedOut, profileChanged, tokenRenewed } from '@/features/auth/auth-slice';
+import { loggedOut, profileChanged, profileRead, tokenRenewed } from '@/features/auth/auth-slice';
 import { clearSession, isRemembered, saveSession } from '@/features/auth/session-storage';
 import { api } from '@/lib/api';
 import { selectToken } from '@/lib/session-token';
@@ -46,6 +46,11 @@ const listeners: Listener[] = [
   ),
   on(accountApi.endpoints.updateProfile.matchFulfilled, ({ payload }, { dispatch, getState }) => {
     dispatch(profileChanged(payload));
+    saveSession(getState().auth, isRemembered());
+  }),
+  // The profile read afresh replaces the one login answered: a role revoked since is absent from it.
+  on(authApi.endpoints.profile.matchFulfilled, ({ payload }, { dispatch, getState }) => {
+    dispatch(profileRead(payload));
     saveSession(getState().auth, isRemembered());
   }),
   // A 401 on a call made with a token: the session ended elsewhere (password changed, signed out

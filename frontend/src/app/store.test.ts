@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { movesOf } from '@/features/playlists/move-queue';
-import { loggedOut } from '@/features/auth/auth-slice';
+import { loggedOut, profileRead } from '@/features/auth/auth-slice';
 import { makeStore } from './store';
 
 const extraOf = (store: ReturnType<typeof makeStore>) => store.dispatch((_dispatch, _getState, extra: unknown) => extra);
@@ -19,5 +19,18 @@ describe('makeStore', () => {
     expect(store.getState().auth.token).toBe('t1');
     store.dispatch(loggedOut());
     expect(store.getState().auth).toEqual({ token: null, user: null });
+  });
+
+  test('the profile read afresh replaces the kept one: a role granted shows, a role revoked goes', () => {
+    const user = { _id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', createdAt: '2026-01-01T00:00:00Z' };
+    const store = makeStore({ auth: { token: 't1', user } });
+    store.dispatch(profileRead({ ...user, firstName: 'Augusta', operator: true }));
+    expect(store.getState().auth.user).toEqual({ ...user, firstName: 'Augusta', operator: true });
+    store.dispatch(profileRead({ ...user, firstName: 'Augusta' }));
+    expect(store.getState().auth.user).toEqual({ ...user, firstName: 'Augusta' });
+    expect(store.getState().auth.token).toBe('t1');
+    store.dispatch(loggedOut());
+    store.dispatch(profileRead(user));
+    expect(store.getState().auth.user).toBeNull();
   });
 });

@@ -88,6 +88,7 @@ export const api = createApi({
     'Settings',
     'Progress',
     'Subscriptions',
+    'Profile',
   ],
   endpoints: () => ({}),
 });

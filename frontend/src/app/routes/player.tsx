@@ -11,9 +11,11 @@ import { useViewReport } from '@/features/videos/use-view-report';
 import { VideoPlayer } from '@/features/videos/video-player';
 import { useGetVideoQuery } from '@/features/videos/videos-api';
 import { useDocumentTitle } from '@/lib/document-title';
+import type { Video } from '@/lib/types';
 
-/** GET /api/video/:id answers 410 for a retired video (docs/design/catalogue.md). */
+/** GET /api/video/:id answers 410 for a retired video, with its tombstone as `video` (docs/design/catalogue.md). */
 const isRetired = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 410;
+const tombstoneOf = (error: unknown): Video | undefined => (error as { data?: { video?: Video } } | undefined)?.data?.video;
 
 /** The player page: the video, with the actions of the user's lists and playlists, recorded in history; then what to watch next. */
 export function PlayerPage() {
@@ -29,12 +31,19 @@ export function PlayerPage() {
   // The saved second goes into the embed URL, so the frame waits for it.
   if (isLoading || !resume.ready) return <Loader />;
   if (retired) {
+    // What it was, so that a link followed from elsewhere still makes sense; up next from its category.
+    const gone = tombstoneOf(error);
     return (
       <main className="player-page">
         <div className="player">
           <h1 className="player__title">This video is no longer available</h1>
+          {gone && (
+            <p className="player__gone">
+              “{gone.title}” by {gone.channel} was withdrawn from the catalogue.
+            </p>
+          )}
         </div>
-        <UpNext />
+        <UpNext video={gone} />
       </main>
     );
   }

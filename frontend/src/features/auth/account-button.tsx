@@ -5,6 +5,7 @@ import { useToken } from '@/lib/hooks';
 import { paths } from '@/lib/paths';
 import { Icon } from '@/components/icons';
 import { useSettings } from '@/lib/settings';
+import { useProfileQuery } from './auth-api';
 import { useSignOut } from './use-sign-out';
 import type { User } from '@/lib/types';
 
@@ -14,8 +15,10 @@ export function AccountButton() {
   const navigate = useNavigate();
   const location = useLocation();
   const signOut = useSignOut();
-  // The profile login answered says whether the user runs the catalogue (docs/design/catalogue.md, "Operators").
+  // Whether the user runs the catalogue (docs/design/catalogue.md, "Operators"): what login answered, then
+  // the profile read afresh once per page load, so that a role granted since shows without signing in again.
   const operator = useSelector((state: { auth: { user: User | null } }) => state.auth.user?.operator);
+  useProfileQuery(undefined, { skip: !token });
   // Read as soon as any page shows a signed-in header (and kept), so that the player knows at
   // once whether history is paused instead of asking first.
   useSettings();

@@ -1,5 +1,5 @@
 import { api } from '@/lib/api';
-import type { LoginBody, LoginResponse, SignupBody, SignupResponse } from '@/lib/types';
+import type { LoginBody, LoginResponse, ProfileResponse, SignupBody, SignupResponse, User } from '@/lib/types';
 
 export type LoginRequest = LoginBody & {
   /** Kept by the client only (where the session is stored); never sent. */
@@ -23,7 +23,16 @@ export const authApi = api.injectEndpoints({
       query: (body) => ({ url: '/auth/signup', method: 'POST', body }),
       extraOptions: { errorToast, fieldErrors: true },
     }),
+    /**
+     * The signed-in user's profile as the server holds it now: a role granted or a name changed on another
+     * device shows without signing in again (app/session-listeners.ts keeps the session's copy in step).
+     */
+    profile: build.query<User, void>({
+      query: () => '/user/profile',
+      transformResponse: (response: ProfileResponse) => response.user,
+      providesTags: ['Profile'],
+    }),
   }),
 });
 
-export const { useLoginMutation, useSignupMutation } = authApi;
+export const { useLoginMutation, useSignupMutation, useProfileQuery } = authApi;

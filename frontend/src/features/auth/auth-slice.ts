@@ -17,6 +17,12 @@ export const authSlice = createSlice({
     /** A password change or "sign out everywhere" answered a fresh token for this session. */
     tokenRenewed: (state, { payload }: PayloadAction<string>) => ({ ...state, token: payload }),
     profileChanged: (state, { payload }: PayloadAction<User>) => ({ ...state, user: state.user && { ...state.user, ...payload } }),
+    /** GET /user/profile answered: its fields replace the kept ones, and a role it no longer lists is gone. */
+    profileRead: (state, { payload }: PayloadAction<User>) => {
+      if (!state.user) return state;
+      const { operator: _kept, ...rest } = state.user;
+      return { ...state, user: { ...rest, ...payload } };
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -31,4 +37,4 @@ export const authSlice = createSlice({
   },
 });
 
-export const { loggedOut, tokenRenewed, profileChanged } = authSlice.actions;
+export const { loggedOut, tokenRenewed, profileChanged, profileRead } = authSlice.actions;
