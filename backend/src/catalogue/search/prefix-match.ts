@@ -41,21 +41,6 @@ export class PrefixMatcher {
       .sort((a, b) => a.postings - b.postings);
   }
 
-  /**
-   * What matching every document reads, in postings: the cheapest word's, then the others' (or their share; a
-   * word whose scores are kept, one read per candidate).
-   */
-  cost(planned: readonly PlannedWord[], documentCount: number, kept: readonly (Uint8Array | undefined)[] = []): number {
-    if (planned.length === 0) return 0;
-    const first = planned[0].postings;
-    let cost = 2 * first;
-    planned.forEach(({ postings }, i) => {
-      if (i === 0) return;
-      cost += kept[i] !== undefined ? first : Math.min(postings, first * this.averageTerms(documentCount) * FORWARD_COST);
-    });
-    return cost;
-  }
-
   /** `kept`: by word, its score in each document when kept (broad-words.ts): the candidates are narrowed by it. */
   match(planned: readonly PlannedWord[], documentCount: number, kept: readonly (Uint8Array | undefined)[] = []): Matches {
     this.reserve(documentCount);

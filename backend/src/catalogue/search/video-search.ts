@@ -146,7 +146,7 @@ export class VideoSearch {
   }
 
   /**
-   * A page of the matches. First without matching every video (walked-page.ts: cheaper when the words are broad),
+   * A page of the matches: when every word is broad, without matching every video (walked-page.ts, broad-page.ts),
    * else by matching them all; `total` is counted only when read (nothing the API answers reads it).
    */
   private search(words: PlannedWord[], keep: (doc: number) => boolean, query: VideoQuery): VideoPage {
@@ -155,30 +155,28 @@ export class VideoSearch {
     // broad ones after it, which narrow the full match's candidates without reading their postings.
     const kept = words.map((word) => (this.broadWords.isBroad(word, this.size) ? this.broadWords.scoresOf(word, this.size) : undefined));
     const total = () => (words.length === 0 ? 0 : this.matcher.match(words, this.size, kept).docs.filter(keep).length);
-    if (words.length > 0) {
+    // The cheapest word first: when it is broad, every word is, and each video's score is read from their kept
+    // scores: the page is walked in its order, or found by one pass over the catalogue when the walk would go as
+    // far as that pass costs. Otherwise the cheapest word holds fewer postings than a broad one, and matching in
+    // full reads those and narrows them (by the broad words' kept scores too): less than walking would meet.
+    const broad = words.length > 0 && kept[0] !== undefined ? (kept as Uint8Array[]) : undefined;
+    if (broad) {
       const relevance = query.sort === 'relevance';
       const inOrder = relevance ? this.orders.get('popular')! : this.orders.get(query.sort)!;
       const order = relevance ? undefined : inOrder.order;
       const after = this.checkedKey(order ?? relevanceOrder(this.walker.pageScores, this.columns), query.after);
       const share = Math.max(1, this.tally.total(query.categoryId, query.status ?? 'published')) / Math.max(1, this.size);
-      // The cheapest word first: when it is broad, every word is, and each video's score is read from their kept
-      // scores; the walk may then go as far as the one pass over the catalogue would cost.
-      const broad = kept[0] !== undefined ? (kept as Uint8Array[]) : undefined;
-      const scorer: Scorer | undefined = broad && { score: scoreOf(broad), cost: BROAD_SCORE_COST };
-      const budget = broad ? this.size * BROAD_WALK_SHARE : this.matcher.cost(words, this.size, kept);
+      const scorer: Scorer = { score: scoreOf(broad), cost: BROAD_SCORE_COST };
+      const budget = this.size * BROAD_WALK_SHARE;
       const walked = relevance
         ? this.walker.relevance(words, keep, inOrder, count, after, budget, this.size, share, scorer)
         : this.walker.inOrder(words, keep, inOrder, count, after, budget, this.size, share, scorer);
-      if (walked !== TOO_COSTLY) {
-        const pageOrder = order ?? relevanceOrder(this.walker.pageScores, this.columns);
-        return this.pageOf(walked, pageOrder, query.limit, total);
-      }
-      if (broad) {
-        if (!relevance)
-          return this.pageOf(this.broadPage.inOrder(broad, keep, inOrder, count, after, this.size), inOrder.order, query.limit, total);
-        const page = this.broadPage.relevance(broad, keep, inOrder, count, after, this.size);
-        return this.pageOf(page, relevanceOrder(this.broadPage.pageScores, this.columns), query.limit, total);
-      }
+      if (walked !== TOO_COSTLY)
+        return this.pageOf(walked, order ?? relevanceOrder(this.walker.pageScores, this.columns), query.limit, total);
+      if (!relevance)
+        return this.pageOf(this.broadPage.inOrder(broad, keep, inOrder, count, after, this.size), inOrder.order, query.limit, total);
+      const page = this.broadPage.relevance(broad, keep, inOrder, count, after, this.size);
+      return this.pageOf(page, relevanceOrder(this.broadPage.pageScores, this.columns), query.limit, total);
     }
     // A q of punctuation only has no word to begin any word: it matches nothing.
     const matches = words.length === 0 ? NO_MATCHES : this.matcher.match(words, this.size, kept);

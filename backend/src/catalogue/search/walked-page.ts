@@ -1,7 +1,8 @@
 // The first page of a search without matching every video first (bench/RESULTS.md, "Catalogue search at 100 000
 // videos"): a broad word ("a", "sa", a word in most descriptions) has postings for most of the catalogue, and
-// reading them all before choosing 24 costs O(matches). Here a video's score for the query is computed from its
-// own terms, and the page is found by walking a kept order until it is full.
+// reading them all before choosing 24 costs O(matches). Here a video's score for the query is read from its words'
+// kept scores (broad-words.ts: the walk is for queries whose every word is broad), and the page is found by walking
+// a kept order until it is full.
 //
 // Relevance is the score, then the popular order. A score is a small integer: per word 6 (title, whole word) down
 // to 1 (description, prefix), summed over the words. So the scores are visited best first, as tiers; each tier is
@@ -9,24 +10,19 @@
 // is small, found from the postings of the (term, field) pairs that can give it and put in order. The per-term
 // field counts bound each tier's size from above: a tier bounded by 0 is skipped for free, and a walk that has met
 // as many videos as the bound has met them all. When the estimates say matching everything costs less, or a walk
-// overruns its budget, the caller matches in full (prefix-match.ts): every path gives the same pages.
+// overruns its budget, the caller answers by one pass over the catalogue (broad-page.ts): every path gives the same
+// pages as matching in full (prefix-match.ts).
 import { firstInOrder } from './first-in-order';
 import type { PageKey } from './search-types';
 import type { SortOrder } from './sort-orders';
 import type { SortedBlocks } from './sorted-blocks';
 import { CHANNEL, DESCRIPTION, TermIndex, TITLE } from './term-index';
 
-/** By a posting's fields (title 4 | channel 2 | description 1): the best place, 3, 2 or 1. */
-const BEST_PLACE = [0, 1, 2, 2, 3, 3, 3, 3];
 /** A word's score s (1–6) comes from this field, whole (even s) or as a prefix (odd s). */
 const FIELD_OF_SCORE = [0, DESCRIPTION, DESCRIPTION, CHANNEL, CHANNEL, TITLE, TITLE];
 const COUNT_COLUMN = { [TITLE]: 0, [CHANNEL]: 1, [DESCRIPTION]: 2 } as Record<number, number>;
 /** Queries of more words are matched in full (their tiers multiply: 6^words). */
 const MAX_WALKED_WORDS = 4;
-/** The most words one term's mark holds: 2 bits each in a byte. */
-const MARK_BITS = 2;
-const EXACT = 2;
-const PREFIX = 1;
 
 export interface PlannedWord {
   readonly word: string;
@@ -41,19 +37,17 @@ export interface KeptOrder {
   readonly list: SortedBlocks;
 }
 
-/** A video's score for the query computed another way than from its terms (broad-words.ts), and what that costs. */
+/** A video's score for the query (from its words' kept scores: broad-words.ts), and what computing one costs. */
 export interface Scorer {
   readonly score: (doc: number) => number;
   /** Scoring one video, in postings read. */
   readonly cost: number;
 }
 
-/** Why the walk gave up: the caller matches in full. */
+/** Why the walk gave up: the caller makes the page another way. */
 export const TOO_COSTLY = null;
 
 export class WalkedPage {
-  /** By term: for each query word (2 bits each), EXACT when the term is the word, PREFIX when it begins with it. */
-  private marks = new Uint8Array(0);
   /** By document: the score of each video of the last relevance page (its page key's first part). */
   pageScores = new Int32Array(0);
 
@@ -61,8 +55,8 @@ export class WalkedPage {
 
   /**
    * The first `count` matches in relevance order after `after` ([score, popularity, seq]), or TOO_COSTLY when
-   * walking would cost more than `budget` (postings the full match would read). `kept`: the share of the
-   * catalogue `keep` lets through (a category, a status).
+   * walking would cost more than `budget` (in postings' worth: a video met is one, scoring it the scorer's cost).
+   * `kept`: the share of the catalogue `keep` lets through (a category, a status).
    */
   relevance(
     words: readonly PlannedWord[],
@@ -73,80 +67,77 @@ export class WalkedPage {
     budget: number,
     catalogueSize: number,
     kept: number,
-    scorer?: Scorer,
+    scorer: Scorer,
   ): number[] | typeof TOO_COSTLY {
     if (words.length > MAX_WALKED_WORDS) return TOO_COSTLY;
     if (this.pageScores.length < catalogueSize) this.pageScores = new Int32Array(catalogueSize * 2);
     const pageScores = this.pageScores;
-    return this.scoring(words, catalogueSize, scorer, (score, averageTerms) => {
-      const bounds = tierBounds(words.map((word) => this.wordBounds(word)));
-      let spent = 0;
-      const afterScore = after === undefined ? Infinity : Number(after[0]);
-      const page: number[] = [];
-      const add = (docs: readonly number[], tier: number) => {
-        for (const doc of docs) {
-          page.push(doc);
-          pageScores[doc] = tier;
-        }
-      };
-      // The shared walk from the start of the popular order: each video met is filed under its score.
-      const walked: number[][] = [];
-      const cursor = { next: popular.list.cursor(), done: false };
-      for (let tier = Math.min(bounds.length - 1, afterScore); tier > 0 && page.length < count; tier--) {
-        const bound = bounds[tier];
-        if (bound === 0) continue;
-        const need = count - page.length;
-        const from = tier === afterScore ? after!.slice(1) : undefined;
-        const enumerateCost = this.tierPostings(words, tier);
-        // Walking meets about need × catalogue / (bound × kept) videos, and scores the kept ones.
-        const met = (need * catalogueSize) / (bound * kept);
-        const walkCost = met * (1 + kept * averageTerms);
-        if (enumerateCost <= walkCost) {
-          spent += enumerateCost;
-          if (spent > budget) return TOO_COSTLY;
-          const docs = this.tierDocs(words, tier, keep, score).filter(
-            (doc) => from === undefined || popular.order.compareKey(from, doc) < 0,
-          );
-          add(firstInOrder(docs, need, popular.order.compare), tier);
-          continue;
-        }
-        if (from !== undefined) {
-          // The cursor's tier starts inside the order: a walk of its own, from the key.
-          const found: number[] = [];
-          let ended = true;
-          popular.list.scanFrom(
-            (doc) => popular.order.compareKey(from, doc) < 0,
-            (doc) => {
-              spent++;
-              if (keep(doc)) {
-                spent += averageTerms;
-                if (score(doc) === tier) found.push(doc);
-              }
-              ended = spent <= budget;
-              return found.length < need && ended;
-            },
-          );
-          if (found.length < need && !ended) return TOO_COSTLY;
-          add(found, tier);
-          continue;
-        }
-        const tierDocs = (walked[tier] ??= []);
-        while (tierDocs.length < need && tierDocs.length < bound && !cursor.done) {
-          const doc = cursor.next();
-          if (doc === undefined) {
-            cursor.done = true;
-            break;
-          }
-          if (++spent > budget) return TOO_COSTLY;
-          if (!keep(doc)) continue;
-          spent += averageTerms;
-          const s = score(doc);
-          if (s > 0) (walked[s] ??= []).push(doc);
-        }
-        add(tierDocs.slice(0, need), tier);
+    const { score, cost: scoreCost } = scorer;
+    const bounds = tierBounds(words.map((word) => this.wordBounds(word)));
+    let spent = 0;
+    const afterScore = after === undefined ? Infinity : Number(after[0]);
+    const page: number[] = [];
+    const add = (docs: readonly number[], tier: number) => {
+      for (const doc of docs) {
+        page.push(doc);
+        pageScores[doc] = tier;
       }
-      return page;
-    });
+    };
+    // The shared walk from the start of the popular order: each video met is filed under its score.
+    const walked: number[][] = [];
+    const cursor = { next: popular.list.cursor(), done: false };
+    for (let tier = Math.min(bounds.length - 1, afterScore); tier > 0 && page.length < count; tier--) {
+      const bound = bounds[tier];
+      if (bound === 0) continue;
+      const need = count - page.length;
+      const from = tier === afterScore ? after!.slice(1) : undefined;
+      const enumerateCost = this.tierPostings(words, tier);
+      // Walking meets about need × catalogue / (bound × kept) videos, and scores the kept ones.
+      const met = (need * catalogueSize) / (bound * kept);
+      const walkCost = met * (1 + kept * scoreCost);
+      if (enumerateCost <= walkCost) {
+        spent += enumerateCost;
+        if (spent > budget) return TOO_COSTLY;
+        const docs = this.tierDocs(words, tier, keep, score).filter((doc) => from === undefined || popular.order.compareKey(from, doc) < 0);
+        add(firstInOrder(docs, need, popular.order.compare), tier);
+        continue;
+      }
+      if (from !== undefined) {
+        // The cursor's tier starts inside the order: a walk of its own, from the key.
+        const found: number[] = [];
+        let ended = true;
+        popular.list.scanFrom(
+          (doc) => popular.order.compareKey(from, doc) < 0,
+          (doc) => {
+            spent++;
+            if (keep(doc)) {
+              spent += scoreCost;
+              if (score(doc) === tier) found.push(doc);
+            }
+            ended = spent <= budget;
+            return found.length < need && ended;
+          },
+        );
+        if (found.length < need && !ended) return TOO_COSTLY;
+        add(found, tier);
+        continue;
+      }
+      const tierDocs = (walked[tier] ??= []);
+      while (tierDocs.length < need && tierDocs.length < bound && !cursor.done) {
+        const doc = cursor.next();
+        if (doc === undefined) {
+          cursor.done = true;
+          break;
+        }
+        if (++spent > budget) return TOO_COSTLY;
+        if (!keep(doc)) continue;
+        spent += scoreCost;
+        const s = score(doc);
+        if (s > 0) (walked[s] ??= []).push(doc);
+      }
+      add(tierDocs.slice(0, need), tier);
+    }
+    return page;
   }
 
   /**
@@ -162,80 +153,28 @@ export class WalkedPage {
     budget: number,
     catalogueSize: number,
     kept: number,
-    scorer?: Scorer,
+    scorer: Scorer,
   ): number[] | typeof TOO_COSTLY {
     if (words.length > MAX_WALKED_WORDS) return TOO_COSTLY;
-    return this.scoring(words, catalogueSize, scorer, (score, averageTerms) => {
-      // Every match holds each word: the rarest word's documents bound the matches.
-      const matches = Math.min(...words.map((word) => this.wordBounds(word).reduce((sum, n) => sum + n, 0)));
-      if (matches === 0) return [];
-      const met = (count * catalogueSize) / (matches * kept);
-      if (met * (1 + kept * averageTerms) > budget) return TOO_COSTLY;
-      const page: number[] = [];
-      let spent = 0;
-      let overrun = false;
-      order.list.scanFrom(after === undefined ? () => true : (doc) => order.order.compareKey(after, doc) < 0, (doc) => {
-        spent++;
-        if (keep(doc)) {
-          spent += averageTerms;
-          if (score(doc) > 0) page.push(doc);
-        }
-        overrun = spent > budget;
-        return page.length < count && !overrun;
-      });
-      return page.length < count && overrun ? TOO_COSTLY : page;
-    });
-  }
-
-  /**
-   * Runs `body` with the query's score of a video and what one costs in postings: the scorer's when given, else
-   * from the video's own terms (about as many as a video holds on average).
-   */
-  private scoring<T>(
-    words: readonly PlannedWord[],
-    catalogueSize: number,
-    scorer: Scorer | undefined,
-    body: (score: (doc: number) => number, cost: number) => T,
-  ): T {
-    if (scorer !== undefined) return body(scorer.score, scorer.cost);
-    const averageTerms = Math.max(1, this.index.forwardEntries / Math.max(1, catalogueSize));
-    return this.withMarks(words, (score) => body(score, averageTerms));
-  }
-
-  /** Marks the words' terms for `score`, runs `body`, and clears the marks. */
-  private withMarks<T>(words: readonly PlannedWord[], body: (score: (doc: number) => number) => T): T {
-    const { dictionary, forward, forwardStart, forwardLength } = this.index;
-    if (this.marks.length < dictionary.terms.length) this.marks = new Uint8Array(dictionary.terms.length * 2);
-    const marks = this.marks;
-    words.forEach(({ word, terms }, i) => {
-      for (const term of terms) marks[term] |= (dictionary.terms[term].length === word.length ? EXACT : PREFIX) << (i * MARK_BITS);
-    });
-    const best = new Int32Array(words.length);
-    const score = (doc: number): number => {
-      best.fill(0);
-      for (let i = forwardStart[doc], end = i + forwardLength[doc]; i < end; i++) {
-        const mark = marks[forward[i] >> 3];
-        if (mark === 0) continue;
-        const place = BEST_PLACE[forward[i] & 7] * 2;
-        for (let w = 0; w < best.length; w++) {
-          const m = (mark >> (w * MARK_BITS)) & 3;
-          if (m === 0) continue;
-          const s = place - (m === EXACT ? 0 : 1);
-          if (s > best[w]) best[w] = s;
-        }
+    const { score, cost: scoreCost } = scorer;
+    // Every match holds each word: the rarest word's documents bound the matches.
+    const matches = Math.min(...words.map((word) => this.wordBounds(word).reduce((sum, n) => sum + n, 0)));
+    if (matches === 0) return [];
+    const met = (count * catalogueSize) / (matches * kept);
+    if (met * (1 + kept * scoreCost) > budget) return TOO_COSTLY;
+    const page: number[] = [];
+    let spent = 0;
+    let overrun = false;
+    order.list.scanFrom(after === undefined ? () => true : (doc) => order.order.compareKey(after, doc) < 0, (doc) => {
+      spent++;
+      if (keep(doc)) {
+        spent += scoreCost;
+        if (score(doc) > 0) page.push(doc);
       }
-      let total = 0;
-      for (let w = 0; w < best.length; w++) {
-        if (best[w] === 0) return 0;
-        total += best[w];
-      }
-      return total;
-    };
-    try {
-      return body(score);
-    } finally {
-      for (const { terms } of words) for (const term of terms) marks[term] = 0;
-    }
+      overrun = spent > budget;
+      return page.length < count && !overrun;
+    });
+    return page.length < count && overrun ? TOO_COSTLY : page;
   }
 
   /** Per word score 1–6: how many documents at most can have it as their best (from the per-term field counts). */
