@@ -63,6 +63,16 @@ const backendZones = [
     [`${B}/commands`, `${B}/queries`, `${B}/projections`, `${B}/api`],
     'Library checkpoints serve both sides: they depend on the lists and the ports only.',
   ),
+  forbid(
+    `${B}/live`,
+    [`${B}/commands`, `${B}/queries`],
+    'The live changes only read the log and wait on the projections: they never decide, and the routes read lists.',
+  ),
+  forbid(
+    [`${B}/commands`, `${B}/queries`, `${B}/projections`, `${B}/domain`, `${B}/catalogue`, `${B}/auth`],
+    `${B}/live`,
+    'The live changes follow the other parts; nothing below the routes depends on them.',
+  ),
   forbid(`${B}/auth`, `${B}/commands`, 'Login reads credentials on the read side (queries/), never through commands.'),
   forbid(
     [
@@ -78,6 +88,7 @@ const backendZones = [
       `${B}/library-checkpoints`,
       `${B}/retention`,
       `${B}/startup`,
+      `${B}/live`,
     ],
     [`${B}/api`, `${B}/http`],
     'Only the app module and the entry points wire http (api/, http/) in.',

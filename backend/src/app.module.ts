@@ -10,6 +10,7 @@ import { ChannelsApiModule } from './api/channels-api.module';
 import { HealthApiModule } from './api/health-api.module';
 import { LibraryApiModule } from './api/library-api.module';
 import { ListsApiModule } from './api/lists-api.module';
+import { LiveApiModule } from './api/live-api.module';
 import { PlaylistsApiModule } from './api/playlists-api.module';
 import { ProgressApiModule } from './api/progress-api.module';
 import { SettingsApiModule } from './api/settings-api.module';
@@ -18,6 +19,7 @@ import { AuthModule } from './auth/auth.module';
 import { CommandsModule } from './commands/commands.module';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
+import { LiveModule } from './live/live.module';
 import { loggerOptions } from './logging/logger-options';
 import { ProjectionsModule } from './projections/projections.module';
 import { QueriesModule } from './queries/queries.module';
@@ -53,6 +55,7 @@ export class AppModule {
         RetentionModule,
         QueriesModule,
         StartupModule,
+        LiveModule,
         // The HTTP API, one module per area (in the order /api/docs lists them).
         HealthApiModule,
         CatalogueApiModule,
@@ -67,6 +70,7 @@ export class AppModule {
         ProgressApiModule,
         AccountApiModule,
         AdminOperatorsApiModule,
+        LiveApiModule,
       ],
     };
   }

@@ -13,6 +13,8 @@ import { READ_MODEL_VARIANTS, useAppOn } from '../support/read-models';
  * made public must be added here, on purpose.
  */
 const PUBLIC_ROUTES = [
+  // The catalogue's changes stream (docs/design/live-updates.md): guests may listen.
+  'GET /api/catalogue/changes',
   'GET /api/categories',
   'GET /api/categories/:categoryId',
   'GET /api/channels',

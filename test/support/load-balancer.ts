@@ -69,6 +69,15 @@ ${upstreams.map((u) => `    server ${new URL(u).host} max_fails=1 fail_timeout=1
       proxy_connect_timeout 1s;
       proxy_next_upstream error timeout;${forwarded}
     }
+    # The changes streams, as deploy/nginx-cluster.conf passes them: unbuffered, open past the heartbeat.
+    location ~ ^/api/(user|catalogue)/changes$ {
+      proxy_pass http://api;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_connect_timeout 1s;
+      proxy_buffering off;
+      proxy_read_timeout 1h;${forwarded}
+    }
   }
 }
 `;

@@ -62,6 +62,20 @@ export interface AppConfig {
   readonly historyRetentionSweepMs: number;
   /** How long a write's answer waits for the read model to show it before answering 202 (saved, still updating). */
   readonly readYourWritesTimeoutMs: number;
+  /**
+   * The changes streams (docs/design/live-updates.md): the heartbeat comment's interval, the streams one
+   * user may hold on this instance (an extra one closes their oldest), all streams this instance holds (past
+   * it 503), the catalogue streams per client address (past it 429), and what each instance remembers of
+   * every user's recent changes for a reconnect's Last-Event-ID (count per user, age).
+   */
+  readonly live: {
+    readonly heartbeatMs: number;
+    readonly streamsPerUser: number;
+    readonly streamsMax: number;
+    readonly publicStreamsPerAddress: number;
+    readonly memoryPerUser: number;
+    readonly memoryMs: number;
+  };
   /** /api/health answers 503 "degraded" once the oldest event still waiting for projection is older than this. */
   readonly healthMaxLagMs: number;
   readonly logLevel: LogLevel;
@@ -260,6 +274,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     historyRetentionSweepMs: integer(env, 'HISTORY_RETENTION_SWEEP_MS', DAY_MS, 100, 7 * DAY_MS),
     readYourWritesTimeoutMs: integer(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 10_000, 100, 120_000),
     healthMaxLagMs: integer(env, 'HEALTH_MAX_LAG_MS', 5_000, 100, 600_000),
+    live: {
+      heartbeatMs: integer(env, 'LIVE_HEARTBEAT_MS', 15_000, 10, 300_000),
+      streamsPerUser: integer(env, 'LIVE_STREAMS_PER_USER', 10, 1, 1000),
+      streamsMax: integer(env, 'LIVE_STREAMS_MAX', 20_000, 1, 1_000_000),
+      publicStreamsPerAddress: integer(env, 'LIVE_PUBLIC_STREAMS_PER_ADDRESS', 20, 1, 1_000_000),
+      memoryPerUser: integer(env, 'LIVE_MEMORY_PER_USER', 100, 1, 100_000),
+      memoryMs: integer(env, 'LIVE_MEMORY_MS', 15 * 60_000, 1000, DAY_MS),
+    },
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     logFormat: oneOf(env, 'LOG_FORMAT', ['json', 'pretty'] as const, production ? 'json' : 'pretty'),
   };

@@ -60,6 +60,8 @@ export const ERRORS = {
     status: 429,
     message: 'Too many requests for shared playlists from your address. Try again in N seconds.',
   },
+  /** The open catalogue streams one address may hold (LIVE_PUBLIC_STREAMS_PER_ADDRESS, docs/design/live-updates.md). */
+  TOO_MANY_LIVE_STREAMS: { status: 429, message: 'Too many open change streams from your address. Close one and try again.' },
   /** Caps (settings, config/app-config.ts): `N` is replaced by the cap. */
   PLAYLIST_CAP_REACHED: {
     status: 422,
@@ -88,6 +90,8 @@ export const ERRORS = {
   READ_MODEL_LAGGING: { status: 503, message: 'Your change was saved, but the lists are still updating. Reload in a moment.' },
   READ_MODEL_UNAVAILABLE: { status: 503, message: 'Your lists cannot be read right now. Try again in a moment.' },
   STORE_UNAVAILABLE: { status: 503, message: 'Changes cannot be saved right now. Try again later.' },
+  /** The open streams this instance takes (LIVE_STREAMS_MAX, docs/design/live-updates.md "Bounds"). */
+  LIVE_STREAMS_FULL: { status: 503, message: 'The server holds too many change streams right now. Try again in a moment.' },
   INTERNAL: { status: 500, message: 'Something went wrong on our side. Try again later.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -176,6 +176,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/catalogue/changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The catalogue's changes as this instance shows them: a video published, edited, retired or restored, the categories changed
+     * @description Counts (likes, views) are not sent. At most LIVE_PUBLIC_STREAMS_PER_ADDRESS open streams per client address.
+     */
+    get: operations['LiveController_catalogueChanges'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/categories': {
     parameters: {
       query?: never;
@@ -321,6 +341,26 @@ export interface paths {
     };
     /** The user’s own events, newest first, with videos and playlist titles; page with nextBefore */
     get: operations['ActivityController_activity'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in user's changes as they show, from any device: likes, watch later, history, playlists, progress, subscriptions, settings, account
+     * @description Ends when the token stops being valid (sign out everywhere, a password change, expiry, the account deleted); at most LIVE_STREAMS_PER_USER per user on an instance, a new one closing the oldest.
+     */
+    get: operations['LiveController_userChanges'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2811,6 +2851,47 @@ export interface operations {
       };
     };
   };
+  LiveController_catalogueChanges: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The last `id` received: the stream first sends the changes since it, or `reset` when it is older than the server remembers */
+        'Last-Event-ID'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Server-Sent Events, open until the server ends them: `event: change` (data: the change), `event: reset`, `: heartbeat` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': string;
+        };
+      };
+      /** @description "Too many open change streams from your address. Close one and try again." */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "The server holds too many change streams right now. Try again in a moment." */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+    };
+  };
   CatalogueController_categories: {
     parameters: {
       query?: never;
@@ -3191,6 +3272,56 @@ export interface operations {
         };
       };
       /** @description "Your lists cannot be read right now. Try again in a moment." */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+    };
+  };
+  LiveController_userChanges: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The last `id` received: the stream first sends the changes since it, or `reset` when it is older than the server remembers */
+        'Last-Event-ID'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Server-Sent Events, open until the server ends them: `event: change` (data: the change), `event: reset`, `: heartbeat` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': string;
+        };
+      };
+      /** @description "The token is invalid. Unauthorized access error." */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "The user you request does not exist. Not Found error." */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "Your lists cannot be read right now. Try again in a moment." or "The server holds too many change streams right now. Try again in a moment." */
       503: {
         headers: {
           [name: string]: unknown;

@@ -16,8 +16,6 @@ export function ApiRoute(summary: string, status: 200 | 201, type: Type<unknown>
   // and are held to the per-user write rate (api/user-write-rate.ts); the operators' /api/admin/* are not.
   const keyed = write && errors.includes('INVALID_TOKEN') && !errors.includes('NOT_AN_OPERATOR');
   const all = keyed ? [...errors, ...IDEMPOTENCY_ERRORS, 'TOO_MANY_WRITES' as const] : errors;
-  const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of all) byStatus.set(ERRORS[code].status, [...(byStatus.get(ERRORS[code].status) ?? []), code]);
   return applyDecorators(
     ApiOperation({ summary }),
     ApiResponse({ status, type }),
@@ -40,21 +38,51 @@ export function ApiRoute(summary: string, status: 200 | 201, type: Type<unknown>
           }),
         ]
       : []),
-    ...[...byStatus].map(([errorStatus, codes]) =>
-      ApiResponse({
-        status: errorStatus,
-        type: ErrorsSchema,
-        description: [
-          ...codes.map((code) => `"${ERRORS[code].message}"`),
-          ...(errorStatus === 400 ? [VALIDATION_EXAMPLE.summary] : []),
-        ].join(' or '),
-        // One example per error, named by its code: docs/api.md and clients read the exact messages here.
-        examples: Object.fromEntries([
-          ...codes.map((code) => [code, { summary: code, value: { errors: [ERRORS[code].message] } }]),
-          ...(errorStatus === 400 ? [['validation', VALIDATION_EXAMPLE]] : []),
-        ]),
-      }),
-    ),
+    ...errorResponses(all),
+  );
+}
+
+/**
+ * Documents a changes stream (docs/design/live-updates.md): a `text/event-stream` answer that stays open,
+ * and its errors like any route's.
+ */
+export function ApiStreamRoute(summary: string, description: string, errors: readonly ErrorCode[]) {
+  return applyDecorators(
+    ApiOperation({ summary, description }),
+    ApiHeader({
+      name: 'Last-Event-ID',
+      required: false,
+      description:
+        'The last `id` received: the stream first sends the changes since it, or `reset` when it is older than the server remembers',
+    }),
+    ApiResponse({
+      status: 200,
+      description: 'Server-Sent Events, open until the server ends them: `event: change` (data: the change), `event: reset`, `: heartbeat`',
+      content: { 'text/event-stream': { schema: { type: 'string', example: STREAM_EXAMPLE } } },
+    }),
+    ...errorResponses(errors),
+  );
+}
+
+const STREAM_EXAMPLE = 'id: 1234\nevent: change\ndata: {"what":"likes","position":"1234","type":"VideoLiked"}\n\n';
+
+/** One documented answer per error status, each error with its exact message (docs/api.md is made from them). */
+function errorResponses(errors: readonly ErrorCode[]) {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of errors) byStatus.set(ERRORS[code].status, [...(byStatus.get(ERRORS[code].status) ?? []), code]);
+  return [...byStatus].map(([errorStatus, codes]) =>
+    ApiResponse({
+      status: errorStatus,
+      type: ErrorsSchema,
+      description: [...codes.map((code) => `"${ERRORS[code].message}"`), ...(errorStatus === 400 ? [VALIDATION_EXAMPLE.summary] : [])].join(
+        ' or ',
+      ),
+      // One example per error, named by its code: docs/api.md and clients read the exact messages here.
+      examples: Object.fromEntries([
+        ...codes.map((code) => [code, { summary: code, value: { errors: [ERRORS[code].message] } }]),
+        ...(errorStatus === 400 ? [['validation', VALIDATION_EXAMPLE]] : []),
+      ]),
+    }),
   );
 }
 

@@ -1,0 +1,128 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Authenticator } from '../auth/authenticator';
+import { CatalogueProjection } from '../catalogue/catalogue-projection';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
+import type { StoredEvent } from '../events/event';
+import { Projector } from '../projections/projector';
+import { LiveChange, TOKEN_CHECK_TYPES, changeOf } from './live-change';
+import { LiveStreams } from './live-streams';
+import { RecentChanges } from './recent-changes';
+
+const RETRY_MS = 500;
+
+/**
+ * Follows the log from its head when the instance starts (as the catalogue does, docs/design/catalogue.md)
+ * and tells the open streams each change once it shows: a user's once the read model shows it
+ * (`Projector.waitFor`, read-your-writes' wait), the catalogue's once this instance's catalogue does. A
+ * user's change the read model does not show within its wait becomes a `reset` (refetch everything) rather
+ * than a message that could make a client read a stale answer (docs/design/live-updates.md).
+ */
+@Injectable()
+export class LiveFeed implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(LiveFeed.name);
+  private readonly stop = new AbortController();
+  private running: Promise<void> | undefined;
+  private sweeper: NodeJS.Timeout | undefined;
+  /** What each user's streams may resume from; and the catalogue's, kept apart. */
+  private users!: RecentChanges;
+  private catalogueChanges!: RecentChanges;
+  private followed: bigint | undefined;
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly projector: Projector,
+    private readonly catalogue: CatalogueProjection,
+    private readonly streams: LiveStreams,
+    private readonly authenticator: Authenticator,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const head = await this.store.headPosition();
+    const startedAfter = head ?? -1n;
+    const bounds = { perUser: this.config.live.memoryPerUser, maxAgeMs: this.config.live.memoryMs };
+    this.users = new RecentChanges(bounds, startedAfter);
+    this.catalogueChanges = new RecentChanges(bounds, startedAfter);
+    this.followed = head;
+    this.running = this.follow();
+    // A tenth of the age bound: a change is forgotten at most 10 % later than its age says.
+    this.sweeper = setInterval(() => (this.users.forgetOld(), this.catalogueChanges.forgetOld()), Math.max(1000, bounds.maxAgeMs / 10));
+    this.sweeper.unref();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stop.abort();
+    clearInterval(this.sweeper);
+    await this.running?.catch(() => undefined);
+  }
+
+  /** The user's changes after `position` this instance remembers, or 'reset' (older than its memory). */
+  userChangesSince(userId: string, position: bigint): readonly LiveChange[] | 'reset' {
+    return this.users.since(userId, position);
+  }
+
+  catalogueChangesSince(position: bigint): readonly LiveChange[] | 'reset' {
+    return this.catalogueChanges.since('', position);
+  }
+
+  /** Users and changes remembered (the bench reports it). */
+  get remembered(): { users: number; changes: number } {
+    return this.users.size;
+  }
+
+  private async follow(): Promise<void> {
+    while (!this.stop.signal.aborted) {
+      try {
+        for await (const batch of this.store.subscribeToAll({ after: this.followed, signal: this.stop.signal })) {
+          for (const event of batch) this.route(event);
+          if (batch.length > 0) this.followed = batch[batch.length - 1]!.position;
+        }
+      } catch (error) {
+        if (this.stop.signal.aborted) return;
+        this.logger.warn(`Following the log failed, retrying: ${(error as Error).message}`);
+        await sleep(RETRY_MS, undefined, { signal: this.stop.signal }).catch(() => undefined);
+      }
+    }
+  }
+
+  private route(event: StoredEvent): void {
+    const routed = changeOf(event);
+    if (!routed) return;
+    const { audience, change } = routed;
+    if (audience.kind === 'catalogue') {
+      // The catalogue's wait never fails: past its timeout it resolves and the change goes out anyway.
+      void this.catalogue.waitFor(event.position).then(() => {
+        this.catalogueChanges.remember('', change);
+        for (const stream of this.streams.ofCatalogue()) stream.change(change);
+      });
+      return;
+    }
+    const { userId } = audience;
+    this.projector.waitFor(event.position, userId).then(
+      () => {
+        this.users.remember(userId, change);
+        for (const stream of this.streams.ofUser(userId)) stream.change(change);
+        if (TOKEN_CHECK_TYPES.has(change.type)) this.checkTokens(userId);
+      },
+      () => {
+        // Remembered all the same: a client resuming later reads it once the read model caught up.
+        this.users.remember(userId, change);
+        for (const stream of this.streams.ofUser(userId)) stream.reset();
+        if (TOKEN_CHECK_TYPES.has(change.type)) this.checkTokens(userId);
+      },
+    );
+  }
+
+  /** After a sign-out everywhere, a password change or the account's deletion: streams whose token is refused end. */
+  private checkTokens(userId: string): void {
+    for (const stream of this.streams.ofUser(userId)) {
+      if (stream.owner.kind !== 'user') continue;
+      this.authenticator.authenticate(stream.owner.authorization).then(
+        (user) => user || stream.end(),
+        () => stream.end(),
+      );
+    }
+  }
+}

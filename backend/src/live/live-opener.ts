@@ -1,0 +1,84 @@
+import { Injectable } from '@nestjs/common';
+import type { ServerResponse } from 'node:http';
+import type { LiveChange } from './live-change';
+import { LiveFeed } from './live-feed';
+import { LiveStream } from './live-stream';
+import { LiveStreams } from './live-streams';
+
+type Headers = Record<string, string | string[] | number | undefined>;
+
+/** What the routes hand over once the request is admitted: the raw response and the headers it already carries. */
+export interface StreamRequest {
+  readonly lastEventId: string | string[] | undefined;
+  readonly response: ServerResponse;
+  readonly headers: Headers;
+}
+
+/** A position as a client sends it back: a decimal, nothing else. */
+const POSITION = /^\d{1,40}$/;
+
+/**
+ * Opens a changes stream (docs/design/live-updates.md): admits it within the bounds (throwing the 503 or
+ * 429 before anything is written), writes the headers, then what the client missed since its
+ * `Last-Event-ID` (or `reset`), then registers it for live changes, all in one turn of the event loop so
+ * that no change falls between the resumed ones and the live ones.
+ */
+@Injectable()
+export class LiveOpener {
+  constructor(
+    private readonly streams: LiveStreams,
+    private readonly feed: LiveFeed,
+  ) {}
+
+  /** Throws before anything is written when the bounds refuse it. */
+  admitUser(): void {
+    this.streams.admit();
+  }
+
+  admitCatalogue(address: string): void {
+    this.streams.admit(address);
+  }
+
+  openUser(userId: string, authorization: string, request: StreamRequest): void {
+    const stream = new LiveStream({ kind: 'user', userId, authorization }, request.response, Date.now());
+    this.open(stream, request, (position) => this.feed.userChangesSince(userId, position));
+    // The token's expiry ends the stream: the reconnect then gets the 401 that asks to sign in again.
+    const expiresAt = tokenExpiry(authorization);
+    if (expiresAt !== undefined) {
+      const timer = setTimeout(() => stream.end(), Math.max(0, expiresAt - Date.now()));
+      timer.unref();
+      request.response.once('close', () => clearTimeout(timer));
+    }
+  }
+
+  openCatalogue(address: string, request: StreamRequest): void {
+    const stream = new LiveStream({ kind: 'catalogue', address }, request.response, Date.now());
+    this.open(stream, request, (position) => this.feed.catalogueChangesSince(position));
+  }
+
+  private open(stream: LiveStream, request: StreamRequest, since: (position: bigint) => readonly LiveChange[] | 'reset'): void {
+    stream.open(request.headers);
+    const last = request.lastEventId;
+    if (last !== undefined) {
+      const missed = typeof last === 'string' && POSITION.test(last.trim()) ? since(BigInt(last.trim())) : 'reset';
+      if (missed === 'reset') stream.reset();
+      else for (const change of missed) stream.change(change);
+    }
+    this.streams.add(stream);
+  }
+}
+
+/** The `exp` of a token the guard already verified (milliseconds), read from its payload. */
+function tokenExpiry(authorization: string): number | undefined {
+  const payload = authorization
+    .replace(/^Bearer\s+/i, '')
+    .trim()
+    .split('.')[1];
+  if (payload === undefined) return undefined;
+  try {
+    const exp = (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { exp?: unknown }).exp;
+    return typeof exp === 'number' ? exp * 1000 : undefined;
+  } catch {
+    return undefined;
+  }
+}

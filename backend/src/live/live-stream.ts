@@ -1,0 +1,89 @@
+import type { ServerResponse } from 'node:http';
+import type { LiveChange } from './live-change';
+
+/** Who a stream is for: a signed-in user's changes (with the token to check again), or the catalogue's. */
+export type StreamOwner =
+  | { readonly kind: 'user'; readonly userId: string; readonly authorization: string }
+  | { readonly kind: 'catalogue'; readonly address: string };
+
+/**
+ * One open changes stream: Server-Sent Events written straight to the socket (the reply is hijacked, so
+ * nothing of Fastify's buffers, compresses or caches it). Framing as docs/design/live-updates.md gives it.
+ */
+export class LiveStream {
+  private ended = false;
+  /** Called once, when the stream ends for any reason (the registry forgets it). */
+  onEnd: () => void = () => undefined;
+
+  constructor(
+    readonly owner: StreamOwner,
+    private readonly response: ServerResponse,
+    readonly openedAt: number,
+  ) {
+    // A client gone (its fetch aborted) may leave the socket half open after the response closed: the
+    // socket goes with the stream, or it would hold a descriptor and make `app.close()` wait on it.
+    const socket = response.socket;
+    const end = () => {
+      this.finish();
+      if (socket && !socket.destroyed && !response.writableEnded) socket.destroy();
+    };
+    response.on('close', end);
+    response.on('error', end);
+  }
+
+  /** The status line and headers: the other answers' headers (security, request id, CORS) and the stream's own. */
+  open(headers: Record<string, string | string[] | number | undefined>): void {
+    const kept = Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== undefined)) as Record<
+      string,
+      string | string[] | number
+    >;
+    this.response.writeHead(200, {
+      ...kept,
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache',
+      // nginx would otherwise buffer the stream (docs/design/live-updates.md, "Behind a proxy").
+      'x-accel-buffering': 'no',
+      // The connection ends with the stream: an idle keep-alive socket left by a long stream would only
+      // hold a file descriptor, and `app.close()` would wait on it.
+      connection: 'close',
+    });
+    // The headers go out now, not with the first message: the client knows the stream is open.
+    this.response.flushHeaders();
+  }
+
+  change(change: LiveChange): void {
+    this.write(`id: ${change.position}\nevent: change\ndata: ${JSON.stringify(change)}\n\n`);
+  }
+
+  /**
+   * The server cannot say what changed since the client's last id: refetch everything. No `id`: the client
+   * keeps its last one, so a reconnect asks again from there rather than skip a change not yet shown.
+   */
+  reset(): void {
+    this.write('event: reset\ndata: {}\n\n');
+  }
+
+  heartbeat(): void {
+    this.write(': heartbeat\n\n');
+  }
+
+  /** Ends the stream (token no longer valid, a newer stream of the user, shutdown). */
+  end(): void {
+    if (this.ended) return;
+    const { socket } = this.response;
+    // The last chunk, then the connection itself: a client that stopped reading (gone without closing
+    // its socket) must not keep it open, nor make `app.close()` wait on it.
+    this.response.end(() => socket?.destroy());
+    this.finish();
+  }
+
+  private write(chunk: string): void {
+    if (!this.ended) this.response.write(chunk);
+  }
+
+  private finish(): void {
+    if (this.ended) return;
+    this.ended = true;
+    this.onEnd();
+  }
+}

@@ -1,0 +1,94 @@
+import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { DomainError } from '../errors/domain-error';
+import { LiveStream } from './live-stream';
+
+/**
+ * The changes streams this instance holds, with their bounds (docs/design/live-updates.md, "Bounds"): at
+ * most `streamsPerUser` per user (a new one closes the user's oldest), `streamsMax` in all (then 503), and
+ * `publicStreamsPerAddress` catalogue streams per client address (then 429). One timer writes every
+ * stream's heartbeat; shutting the app down ends them all, so that `app.close()` does not wait on them.
+ */
+@Injectable()
+export class LiveStreams implements OnModuleDestroy {
+  /** Per user, oldest first. */
+  private readonly byUser = new Map<string, LiveStream[]>();
+  private readonly catalogue = new Set<LiveStream>();
+  private readonly byAddress = new Map<string, number>();
+  private count = 0;
+  private closing = false;
+  private readonly heartbeat: NodeJS.Timeout;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    this.heartbeat = setInterval(() => this.everyStream((stream) => stream.heartbeat()), config.live.heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  /** Open streams on this instance. */
+  get size(): number {
+    return this.count;
+  }
+
+  /** Throws the refusal when the instance or the address holds all it may; call before opening the stream. */
+  admit(address?: string): void {
+    if (this.closing || this.count >= this.config.live.streamsMax) throw new DomainError('LIVE_STREAMS_FULL');
+    if (address !== undefined && (this.byAddress.get(address) ?? 0) >= this.config.live.publicStreamsPerAddress)
+      throw new DomainError('TOO_MANY_LIVE_STREAMS');
+  }
+
+  /** Holds an opened stream until it ends; a user's stream past their bound closes their oldest. */
+  add(stream: LiveStream): void {
+    const { owner } = stream;
+    this.count++;
+    if (owner.kind === 'user') {
+      const streams = this.byUser.get(owner.userId) ?? [];
+      this.byUser.set(owner.userId, streams);
+      streams.push(stream);
+      stream.onEnd = () => this.forgetUserStream(owner.userId, stream);
+      while (streams.length > this.config.live.streamsPerUser) streams[0]!.end();
+    } else {
+      this.catalogue.add(stream);
+      this.byAddress.set(owner.address, (this.byAddress.get(owner.address) ?? 0) + 1);
+      stream.onEnd = () => {
+        this.count--;
+        this.catalogue.delete(stream);
+        const left = (this.byAddress.get(owner.address) ?? 1) - 1;
+        if (left > 0) this.byAddress.set(owner.address, left);
+        else this.byAddress.delete(owner.address);
+      };
+    }
+  }
+
+  /** The user's open streams on this instance (a copy: delivering may end some). */
+  ofUser(userId: string): readonly LiveStream[] {
+    return [...(this.byUser.get(userId) ?? [])];
+  }
+
+  hasUser(userId: string): boolean {
+    return this.byUser.has(userId);
+  }
+
+  ofCatalogue(): readonly LiveStream[] {
+    return [...this.catalogue];
+  }
+
+  onModuleDestroy(): void {
+    this.closing = true;
+    clearInterval(this.heartbeat);
+    this.everyStream((stream) => stream.end());
+  }
+
+  private forgetUserStream(userId: string, stream: LiveStream): void {
+    this.count--;
+    const streams = this.byUser.get(userId);
+    if (!streams) return;
+    const at = streams.indexOf(stream);
+    if (at >= 0) streams.splice(at, 1);
+    if (streams.length === 0) this.byUser.delete(userId);
+  }
+
+  private everyStream(action: (stream: LiveStream) => void): void {
+    for (const streams of [...this.byUser.values()]) for (const stream of [...streams]) action(stream);
+    for (const stream of [...this.catalogue]) action(stream);
+  }
+}

@@ -1,0 +1,177 @@
+import { OpenStream, StreamMessage, openStream } from '../support/live-stream';
+import { signUpOperator } from '../support/operators';
+import { READ_MODEL_VARIANTS_WITH_CLUSTER, useAppOn } from '../support/read-models';
+
+/**
+ * The live changes streams (docs/design/live-updates.md) on each read model: what reaches whom, resuming,
+ * ends and bounds. The heartbeat is shortened, and the memory of each user's changes bounded at 5 so that a
+ * reset can be reached.
+ */
+const LIVE_ENV = { LIVE_HEARTBEAT_MS: '200', LIVE_MEMORY_PER_USER: '5' };
+/** The contract's delivery bound: a change shows on the user's other devices within a second. */
+const DELIVERY_BOUND_MS = 1000;
+
+const changeOf = (type: string) => (message: StreamMessage) => message.event === 'change' && message.data.type === type;
+
+describe.each(READ_MODEL_VARIANTS_WITH_CLUSTER)('live changes on the %s read model', (variant) => {
+  const app = useAppOn(variant, { env: LIVE_ENV });
+  const open: OpenStream[] = [];
+  const stream = async (path: string, token?: string, headers: Record<string, string> = {}) => {
+    const opened = await openStream(app.server.url, path, { ...(token && { authorization: token }), ...headers });
+    open.push(opened);
+    return opened;
+  };
+  afterEach(() => {
+    for (const opened of open.splice(0)) opened.close();
+  });
+
+  test('a like, a playlist change and a progress save reach the user’s open stream once shown, within 1 s; another user hears nothing', async () => {
+    const { client, userId } = await app.guest.signUpUser('Live');
+    const other = await app.guest.signUpUser('Other');
+    const mine = await stream('/user/changes', client.token, { 'accept-encoding': 'br, gzip' });
+    const theirs = await stream('/user/changes', other.client.token);
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(mine.headers.get('cache-control')).toBe('no-cache');
+    expect(mine.headers.get('x-accel-buffering')).toBe('no');
+    expect(mine.headers.get('content-encoding')).toBeNull();
+    // The headers every API answer carries (http/http-security.ts).
+    expect(mine.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(mine.headers.get('content-security-policy')).toContain("default-src 'none'");
+
+    const video = app.videoIds[0]!;
+    let sent = performance.now();
+    expect((await client.post('/user/likes', { video: { _id: video } })).status).toBe(201);
+    const like = await mine.next('the like', changeOf('VideoLiked'));
+    expect(like.at - sent).toBeLessThan(DELIVERY_BOUND_MS);
+    expect(like.data).toEqual({ what: 'likes', type: 'VideoLiked', position: like.id });
+    // Sent once the read model shows it: the refetch it asks for already has the like.
+    expect((await client.get('/user/likes')).body.likes.map((v: { _id: string }) => v._id)).toContain(video);
+
+    const created = await client.post('/user/playlists', { playlist: { title: 'Desk' } });
+    const playlistId = created.body.playlists[0]._id;
+    await mine.next('the playlist created', changeOf('PlaylistCreated'));
+    sent = performance.now();
+    expect((await client.post(`/user/playlists/${playlistId}`, { video: { _id: video } })).status).toBe(201);
+    const added = await mine.next('the video added to the playlist', changeOf('VideoAddedToPlaylist'));
+    expect(added.at - sent).toBeLessThan(DELIVERY_BOUND_MS);
+    expect(added.data).toEqual({ what: 'playlist', playlistId, type: 'VideoAddedToPlaylist', position: added.id });
+
+    sent = performance.now();
+    expect((await client.request('PUT', `/user/progress/${video}`, { seconds: 100 })).status).toBe(200);
+    const progress = await mine.next('the progress saved', changeOf('PlaybackProgressRecorded'));
+    expect(progress.at - sent).toBeLessThan(DELIVERY_BOUND_MS);
+    expect(progress.data.what).toBe('progress');
+    expect(BigInt(progress.id!)).toBeGreaterThan(BigInt(added.id!));
+
+    // The other user's own change reaches theirs, and it is the only thing their stream heard.
+    await other.client.post('/user/likes', { video: { _id: video } });
+    await theirs.next('their own like', changeOf('VideoLiked'));
+    expect(theirs.messages.map((m) => m.data.type)).toEqual(['VideoLiked']);
+    expect(mine.messages.every((m) => BigInt(m.id!) > 0n)).toBe(true);
+    expect(userId).toBeDefined();
+    // The heartbeat keeps the stream alive (LIVE_HEARTBEAT_MS is 200 here).
+    await waitUntil('a heartbeat', () => mine.heartbeats > 0);
+  });
+
+  test('p99 delivery over 100 changes is under 1 s', async () => {
+    const { client } = await app.guest.signUpUser('Fast');
+    const mine = await stream('/user/changes', client.token);
+    const latencies: number[] = [];
+    const video = app.videoIds[1]!;
+    for (let k = 0; k < 100; k++) {
+      const liking = k % 2 === 0;
+      const sent = performance.now();
+      const res = liking ? await client.post('/user/likes', { video: { _id: video } }) : await client.delete(`/user/likes/${video}`);
+      expect(res.status).toBe(liking ? 201 : 200);
+      const message = await mine.next(`change ${k}`, changeOf(liking ? 'VideoLiked' : 'VideoUnliked'));
+      latencies.push(message.at - sent);
+    }
+    latencies.sort((a, b) => a - b);
+    const p99 = latencies[Math.ceil(latencies.length * 0.99) - 1]!;
+    console.log(`live changes on ${variant}: delivery p50 ${latencies[49]!.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms over 100 changes`);
+    expect(p99).toBeLessThan(DELIVERY_BOUND_MS);
+  });
+
+  test('a reconnect with Last-Event-ID gets the change made while away; past the memory, a reset', async () => {
+    const { client } = await app.guest.signUpUser('Away');
+    const first = await stream('/user/changes', client.token);
+    await client.post('/user/likes', { video: { _id: app.videoIds[2] } });
+    const seen = await first.next('the first like', changeOf('VideoLiked'));
+    first.close();
+    await client.post('/user/watchlater', { video: { _id: app.videoIds[2] } });
+
+    const back = await stream('/user/changes', client.token, { 'last-event-id': seen.id! });
+    const missed = await back.next('the change made while away');
+    expect(missed).toMatchObject({ event: 'change', data: { what: 'watchlater', type: 'VideoAddedToWatchLater' } });
+    expect(BigInt(missed.id!)).toBeGreaterThan(BigInt(seen.id!));
+
+    // Five changes are remembered per user here: six more and the first id is older than the memory.
+    for (let k = 0; k < 6; k++) await client.post('/user/history', { video: { _id: app.videoIds[3 + k] } });
+    await back.next(
+      'the sixth history change',
+      (m) => m.data.type === 'VideoWatched' && back.messages.filter((x) => x.data.type === 'VideoWatched').length === 6,
+    );
+    const stale = await stream('/user/changes', client.token, { 'last-event-id': seen.id! });
+    expect(await stale.next('a reset')).toMatchObject({ event: 'reset', data: {} });
+    // A position from before this instance started following the log: a reset too.
+    const ancient = await stream('/user/changes', client.token, { 'last-event-id': '0' });
+    expect((await ancient.next('a reset')).event).toBe('reset');
+  });
+
+  test('sign out everywhere, a password change and the account’s deletion end the open streams; the reconnect gets 401', async () => {
+    const revoking = await app.guest.signUpUser('Revoke');
+    const revoked = await stream('/user/changes', revoking.client.token);
+    expect((await revoking.client.post('/user/sessions/revoke')).status).toBe(200);
+    await revoked.ended('after sign out everywhere');
+    expect((await stream('/user/changes', revoking.client.token)).status).toBe(401);
+
+    const changing = await app.guest.signUpUser('Password');
+    const changed = await stream('/user/changes', changing.client.token);
+    const answer = await changing.client.post('/user/password', { currentPassword: 'password123', newPassword: 'brand new pass' });
+    expect(answer.status).toBe(200);
+    await changed.ended('after a password change');
+    // The new token's stream stays open.
+    const fresh = await stream('/user/changes', answer.body.encodedToken);
+    expect(fresh.status).toBe(200);
+
+    const leaving = await app.guest.signUpUser('Leaving');
+    const deleted = await stream('/user/changes', leaving.client.token);
+    expect((await leaving.client.request('DELETE', '/user', { password: 'password123' })).status).toBe(200);
+    await deleted.ended('after the account was deleted');
+    expect(fresh.isEnded).toBe(false);
+  });
+
+  test('guests get 401; an 11th stream of a user closes their oldest', async () => {
+    const guest = await stream('/user/changes');
+    expect(guest.status).toBe(401);
+    const many = await app.guest.signUpUser('Many');
+    const streams: OpenStream[] = [];
+    for (let k = 0; k < 10; k++) streams.push(await stream('/user/changes', many.client.token));
+    expect(streams.every((s) => s.status === 200 && !s.isEnded)).toBe(true);
+    const eleventh = await stream('/user/changes', many.client.token);
+    expect(eleventh.status).toBe(200);
+    await streams[0]!.ended('the oldest, once an 11th opened');
+    expect(streams.slice(1).every((s) => !s.isEnded)).toBe(true);
+  });
+
+  test('the public catalogue stream hears a retirement, without a token', async () => {
+    const catalogue = await stream('/catalogue/changes');
+    expect(catalogue.status).toBe(200);
+    const operator = await signUpOperator(app.server);
+    const video = app.videoIds[app.videoIds.length - 1]!;
+    expect((await operator.client.delete(`/admin/videos/${video}`)).status).toBe(200);
+    const retired = await catalogue.next('the retirement', changeOf('VideoRetired'));
+    expect(retired.data).toEqual({ what: 'video', videoId: video, type: 'VideoRetired', position: retired.id });
+    // The catalogue already shows it when the message arrives.
+    expect((await app.guest.get(`/video/${video}`)).status).toBe(410);
+  });
+});
+
+async function waitUntil(what: string, condition: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
