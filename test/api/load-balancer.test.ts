@@ -6,6 +6,7 @@ import { RedisReadModel } from '../../backend/src/read-model/redis/redis-read-mo
 import { parseClusterNodes } from '../../backend/src/shared/redis-connection';
 import { ApiClient, ApiResponse } from '../support/api-client';
 import { LoadBalancer, nginxBinary, startNginx } from '../support/load-balancer';
+import { openStream } from '../support/live-stream';
 import { openAppStore } from '../support/app-store';
 import { rebuildInMemory, snapshot } from '../support/read-model-snapshot';
 import { TestRedisCluster, startRedisCluster } from '../support/redis-cluster';
@@ -134,6 +135,27 @@ describeWithNginx('3 instances behind nginx, 3 partitions, a Redis Cluster', () 
     for (let i = 0; i < 40; i++) statuses.push((await front.post('/auth/login', { email, password: `wrong-${i}` })).status);
     expect(statuses.slice(0, LOGIN_LIMIT).filter((s) => s === 429)).toEqual([]);
     expect(statuses.slice(LOGIN_LIMIT)).toEqual(Array(40 - LOGIN_LIMIT).fill(429));
+  });
+
+  // docs/design/live-updates.md, "Behind a proxy": nginx passes each message as it is written, and a change
+  // made through any instance reaches the streams held on every instance (each follows the whole log).
+  test('a change made through nginx reaches the user’s streams held through nginx on each instance', async () => {
+    const front = new ApiClient(balancer!.url);
+    const { client } = await front.signUpUser('Live');
+    // Round robin: three streams land on the three instances.
+    const streams = await Promise.all([0, 1, 2].map(() => openStream(balancer!.url, '/user/changes', { authorization: client.token! })));
+    try {
+      expect(streams.map((stream) => stream.status)).toEqual([200, 200, 200]);
+      expect(streams[0]!.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+      const videoId = (await front.get('/videos')).body.videos[0]._id;
+      expect((await client.post('/user/likes', { video: { _id: videoId } })).status).toBe(201);
+      const heard = await Promise.all(
+        streams.map((stream, k) => stream.next(`the like on stream ${k} through nginx`, (m) => m.data.type === 'VideoLiked', 2000)),
+      );
+      expect(new Set(heard.map((message) => message.id)).size).toBe(1);
+    } finally {
+      for (const stream of streams) stream.close();
+    }
   });
 
   test(
