@@ -102,6 +102,12 @@ describe.each(READ_MODEL_VARIANTS)('resume progress on the %s read model', (vari
     });
     expect((await app.guest.request('DELETE', `/user/progress/${TEN_MINUTES}`)).status).toBe(401);
     const stored = await app.server.store.readStream(streams.progress(userId));
-    expect(stored.at(-1)).toMatchObject({ type: 'PlaybackProgressCleared', data: { userId, videoId: PIXEL } });
+    expect(stored.at(-1)).toMatchObject({ type: 'PlaybackProgressCleared', data: { userId, videoId: PIXEL, removed: true } });
+    // The removal is the user's own action, so it is a line of their activity; the positions saved are not.
+    const activity = (await client.get('/user/activity?limit=100')).body.activity as { type: string; video?: { _id: string } }[];
+    expect(activity.map((a) => [a.type, a.video?._id])).toEqual([
+      ['PlaybackProgressCleared', PIXEL],
+      ['UserSignedUp', undefined],
+    ]);
   });
 });

@@ -10,7 +10,7 @@ describe('the activity page names every action in words', () => {
     (page) => (t = page),
   );
 
-  test('subscribe, change a playlist’s visibility, update the profile, change the password, record progress: each in words', async () => {
+  test('subscribe, change a playlist’s visibility, update the profile, change the password, remove a video from Continue watching: each in words', async () => {
     const session = await h.newUser('Sentences');
     let api = h.api.withToken(session.token);
     const video = h.videos[0];
@@ -28,13 +28,23 @@ describe('the activity page names every action in words', () => {
     const token: string = changed.body.encodedToken;
     api = h.api.withToken(token);
     ok((await api.request('PUT', `/user/progress/${video._id}`, { seconds: 30 })).status);
+    // Positions saved while watching make no line (they would drown the rest); removing one from Continue
+    // watching is the user's own action and does.
+    ok((await api.delete(`/user/progress/${video._id}`)).status);
 
     await restoreSession(t, { token, user: { ...session.user, firstName: 'Renamed' } }, '/activity');
     await t.page.locator('.activity-item').first().waitFor();
     const sentences = await t.page.locator('.activity-item__text').allTextContents();
     expect(sentences).toEqual(
-      expect.arrayContaining(['Subscribed to a channel', 'Changed who can see Shared mix', 'Updated the profile', 'Changed the password']),
+      expect.arrayContaining([
+        'Subscribed to a channel',
+        'Changed who can see Shared mix',
+        'Updated the profile',
+        'Changed the password',
+        `Removed ${video.title} from Continue watching`,
+      ]),
     );
+    expect(sentences.filter((s) => s.startsWith('Stopped watching'))).toEqual([]);
     expect(sentences.filter((s) => s.includes('Did something'))).toEqual([]);
     // What the next undo would revert is said in words too.
     expect(await t.page.getByText(/Did something/).count()).toBe(0);

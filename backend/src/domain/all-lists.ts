@@ -20,8 +20,8 @@ export interface AnyList {
   readonly name: string;
   readonly eventTypes: readonly string[];
   readonly project: (event: StoredEvent) => ReadModelChange[];
-  /** Whether its events are lines of the activity timeline. */
-  readonly inActivity: boolean;
+  /** Whether this event of the list is a line of the activity timeline. */
+  readonly inActivity: (event: StoredEvent) => boolean;
   /** Whether undo can revert this event (compensations themselves never are). */
   readonly undoable: (event: StoredEvent) => boolean;
   /**
@@ -60,7 +60,10 @@ function erase<C, E extends NewEvent, S>(list: ListDefinition<C, E, S>): AnyList
     name: list.name,
     eventTypes: list.eventTypes,
     project: (event) => (isEventOf(list, event) ? list.project(event) : []),
-    inActivity: list.inActivity !== false,
+    inActivity: (event) => {
+      const { inActivity } = list;
+      return inActivity === undefined || (inActivity !== false && isEventOf(list, event) && inActivity(event));
+    },
     undoable: (event) => isEventOf(list, event) && list.compensate(event) !== undefined,
     compensation: (target, streamBefore) => compensate(list, target, fold(list, list.initialState(), streamBefore)),
     compensationOn: (target, before) => compensate(list, target, before as S),

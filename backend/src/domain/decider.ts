@@ -40,10 +40,11 @@ export interface ListDefinition<Command, Event extends NewEvent, State> extends 
    */
   readonly compensate: (event: StoredEvent<Event>) => ((before: State) => Command) | undefined;
   /**
-   * false: its events make no line in the activity timeline (playback progress, recorded while
-   * watching, would drown the user's own actions). Absent: every event does.
+   * Which of its events make a line in the activity timeline. false: none; a function: those it accepts
+   * (playback progress, recorded every few seconds while watching, would drown the user's own actions,
+   * but clearing it is one). Absent: every event does.
    */
-  readonly inActivity?: false;
+  readonly inActivity?: false | ((event: StoredEvent<Event>) => boolean);
 }
 
 /**

@@ -175,7 +175,8 @@ export type ProgressEvent =
       'PlaybackProgressRecorded',
       { readonly userId: string; readonly videoId: string; readonly seconds: number; readonly at: string }
     >
-  | NewEvent<'PlaybackProgressCleared', { readonly userId: string; readonly videoId: string }>;
+  /** `removed`: the user removed it (Home's "Remove from Continue watching"); absent: watched to its end. */
+  | NewEvent<'PlaybackProgressCleared', { readonly userId: string; readonly videoId: string; readonly removed?: true }>;
 
 /**
  * Account changes. Personal fields are named as in UserSignedUp (`firstName`,

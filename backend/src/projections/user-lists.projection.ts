@@ -32,6 +32,6 @@ export function projectEvent(event: StoredEvent): ReadModelChange[] {
   if (!isAppEvent(event)) return [];
   const list = listOf(event.type)!;
   // The shipped catalogue's events are nobody's actions: no timeline to write them to.
-  const inTimeline = list.inActivity && event.data.userId !== CATALOGUE_SEED;
+  const inTimeline = list.inActivity(event) && event.data.userId !== CATALOGUE_SEED;
   return inTimeline ? [...list.project(event), activity(event)] : list.project(event);
 }

@@ -47,7 +47,7 @@ function decide(command: ProgressCommand, state: ProgressState): ProgressEvent[]
   const cleared: ProgressEvent[] = stored === undefined ? [] : [{ type: 'PlaybackProgressCleared', data: { userId, videoId } }];
   switch (command.type) {
     case 'ClearProgress':
-      return cleared;
+      return stored === undefined ? [] : [{ type: 'PlaybackProgressCleared', data: { userId, videoId, removed: true } }];
     case 'RecordProgress': {
       const { seconds, durationSeconds, stopped, at } = command;
       if (seconds >= durationSeconds - NEAR_END_SECONDS) return cleared;
@@ -76,7 +76,8 @@ const progressSnapshot: SnapshotCodec<ProgressState> = {
 /**
  * Resume where you left off. Projected like any list, but it is playback state, not a
  * library the user curates: undo walks past it (compensate: undefined), export, import and
- * time-travel leave it out, and it makes no activity lines.
+ * time-travel leave it out. Of its events only the user's own "Remove from Continue watching" is a
+ * line of the activity timeline: neither a position saved every few seconds nor the clear at a video's end.
  */
 export const progressList: ListDefinition<ProgressCommand, ProgressEvent, ProgressState> = {
   name: 'progress',
@@ -98,5 +99,5 @@ export const progressList: ListDefinition<ProgressCommand, ProgressEvent, Progre
         ]
       : [{ op: 'removeProgress', userId: event.data.userId, videoId: event.data.videoId }],
   compensate: () => undefined,
-  inActivity: false,
+  inActivity: (event) => event.type === 'PlaybackProgressCleared' && event.data.removed === true,
 };
