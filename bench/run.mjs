@@ -26,10 +26,12 @@
 //   BENCH_CATALOGUE_VIDEOS=100000 imported, BENCH_CATALOGUE_BATCH=10000 per request; BENCH_CATALOGUE_CLIENTS=20 for
 //   BENCH_CATALOGUE_SECONDS=10 per read phase, BENCH_CATALOGUE_ROUNDS=3; BENCH_CATALOGUE_LIKERS=4 in the like storm;
 //   BENCH_CATALOGUE_RESTARTS=3; BENCH_CATALOGUE_LIGHTHOUSE_RUNS=3 per server (0: none)
+//   BENCH_LIVE_STREAMS=10000 idle changes streams of BENCH_LIVE_USERS=100 users; BENCH_LIVE_WRITES_PER_SECOND=50 for
+//   BENCH_LIVE_SECONDS=20 while they are open; BENCH_LIVE_SETTLE_SECONDS=5 of memory readings before and after
 //   A MISS of password-flood or kept-answers makes the run exit with 1 (after writing the results), unless BENCH_GATES=off.
 //   BENCH_LOG_LEVEL=info        the servers' LOG_LEVEL (production default: request lines at info)
 //   BENCH_ONLY=reads,writes,frontend,growth,replay,library,limiter,projection,migrate,public,password-flood,kept-answers,
-//              catalogue-scale
+//              catalogue-scale,live-streams
 //                               run a subset
 //   BENCH_RESULTS_FILE=bench/RESULTS.md
 //   BENCH_CPU_PROF=<dir>        run the servers with node --cpu-prof into <dir>
@@ -58,6 +60,7 @@ const ALL = [
   'password-flood',
   'kept-answers',
   'catalogue-scale',
+  'live-streams',
 ];
 const cfg = {
   seconds: envNumber('BENCH_SECONDS', 10),
@@ -215,6 +218,10 @@ async function main() {
     if (cfg.only.includes('catalogue-scale')) {
       const { catalogueScaleBenchmark } = await import('./benchmarks/catalogue-scale.mjs');
       results.catalogueScale = await phase('catalogue-scale', () => catalogueScaleBenchmark({ redis, jwtSecret, log }));
+    }
+    if (cfg.only.includes('live-streams')) {
+      const { liveStreamsBenchmark } = await import('./benchmarks/live-streams.mjs');
+      results.liveStreams = await phase('live-streams', () => liveStreamsBenchmark({ redis, jwtSecret, log }));
     }
   } finally {
     await redis.stop();
@@ -718,6 +725,28 @@ function tableRows(r) {
       f.firstCardMedian <= 1000,
     );
   }
+  if (r.liveStreams) {
+    const l = r.liveStreams;
+    const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+    row(
+      'live-memory',
+      `live: ${fmt.int(l.cfg.streams)} idle changes streams, server memory per stream (RSS)`,
+      kib(l.perStream.rss),
+      `heap ${kib(l.perStream.heapUsed)} per stream; RSS ${(l.before.rss / 2 ** 20).toFixed(1)} -> ${(l.after.rss / 2 ** 20).toFixed(1)} MiB`,
+      '–',
+      '–',
+      undefined,
+    );
+    row(
+      'live-delivery',
+      `live: change delivery p99 on ${fmt.int(l.cfg.streams)} streams, ${l.cfg.writesPerSecond} writes/s (p50 beside)`,
+      fmt.ms(l.delivery.p99),
+      `p50 ${fmt.ms(l.delivery.p50)}; ${fmt.int(l.deliveries)} of ${fmt.int(l.expected)} deliveries`,
+      '–',
+      '≤ 1000 ms',
+      l.delivery.p99 <= 1000 && l.deliveries === l.expected,
+    );
+  }
   return rows;
 }
 
@@ -1006,6 +1035,16 @@ function markdown(rows, r) {
       `- frontend/dist/assets: ${f.sizes.js.files} JavaScript file(s) ${fmt.int(f.sizes.js.raw)} B, ${fmt.int(f.sizes.js.gzip)} B gzip; ${f.sizes.css.files} CSS file(s) ${fmt.int(f.sizes.css.raw)} B, ${fmt.int(f.sizes.css.gzip)} B gzip (zlib level 9; kB = 1000 B).`,
     );
     md.push(`- First card visible, ms after navigation start, per load: ${f.times.map((t) => t.toFixed(0)).join(', ')}.`, '');
+  }
+  if (r.liveStreams) {
+    const l = r.liveStreams;
+    const mib = (bytes) => (bytes / 2 ** 20).toFixed(1);
+    md.push('### Live changes streams', '');
+    md.push(
+      `${fmt.int(l.cfg.streams)} streams of GET /api/user/changes (${l.cfg.users} users, ${l.perUser} each) opened in ${l.openSeconds.toFixed(1)} s. Server memory settled (lowest of ${l.cfg.settleSeconds} readings), RSS / heap used: before ${mib(l.before.rss)} / ${mib(l.before.heapUsed)} MiB, with the streams ${mib(l.after.rss)} / ${mib(l.after.heapUsed)} MiB: ${(l.perStream.rss / 1024).toFixed(1)} / ${(l.perStream.heapUsed / 1024).toFixed(1)} KiB per stream.`,
+      `While open: ${l.writes} likes and unlikes at ${l.cfg.writesPerSecond}/s for ${l.cfg.seconds} s (${l.skipped} skipped, the user's last write still unanswered); write p50 ${fmt.ms(l.write.p50)}, p99 ${fmt.ms(l.write.p99)}; delivery to each of the user's streams p50 ${fmt.ms(l.delivery.p50)}, p99 ${fmt.ms(l.delivery.p99)}, max ${fmt.ms(l.delivery.max)} (${fmt.int(l.deliveries)} of ${fmt.int(l.expected)} deliveries). /proc/loadavg at the end: ${l.load}.`,
+      '',
+    );
   }
   md.push(analysis(rows, r, cfg));
   return md.join('\n') + '\n';

@@ -53,6 +53,11 @@ test('the bench runs every benchmark end to end and writes its results', async (
       BENCH_CATALOGUE_RESTARTS: '1',
       // Two Lighthouse runs take a minute or more here: the catalogue's Lighthouse is left to the full bench.
       BENCH_CATALOGUE_LIGHTHOUSE_RUNS: '0',
+      BENCH_LIVE_STREAMS: '200',
+      BENCH_LIVE_USERS: '20',
+      BENCH_LIVE_WRITES_PER_SECOND: '20',
+      BENCH_LIVE_SECONDS: '1',
+      BENCH_LIVE_SETTLE_SECONDS: '1',
       BENCH_GATES: 'off',
       BENCH_RESULTS_FILE: resultsFile,
     };
@@ -86,6 +91,8 @@ test('the bench runs every benchmark end to end and writes its results', async (
       'kept answers (embedded,',
       'catalogue: 2,000 videos imported through the API',
       'catalogue: restart with 2,000 videos',
+      'live: 200 idle changes streams, server memory per stream',
+      'live: change delivery p99 on 200 streams',
     ]) {
       expect(stdout).toContain(figure);
     }
