@@ -1,4 +1,8 @@
+import { APP_CONFIG, AppConfig } from '../../backend/src/config/app-config';
+import { ApiClient } from '../support/api-client';
+import { startApp } from '../support/app';
 import { OpenStream, StreamMessage, openStream } from '../support/live-stream';
+import { signJwt } from '../support/raw-http';
 import { signUpOperator } from '../support/operators';
 import { READ_MODEL_VARIANTS_WITH_CLUSTER, useAppOn } from '../support/read-models';
 
@@ -175,3 +179,61 @@ async function waitUntil(what: string, condition: () => boolean, timeoutMs = 500
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+describe('live changes: expiry, the instance’s bounds and shutdown', () => {
+  const app = useAppOn('memory', { env: { ...LIVE_ENV, LIVE_STREAMS_MAX: '4', LIVE_PUBLIC_STREAMS_PER_ADDRESS: '2' } });
+  const open: OpenStream[] = [];
+  const stream = async (path: string, headers: Record<string, string> = {}) => {
+    const opened = await openStream(app.server.url, path, headers);
+    open.push(opened);
+    return opened;
+  };
+  afterEach(() => {
+    for (const opened of open.splice(0)) opened.close();
+  });
+
+  test('a stream ends when its token expires; the reconnect gets 401', async () => {
+    const { email, userId } = await app.guest.signUpUser('Brief');
+    const secret = app.server.app.get<AppConfig>(APP_CONFIG).jwtSecret;
+    const token = signJwt({ alg: 'HS256', typ: 'JWT' }, { _id: userId, email, exp: Math.floor(Date.now() / 1000) + 2 }, secret);
+    const brief = await stream('/user/changes', { authorization: token });
+    expect(brief.status).toBe(200);
+    await brief.ended('at the token’s expiry, 2 s after it was signed', 5000);
+    expect((await stream('/user/changes', { authorization: token })).status).toBe(401);
+  });
+
+  test(`past LIVE_PUBLIC_STREAMS_PER_ADDRESS a catalogue stream is 429; past LIVE_STREAMS_MAX any stream is 503`, async () => {
+    expect((await stream('/catalogue/changes')).status).toBe(200);
+    expect((await stream('/catalogue/changes')).status).toBe(200);
+    const refused = await stream('/catalogue/changes');
+    expect(refused.status).toBe(429);
+    const { client } = await app.guest.signUpUser('Full');
+    expect((await stream('/user/changes', { authorization: client.token! })).status).toBe(200);
+    expect((await stream('/user/changes', { authorization: client.token! })).status).toBe(200);
+    const full = await openStream(app.server.url, '/user/changes', { authorization: client.token! });
+    expect(full.status).toBe(503);
+    // A stream closed frees its place.
+    open[0]!.close();
+    await waitUntil('a place freed', () => open[0]!.isEnded);
+    let again: OpenStream | undefined;
+    for (let k = 0; k < 50 && again?.status !== 200; k++) {
+      again?.close();
+      again = await stream('/catalogue/changes');
+      if (again.status !== 200) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(again!.status).toBe(200);
+  });
+
+  test('app.close() ends the open streams instead of waiting on them', async () => {
+    const other = await startApp({ env: LIVE_ENV });
+    const { client } = await new ApiClient(other.url).signUpUser('Closing');
+    const held = [
+      await openStream(other.url, '/user/changes', { authorization: client.token! }),
+      await openStream(other.url, '/catalogue/changes'),
+    ];
+    const closed = other.close().then(() => 'closed');
+    const outcome = await Promise.race([closed, new Promise((resolve) => setTimeout(() => resolve('still closing after 10 s'), 10_000))]);
+    expect(outcome).toBe('closed');
+    await Promise.all(held.map((s, k) => s.ended(`stream ${k} at shutdown`)));
+  });
+});
