@@ -40,7 +40,7 @@ export class LiveOpener {
   }
 
   openUser(userId: string, authorization: string, request: StreamRequest): void {
-    const stream = new LiveStream({ kind: 'user', userId, authorization }, request.response, Date.now());
+    const stream = new LiveStream({ kind: 'user', userId, authorization }, request.response);
     this.open(stream, request, (position) => this.feed.userChangesSince(userId, position));
     // The token's expiry ends the stream: the reconnect then gets the 401 that asks to sign in again.
     const expiresAt = tokenExpiry(authorization);
@@ -52,7 +52,7 @@ export class LiveOpener {
   }
 
   openCatalogue(address: string, request: StreamRequest): void {
-    const stream = new LiveStream({ kind: 'catalogue', address }, request.response, Date.now());
+    const stream = new LiveStream({ kind: 'catalogue', address }, request.response);
     this.open(stream, request, (position) => this.feed.catalogueChangesSince(position));
   }
 

@@ -1,6 +1,9 @@
 import type { ServerResponse } from 'node:http';
 import type { LiveChange } from './live-change';
 
+/** What a stream may hold unsent for a client that does not read before it is ended (a few thousand messages). */
+const MAX_UNSENT_BYTES = 256 * 1024;
+
 /** Who a stream is for: a signed-in user's changes (with the token to check again), or the catalogue's. */
 export type StreamOwner =
   | { readonly kind: 'user'; readonly userId: string; readonly authorization: string }
@@ -18,10 +21,9 @@ export class LiveStream {
   constructor(
     readonly owner: StreamOwner,
     private readonly response: ServerResponse,
-    readonly openedAt: number,
   ) {
-    // A client gone (its fetch aborted) may leave the socket half open after the response closed: the
-    // socket goes with the stream, or it would hold a descriptor and make `app.close()` wait on it.
+    // The socket goes with the stream (its answer says `connection: close`): one left open after its stream
+    // closed would hold a descriptor and make `app.close()` wait on it.
     const socket = response.socket;
     const end = () => {
       this.finish();
@@ -78,7 +80,14 @@ export class LiveStream {
   }
 
   private write(chunk: string): void {
-    if (!this.ended) this.response.write(chunk);
+    if (this.ended) return;
+    // A client that stops reading (a phone asleep, a stalled proxy) would make the server hold every message
+    // for it: past the bound its stream ends, and its reconnect resumes from its Last-Event-ID (or a reset).
+    if (this.response.writableLength > MAX_UNSENT_BYTES) {
+      this.end();
+      return;
+    }
+    this.response.write(chunk);
   }
 
   private finish(): void {

@@ -1,0 +1,68 @@
+import { EventEmitter } from 'node:events';
+import type { ServerResponse } from 'node:http';
+import { LiveStream } from './live-stream';
+
+/** A response that keeps what is written and never sends it (a client that does not read). */
+class UnreadResponse extends EventEmitter {
+  readonly chunks: string[] = [];
+  head: Record<string, unknown> | undefined;
+  writableEnded = false;
+  socket = null;
+  get writableLength(): number {
+    return this.chunks.reduce((n, chunk) => n + chunk.length, 0);
+  }
+  writeHead(_status: number, headers: Record<string, unknown>): void {
+    this.head = headers;
+  }
+  flushHeaders(): void {}
+  write(chunk: string): boolean {
+    this.chunks.push(chunk);
+    return true;
+  }
+  end(): void {
+    this.writableEnded = true;
+  }
+}
+
+const open = () => {
+  const response = new UnreadResponse();
+  const stream = new LiveStream({ kind: 'catalogue', address: '127.0.0.1' }, response as unknown as ServerResponse);
+  let ended = 0;
+  stream.onEnd = () => ended++;
+  stream.open({ 'x-content-type-options': 'nosniff', 'cache-control': 'no-store', 'x-request-id': undefined });
+  return { response, stream, ended: () => ended };
+};
+
+describe('LiveStream: the framing of docs/design/live-updates.md, and a client that stops reading', () => {
+  test('keeps the answer’s other headers, with the stream’s own over them', () => {
+    const { response } = open();
+    expect(response.head).toEqual({
+      'x-content-type-options': 'nosniff',
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache',
+      'x-accel-buffering': 'no',
+      connection: 'close',
+    });
+  });
+
+  test('a change, a reset and a heartbeat as Server-Sent Events', () => {
+    const { response, stream } = open();
+    stream.change({ what: 'video', videoId: 'a\nb', type: 'VideoRetired', position: '42' });
+    stream.reset();
+    stream.heartbeat();
+    expect(response.chunks).toEqual([
+      // A line break in a value stays inside the JSON string: it cannot start another field.
+      'id: 42\nevent: change\ndata: {"what":"video","videoId":"a\\nb","type":"VideoRetired","position":"42"}\n\n',
+      'event: reset\ndata: {}\n\n',
+      ': heartbeat\n\n',
+    ]);
+  });
+
+  test('past 256 kB unsent the stream ends (once), and writes nothing more', () => {
+    const { response, stream, ended } = open();
+    for (let k = 0; k < 30_000; k++) stream.heartbeat();
+    expect(response.writableEnded).toBe(true);
+    expect(ended()).toBe(1);
+    expect(response.writableLength).toBeLessThanOrEqual(256 * 1024 + ': heartbeat\n\n'.length);
+  });
+});
