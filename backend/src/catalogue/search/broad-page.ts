@@ -7,7 +7,7 @@ import { firstInOrder } from './first-in-order';
 import type { PageKey } from './search-types';
 import type { KeptOrder } from './walked-page';
 
-/** Walk a large tier in the popular order while that meets at most this share of the catalogue; else collect it. */
+/** Walk a large tier in the popular order while that meets at most 1/WALK_SHARE of the catalogue; else collect it. */
 const WALK_SHARE = 4;
 
 /** The query's score of each video from its words' kept scores: 0 unless every word has one. */
