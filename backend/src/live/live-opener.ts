@@ -45,9 +45,8 @@ export class LiveOpener {
     // The token's expiry ends the stream: the reconnect then gets the 401 that asks to sign in again.
     const expiresAt = tokenExpiry(authorization);
     if (expiresAt !== undefined) {
-      const timer = setTimeout(() => stream.end(), Math.max(0, expiresAt - Date.now()));
-      timer.unref();
-      request.response.once('close', () => clearTimeout(timer));
+      const cancel = atTime(expiresAt, () => stream.end());
+      request.response.once('close', cancel);
     }
   }
 
@@ -66,6 +65,22 @@ export class LiveOpener {
     }
     this.streams.add(stream);
   }
+}
+
+/** setTimeout's longest delay: a longer one (a token living more than 24.8 days) would fire at once. */
+const LONGEST_TIMEOUT_MS = 2 ** 31 - 1;
+
+/** Calls `action` at `time` (epoch ms), however far away, without holding the process open; returns the cancel. */
+export function atTime(time: number, action: () => void): () => void {
+  let timer: NodeJS.Timeout;
+  const wait = () => {
+    const left = time - Date.now();
+    if (left <= 0) return action();
+    timer = setTimeout(wait, Math.min(left, LONGEST_TIMEOUT_MS));
+    timer.unref();
+  };
+  wait();
+  return () => clearTimeout(timer);
 }
 
 /** The `exp` of a token the guard already verified (milliseconds), read from its payload. */
