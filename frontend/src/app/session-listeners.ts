@@ -26,6 +26,12 @@ const on = <A>(matches: (action: unknown) => action is A, effect: (action: A, li
   effect: effect as Listener['effect'],
 });
 
+/** What a 401 on a call made with a token does, from RTK Query or from the live stream (app/live-updates.ts). */
+export function endSession(dispatch: Dispatch<UnknownAction>): void {
+  dispatch(loggedOut());
+  notify.error('Your session has ended. Please log in again.');
+}
+
 const sessionStarted = isAnyOf(authApi.endpoints.login.matchFulfilled, authApi.endpoints.signup.matchFulfilled);
 
 const listeners: Listener[] = [
@@ -58,10 +64,7 @@ const listeners: Listener[] = [
   {
     matches: (action, state) =>
       isRejectedWithValue(action) && (action.payload as { status?: unknown } | undefined)?.status === 401 && Boolean(selectToken(state)),
-    effect: (_action, { dispatch }) => {
-      dispatch(loggedOut());
-      notify.error('Your session has ended. Please log in again.');
-    },
+    effect: (_action, { dispatch }) => endSession(dispatch),
   },
   // The cache holds one user's lists: when a session ends or another replaces it, it is emptied, so
   // that the next user never sees the previous one's lists (a guest has none cached).

@@ -93,5 +93,13 @@ export const api = createApi({
   endpoints: () => ({}),
 });
 
+/**
+ * The list of playlists, beside each playlist tagged by its id: a change to one playlist reads again the list
+ * and that playlist, not every playlist cached (lib/live/live-tags.ts). `'Playlists'` alone still matches all.
+ */
+export const PLAYLISTS_LIST = { type: 'Playlists', id: 'LIST' } as const;
+/** Every page of videos (home, a category, up next), beside each video tagged by its id, likewise. */
+export const VIDEOS_LIST = { type: 'Videos', id: 'LIST' } as const;
+
 /** Every tag that holds a user's library: what an undo or an import may have changed. */
 export const LIST_TAGS = ['Likes', 'WatchLater', 'History', 'HistorySearch', 'Playlists', 'Settings', 'Subscriptions'] as const;

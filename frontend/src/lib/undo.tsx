@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { CloseButtonProps } from 'react-toastify/unstyled';
 import { notify, showOnce } from './notify';
-import { api, LIST_TAGS } from './api';
+import { api, LIST_TAGS, PLAYLISTS_LIST } from './api';
 import { GENERIC_ERROR } from './server-errors';
 import type { ActivityItem, UndoPreviewResponse, UndoResponse } from './types';
 
@@ -14,7 +14,8 @@ const undoApi = api.injectEndpoints({
     getUndoPreview: build.query<ActivityItem | null, void>({
       query: () => '/user/undo',
       transformResponse: (response: UndoPreviewResponse) => response.next,
-      providesTags: [...LIST_TAGS],
+      // A playlist's live change reads again the list of playlists (PLAYLISTS_LIST), not the whole type.
+      providesTags: [...LIST_TAGS, PLAYLISTS_LIST],
     }),
     undo: build.mutation<ActivityItem, void>({
       query: () => ({ url: '/user/undo', method: 'POST' }),

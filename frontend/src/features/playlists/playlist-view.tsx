@@ -15,6 +15,7 @@ import { PlaylistDetails } from './playlist-details';
 import { PlaylistUnavailable } from '@/components/playlist-unavailable';
 import { useRemoveFromPlaylistMutation } from './playlists-api';
 import { ReorderableRows } from './reorderable-rows';
+import { useChangedElsewhere } from './use-changed-elsewhere';
 import { usePlaylist } from './use-playlists';
 import './playlist-page.css';
 
@@ -29,6 +30,7 @@ export function PlaylistView({ actions }: { actions?: (playlist: NonNullable<Ret
   const guest = !useToken();
   const { data: playlist, isLoading, error } = usePlaylist(playlistId);
   const [removeFromPlaylist] = useRemoveFromPlaylistMutation();
+  const changedElsewhere = useChangedElsewhere(playlistId);
   const title = playlist?.title ?? '';
   const videos = playlist?.videos ?? [];
   // Play all starts at the first video still in the catalogue (a retired one is a tombstone: docs/design/catalogue.md).
@@ -59,6 +61,10 @@ export function PlaylistView({ actions }: { actions?: (playlist: NonNullable<Ret
         {playlist && <PlaylistDetails playlist={playlist} />}
         {playlist && actions?.(playlist)}
       </ListSummary>
+      {/* Always in the page, so that screen readers announce the cue when it appears. */}
+      <p className="playlist-page__cue" role="status">
+        {changedElsewhere && 'Updated on another device'}
+      </p>
       {loading ? (
         <RowSkeletons />
       ) : !playlist || videos.length === 0 ? (

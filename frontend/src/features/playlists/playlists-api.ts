@@ -1,4 +1,4 @@
-import { api } from '@/lib/api';
+import { api, PLAYLISTS_LIST } from '@/lib/api';
 import { noGuess, optimisticThenServer, sameList, type MutationLifecycle } from '@/lib/optimistic-update';
 import type {
   NewPlaylistBody,
@@ -27,16 +27,19 @@ const playlistsQuery = api.injectEndpoints({
     getPlaylists: build.query<Playlist[], void>({
       query: () => '/user/playlists',
       transformResponse: toPlaylists,
-      providesTags: ['Playlists'],
+      providesTags: [PLAYLISTS_LIST],
     }),
     getPlaylist: build.query<Playlist, string>({
       query: (playlistId) => playlistUrl(playlistId),
       transformResponse: toPlaylist,
-      providesTags: ['Playlists'],
+      // By id, so that another device's change to one playlist reads only it again (lib/live/live-tags.ts).
+      providesTags: (_result, _error, playlistId) => [{ type: 'Playlists', id: playlistId }],
     }),
   }),
 });
 
+/** The one playlist's cache entry, read by use-changed-elsewhere.ts. */
+export const playlistQuery = playlistsQuery.endpoints.getPlaylist;
 const { updateQueryData } = playlistsQuery.util;
 const replaceIn = (playlists: Playlist[], playlist: Playlist) => playlists.map((p) => (p._id === playlist._id ? playlist : p));
 const withVideos = (playlist: Playlist, change: (videos: Video[]) => Video[]) => ({

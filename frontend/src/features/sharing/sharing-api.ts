@@ -16,7 +16,7 @@ const sharingApi = api.injectEndpoints({
     getSharedPlaylist: build.query<SharedPlaylist, string>({
       query: (playlistId) => `/playlists/${encodeURIComponent(playlistId)}`,
       transformResponse: (response: SharedPlaylistResponse) => response.playlist,
-      providesTags: ['Playlists'],
+      providesTags: (_result, _error, playlistId) => [{ type: 'Playlists', id: playlistId }],
     }),
     setVisibility: build.mutation<Playlist, { playlistId: string; visibility: Visibility }>({
       query: ({ playlistId, visibility }) => ({

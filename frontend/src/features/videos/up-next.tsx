@@ -1,6 +1,6 @@
 import { Link } from '@/components/link';
 import { VideoThumbnail } from '@/components/video-thumbnail';
-import { api } from '@/lib/api';
+import { api, VIDEOS_LIST } from '@/lib/api';
 import { countLabel } from '@/lib/counts';
 import { paths } from '@/lib/paths';
 import { videosPageUrl, type HomeQuery } from './home-query';
@@ -16,7 +16,7 @@ const upNextApi = api.injectEndpoints({
     getVideoList: build.query<Video[], HomeQuery & { limit: number }>({
       query: ({ limit, ...query }) => videosPageUrl(query, null, limit),
       transformResponse: (response: VideosResponse) => response.videos,
-      providesTags: ['Videos'],
+      providesTags: [VIDEOS_LIST],
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import { api } from '@/lib/api';
+import { api, VIDEOS_LIST } from '@/lib/api';
 import type { CategoriesResponse, Category, Video, VideoResponse, VideosResponse } from '@/lib/types';
 import { videosPageUrl, type HomeQuery } from './home-query';
 
@@ -14,12 +14,13 @@ export const videosApi = api.injectEndpoints({
         initialPageParam: null,
         getNextPageParam: (last) => last.next ?? undefined,
       },
-      providesTags: ['Videos'],
+      providesTags: [VIDEOS_LIST],
     }),
     getVideo: build.query<Video, string>({
       query: (videoId) => `/video/${encodeURIComponent(videoId)}`,
       transformResponse: (response: VideoResponse) => response.video,
-      providesTags: ['Videos'],
+      // By id: a video's live change reads that video again, not every video cached (lib/live/live-tags.ts).
+      providesTags: (_result, _error, videoId) => [{ type: 'Videos', id: videoId }],
     }),
     getCategories: build.query<Category[], void>({
       query: () => '/categories',
