@@ -1,0 +1,161 @@
+/// <reference lib="dom" />
+import type { BrowserContext, Page } from 'playwright-core';
+import {
+  card,
+  expectNoConsoleErrors,
+  openPage,
+  restoreSession,
+  rowTitles,
+  useBrowserHarness,
+  type Harness,
+  type TestPage,
+} from '../support/browser';
+import { signUpOperator } from '../support/operators';
+
+// docs/design/live-updates.md: a change made anywhere shows everywhere, without a reload, over one stream
+// per browser. Each device here is a browser context of its own (its own storage, locks and channels).
+const USER_CHANGES = '/api/user/changes';
+const CATALOGUE_CHANGES = '/api/catalogue/changes';
+
+/** Requests the context made to `path`, by the page that made them (collected from now on). */
+function streamRequests(context: BrowserContext, path: string): Page[] {
+  const pages: Page[] = [];
+  context.on('request', (request) => {
+    if (new URL(request.url()).pathname === path) pages.push(request.frame().page());
+  });
+  return pages;
+}
+
+/** Resolves once the page's stream at `path` has answered 200 (its headers): changes from now on reach it. */
+const streamOpen = (page: Page, path: string) =>
+  page.waitForResponse((response) => new URL(response.url()).pathname === path && response.status() === 200, { timeout: 10_000 });
+
+/** Marks the document, so that a test can tell that it was not reloaded. */
+const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+
+describe('live updates in a real browser', () => {
+  let h: Harness;
+  let t: TestPage;
+
+  useBrowserHarness(
+    (harness) => (h = harness),
+    (page) => (t = page),
+  );
+
+  test('a like on one device shows on the other within a second, without a reload', async () => {
+    const session = await h.newUser('Twodevices');
+    const video = h.videos[1];
+    const laptop = await openPage(h.browser, h.url);
+    try {
+      const laptopStream = streamOpen(laptop.page, USER_CHANGES);
+      await restoreSession(laptop, session, `/videoPlay/${video._id}`);
+      await laptopStream;
+      await laptop.page.getByRole('button', { name: 'Like', exact: true }).waitFor();
+      await markDocument(laptop.page);
+
+      const phoneStream = streamOpen(t.page, USER_CHANGES);
+      await restoreSession(t, session, `/videoPlay/${video._id}`);
+      await phoneStream;
+      const liked = t.page.waitForResponse((r) => new URL(r.url()).pathname === '/api/user/likes' && r.request().method() === 'POST');
+      const callsBefore = laptop.apiCalls.length;
+      const clicked = Date.now();
+      await t.page.getByRole('button', { name: 'Like', exact: true }).click();
+      const answered = await liked.then(() => Date.now());
+
+      await laptop.page.getByRole('button', { name: 'Unlike', exact: true }).waitFor({ timeout: 1_000 });
+      const shown = Date.now();
+      console.log(`like shown on the other device ${shown - clicked} ms after the click (${shown - answered} ms after the write's answer)`);
+      expect(shown - clicked).toBeLessThanOrEqual(1_000);
+      expect(await sameDocument(laptop.page)).toBe(true);
+      // The laptop read the likes again, not every list (the phone's watch, recorded in its history, may
+      // read history again).
+      const read = laptop.apiCalls.slice(callsBefore);
+      expect(read).toContain('GET /api/user/likes');
+      expect(read.filter((call) => /^GET \/api\/user\/(watchlater|playlists|subscriptions|settings|profile)/.test(call))).toEqual([]);
+      expectNoConsoleErrors(laptop);
+      expectNoConsoleErrors(t);
+    } finally {
+      await laptop.close();
+    }
+  });
+
+  test('two tabs of one browser hold one stream between them; when its tab closes, the other takes over', async () => {
+    const session = await h.newUser('Twotabs');
+    const user = h.api.withToken(session.token);
+    const userStreams = streamRequests(t.context, USER_CHANGES);
+    const catalogueStreams = streamRequests(t.context, CATALOGUE_CHANGES);
+    const firstOpen = streamOpen(t.page, USER_CHANGES);
+    await restoreSession(t, session, '/like');
+    await firstOpen;
+    const second = await t.context.newPage();
+    await second.goto('/like');
+    await second.locator('form[role="search"]').waitFor();
+    // Long enough for a second tab's stream to have been asked for, had it asked.
+    await second.waitForTimeout(1_500);
+    expect(userStreams).toEqual([t.page]);
+    // The catalogue's stream too (the first, a guest's, was /login's, left by restoreSession).
+    expect(catalogueStreams.filter((page) => page === second)).toEqual([]);
+
+    // The tab without the stream hears the change through the one with it.
+    expect((await user.post('/user/likes', { video: h.videos[2] })).status).toBe(201);
+    for (const page of [t.page, second]) await page.locator('.list-row__title', { hasText: h.videos[2].title }).waitFor({ timeout: 2_000 });
+
+    // The leader goes: the other tab takes the lock and reads from the last id it was passed.
+    const takeOver = streamOpen(second, USER_CHANGES);
+    await t.page.close();
+    await takeOver;
+    expect(userStreams).toEqual([t.page, second]);
+    expect((await user.post('/user/likes', { video: h.videos[3] })).status).toBe(201);
+    await second.locator('.list-row__title', { hasText: h.videos[3].title }).waitFor({ timeout: 2_000 });
+    expect(await rowTitles(second)).toEqual(expect.arrayContaining([h.videos[2].title, h.videos[3].title]));
+    expect(userStreams).toHaveLength(2);
+  });
+
+  test('the playlist on screen changed on another device says so; the user’s own edits do not', async () => {
+    const session = await h.newUser('Cue');
+    const user = h.api.withToken(session.token);
+    const created = await user.post('/user/playlists', { playlist: { title: 'Live mix' } });
+    expect(created.status).toBe(201);
+    const playlistId: string = created.body.playlists.find((p: { title: string }) => p.title === 'Live mix')._id;
+    for (const video of h.videos.slice(0, 2)) expect((await user.post(`/user/playlists/${playlistId}`, { video })).status).toBe(201);
+
+    const open = streamOpen(t.page, USER_CHANGES);
+    await restoreSession(t, session, `/playlist/${playlistId}`);
+    await open;
+    await t.page.getByRole('heading', { level: 1, name: 'Live mix' }).waitFor();
+    const cue = t.page.getByRole('status').filter({ hasText: 'Updated on another device' });
+
+    // The user's own move: its echo comes back over the stream and reads the playlist again, with no cue.
+    const moved = t.page.waitForResponse((r) => r.url().endsWith('/reorder'));
+    await t.page.getByRole('button', { name: `Move ${h.videos[1].title} up` }).click();
+    await moved;
+    await t.page.waitForTimeout(1_000);
+    expect(await cue.count()).toBe(0);
+    expect(await rowTitles(t.page)).toEqual([h.videos[1].title, h.videos[0].title]);
+
+    // Another device adds a video: it shows, with the cue.
+    expect((await user.post(`/user/playlists/${playlistId}`, { video: h.videos[4] })).status).toBe(201);
+    await cue.waitFor({ timeout: 2_000 });
+    expect(await rowTitles(t.page)).toEqual([h.videos[1].title, h.videos[0].title, h.videos[4].title]);
+    expectNoConsoleErrors(t);
+  });
+
+  test('a video retired by an operator disappears from an open home page without a reload', async () => {
+    const gone = h.videos[5];
+    const open = streamOpen(t.page, CATALOGUE_CHANGES);
+    await t.page.goto('/');
+    await open;
+    await card(t.page, gone.title).waitFor();
+    await markDocument(t.page);
+
+    const operator = await signUpOperator(h.server);
+    const retired = Date.now();
+    expect((await operator.client.delete(`/admin/videos/${gone._id}`)).status).toBe(200);
+    await card(t.page, gone.title).waitFor({ state: 'detached', timeout: 5_000 });
+    console.log(`retired video left the open home page ${Date.now() - retired} ms after the operator's answer`);
+    expect(await sameDocument(t.page)).toBe(true);
+    await card(t.page, h.videos[6].title).waitFor();
+    expectNoConsoleErrors(t);
+  });
+});
