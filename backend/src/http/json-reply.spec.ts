@@ -23,7 +23,9 @@ describe('jsonReplySerializer: the bytes of JSON.stringify, faster for lists of 
       { errors: ['The token is invalid. Unauthorized access error.'] },
       { likes: [{ ...VIDEOS[0]! }] },
       { likes: [VIDEOS[0], null] },
-      { likes: VIDEOS.slice(0, 2), total: 2 },
+      { likes: VIDEOS.slice(0, 2), total: { of: 2 } },
+      { likes: VIDEOS.slice(0, 2), at: new Date(0) },
+      { next: 'cursor' },
       { likes: { toJSON: () => 'x' } },
       { toJSON: () => ({ likes: [] }) },
       new Answer(),
@@ -36,10 +38,30 @@ describe('jsonReplySerializer: the bytes of JSON.stringify, faster for lists of 
     for (const payload of others) expect(serialize(payload)).toEqual(JSON.stringify(payload));
   });
 
+  it('a page, its lists beside a cursor, a count or a flag, keeps the fast path with the same bytes', () => {
+    for (const payload of [
+      { videos: VIDEOS.slice(0, 3), next: 'eyJrIjoxfQ.c2ln' },
+      { videos: VIDEOS.slice(0, 3), next: null },
+      { likes: VIDEOS.slice(0, 2), total: 2, done: true, skipped: undefined },
+      { note: 'quote " and \u2028 and é', videos: [] },
+    ]) {
+      const answer = serialize(payload);
+      expect(Buffer.isBuffer(answer)).toBe(true);
+      expect(bytes(answer).toString('utf8')).toEqual(JSON.stringify(payload));
+    }
+  });
+
   it('for any keys and any lists of catalogue videos, the bytes are those of JSON.stringify', () => {
     fc.assert(
       fc.property(
-        fc.dictionary(fc.string(), fc.array(fc.constantFrom(...VIDEOS), { maxLength: 20 }), { minKeys: 1, maxKeys: 4 }),
+        fc.dictionary(
+          fc.string(),
+          fc.oneof(
+            fc.array(fc.constantFrom(...VIDEOS), { maxLength: 20 }),
+            fc.oneof(fc.string(), fc.double(), fc.boolean(), fc.constant(null), fc.constant(undefined)),
+          ),
+          { minKeys: 1, maxKeys: 4 },
+        ),
         (payload) => {
           expect(bytes(serialize(payload)).toString('utf8')).toEqual(JSON.stringify(payload));
         },

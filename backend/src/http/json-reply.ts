@@ -32,14 +32,26 @@ export function jsonReplySerializer(known: () => KnownJson | undefined): JsonRep
   };
 }
 
-/** `{ key: [known, …], … }` as bytes, or undefined when the payload has any other shape. */
+/**
+ * `{ key: [known, …], … }` as bytes, beside any strings, numbers, booleans or nulls (a page's `next` cursor),
+ * or undefined when the payload has any other shape or no list.
+ */
 function joinKnownLists(payload: Record<string, unknown>, encoded: KnownJson): Buffer | undefined {
   const parts: Buffer[] = [OPEN];
   let first = true;
+  let lists = 0;
   for (const key in payload) {
     if (!Object.prototype.hasOwnProperty.call(payload, key)) continue;
     const list = payload[key];
-    if (!Array.isArray(list)) return undefined;
+    // JSON.stringify leaves out a key whose value is undefined.
+    if (list === undefined) continue;
+    if (!Array.isArray(list)) {
+      if (!isScalar(list)) return undefined;
+      parts.push(Buffer.from(`${first ? '' : ','}${JSON.stringify(key)}:${JSON.stringify(list)}`));
+      first = false;
+      continue;
+    }
+    lists++;
     parts.push(Buffer.from(`${first ? '' : ','}${JSON.stringify(key)}:[`));
     first = false;
     for (let i = 0; i < list.length; i++) {
@@ -50,10 +62,13 @@ function joinKnownLists(payload: Record<string, unknown>, encoded: KnownJson): B
     }
     parts.push(CLOSE_LIST);
   }
-  if (first) return undefined;
+  if (lists === 0) return undefined;
   parts.push(CLOSE);
   return Buffer.concat(parts);
 }
+
+const isScalar = (value: unknown): boolean =>
+  value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 
 /** Only what JSON.stringify writes as a plain object: no toJSON, no class with its own view of itself. */
 function isPlainObject(value: unknown): value is Record<string, unknown> {
