@@ -7,6 +7,7 @@ import {
   restoreSession,
   rowTitles,
   useBrowserHarness,
+  waitForToast,
   type Harness,
   type TestPage,
 } from '../support/browser';
@@ -141,21 +142,81 @@ describe('live updates in a real browser', () => {
     expectNoConsoleErrors(t);
   });
 
-  test('a video retired by an operator disappears from an open home page without a reload', async () => {
+  test('a video retired by an operator disappears from an open home page without a reload, and its open player says so', async () => {
     const gone = h.videos[5];
     const open = streamOpen(t.page, CATALOGUE_CHANGES);
     await t.page.goto('/');
     await open;
     await card(t.page, gone.title).waitFor();
     await markDocument(t.page);
+    const watching = await openPage(h.browser, h.url);
+    try {
+      const watchingOpen = streamOpen(watching.page, CATALOGUE_CHANGES);
+      await watching.page.goto(`/videoPlay/${gone._id}`);
+      await watchingOpen;
+      await watching.page.getByRole('heading', { level: 1, name: gone.title }).waitFor();
 
-    const operator = await signUpOperator(h.server);
-    const retired = Date.now();
-    expect((await operator.client.delete(`/admin/videos/${gone._id}`)).status).toBe(200);
-    await card(t.page, gone.title).waitFor({ state: 'detached', timeout: 5_000 });
-    console.log(`retired video left the open home page ${Date.now() - retired} ms after the operator's answer`);
-    expect(await sameDocument(t.page)).toBe(true);
-    await card(t.page, h.videos[6].title).waitFor();
-    expectNoConsoleErrors(t);
+      const operator = await signUpOperator(h.server);
+      const retired = Date.now();
+      expect((await operator.client.delete(`/admin/videos/${gone._id}`)).status).toBe(200);
+      await card(t.page, gone.title).waitFor({ state: 'detached', timeout: 5_000 });
+      console.log(`retired video left the open home page ${Date.now() - retired} ms after the operator's answer`);
+      expect(await sameDocument(t.page)).toBe(true);
+      await card(t.page, h.videos[6].title).waitFor();
+
+      // The one watching it keeps the page, with a line saying so (docs/design/live-updates.md).
+      await watching.page.getByRole('status').filter({ hasText: 'This video was just withdrawn from the catalogue.' }).waitFor();
+      await watching.page.getByRole('heading', { level: 1, name: gone.title }).waitFor();
+      expectNoConsoleErrors(t);
+      // The player's read of the retired video answers 410, which Chromium logs as a failed resource.
+      expectNoConsoleErrors(watching, [/status of 410/]);
+    } finally {
+      await watching.close();
+    }
+  });
+
+  test('signing out everywhere on another device ends the session here, as any 401 does', async () => {
+    const session = await h.newUser('Everywhere');
+    const open = streamOpen(t.page, USER_CHANGES);
+    await restoreSession(t, session, '/like');
+    await open;
+    expect((await h.api.withToken(session.token).post('/user/sessions/revoke')).status).toBe(200);
+    // The account's change reads the profile again, whose 401 (or the stream's own on its reconnect) ends it.
+    await waitForToast(t, 'error', 'Your session has ended. Please log in again.');
+    await t.page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
+    expect(await t.page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  test("the stream's own 401 ends the session; a server without the streams (404) leaves the app as it was", async () => {
+    const refusing = await openPage(h.browser, h.url);
+    try {
+      await refusing.context.route(`**${USER_CHANGES}`, (route) =>
+        route.fulfill({ status: 401, body: '{"errors":["The token is invalid."]}' }),
+      );
+      await restoreSession(refusing, await h.newUser('Refused'), '/like');
+      await waitForToast(refusing, 'error', 'Your session has ended. Please log in again.');
+      await refusing.page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
+    } finally {
+      await refusing.close();
+    }
+
+    const asked: string[] = [];
+    await t.context.route(
+      (url) => url.pathname === USER_CHANGES || url.pathname === CATALOGUE_CHANGES,
+      (route) => {
+        asked.push(new URL(route.request().url()).pathname);
+        return route.fulfill({ status: 404, body: '{"errors":["Not found"]}' });
+      },
+    );
+    await restoreSession(t, await h.newUser('Older'), '/like');
+    await t.page.getByRole('heading', { level: 1, name: 'Liked Videos' }).waitFor();
+    await t.page.waitForTimeout(2_500);
+    // Asked once each for this page (and the catalogue's once for /login before it), not again and again.
+    expect(asked.filter((path) => path === USER_CHANGES)).toEqual([USER_CHANGES]);
+    expect(asked.filter((path) => path === CATALOGUE_CHANGES).length).toBeLessThanOrEqual(2);
+    expect(t.url()).toBe('/like');
+    expect(await t.toasts()).toEqual([]);
+    // Chromium itself logs each failed resource; the app logs nothing and throws nothing.
+    expectNoConsoleErrors(t, [/status of 404/]);
   });
 });

@@ -20,7 +20,9 @@ const tombstoneOf = (error: unknown): Video | undefined => (error as { data?: { 
 /** The player page: the video, with the actions of the user's lists and playlists, recorded in history; then what to watch next. */
 export function PlayerPage() {
   const { videoId } = useParams();
-  const { data: video, isLoading, isError, error } = useGetVideoQuery(videoId ?? skipToken);
+  // This video's own answer (not the previous video's while this one loads); kept when a refetch fails, so
+  // that a video retired while on screen stays shown with a line saying so.
+  const { currentData: video, isFetching, isError, error } = useGetVideoQuery(videoId ?? skipToken);
   const playlistModal = usePlaylistModal();
   useRecordWatch(video);
   const retired = !video && isRetired(error);
@@ -29,7 +31,7 @@ export function PlayerPage() {
   const resume = usePlaybackProgress(video, onPlaying);
 
   // The saved second goes into the embed URL, so the frame waits for it.
-  if (isLoading || !resume.ready) return <Loader />;
+  if ((isFetching && !video) || !resume.ready) return <Loader />;
   if (retired) {
     // What it was, so that a link followed from elsewhere still makes sense; up next from its category.
     const gone = tombstoneOf(error);
@@ -47,7 +49,10 @@ export function PlayerPage() {
       </main>
     );
   }
-  if (isError || !video) return <ErrorPage message="This video could not be found." />;
+  if (!video) return <ErrorPage message="This video could not be found." />;
+  // Retired while on screen (read again on the catalogue's live change, docs/design/live-updates.md): the
+  // page stays as it was, with a line saying so, rather than swapping the player for the retired page.
+  const withdrawn = isRetired(error);
 
   return (
     <main className="player-page">
@@ -57,6 +62,13 @@ export function PlayerPage() {
         frame={resume.frame}
         onFrameLoad={resume.onFrameLoad}
         actions={<PlayerActions video={video} onPlaylist={() => playlistModal.openFor(video)} />}
+        notice={
+          withdrawn && (
+            <p className="player__withdrawn" role="status">
+              This video was just withdrawn from the catalogue.
+            </p>
+          )
+        }
       />
       <UpNext video={video} />
       {playlistModal.modal}

@@ -4,6 +4,7 @@ import { useToken } from '@/lib/hooks';
 import { PlaylistView } from '@/features/playlists/playlist-view';
 import { usePlaylists } from '@/features/playlists/use-playlists';
 import { ShareControls } from '@/features/sharing/share-controls';
+import { useSharedPlaylistRead } from '@/features/sharing/sharing-api';
 import { SharedPlaylistView } from '@/features/sharing/shared-playlist-view';
 
 /**
@@ -15,9 +16,11 @@ export function PlaylistPage() {
   const { _id: playlistId = '' } = useParams();
   const token = useToken();
   const own = usePlaylists();
+  const shared = useSharedPlaylistRead(playlistId);
   const mine = own.data?.some((playlist) => playlist._id.toLowerCase() === playlistId.toLowerCase());
   if (mine) return <PlaylistView actions={(playlist) => <ShareControls playlist={playlist} />} />;
-  // Still reading (or re-reading, just after "Save to my playlists" made a copy) the user's own playlists.
-  if (token && own.isFetching) return <Loader />;
+  // Still reading (or re-reading, just after "Save to my playlists" made a copy) the user's own playlists. A
+  // shared playlist already on screen stays while they are read again (a live change of the user's own).
+  if (token && own.isFetching && !shared) return <Loader />;
   return <SharedPlaylistView playlistId={playlistId} />;
 }

@@ -54,3 +54,8 @@ const sharingApi = api.injectEndpoints({
 });
 
 export const { useGetSharedPlaylistQuery, useSetVisibilityMutation, useSaveCopyMutation } = sharingApi;
+
+/** Whether someone else's playlist `playlistId` has been read (its page is on screen), without asking for it. */
+export const useSharedPlaylistRead = (playlistId: string) =>
+  // currentData: `data` would be the last playlist read, whatever its id, just after "Save to my playlists".
+  sharingApi.endpoints.getSharedPlaylist.useQueryState(playlistId).currentData !== undefined;

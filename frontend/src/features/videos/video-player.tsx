@@ -21,7 +21,7 @@ export interface PlayerHooks {
  * details; actions come from the caller. When the player cannot be reached, the app's own poster
  * stands in for it.
  */
-export function VideoPlayer({ video, actions, ...hooks }: { video: Video; actions: ReactNode } & PlayerHooks) {
+export function VideoPlayer({ video, actions, notice, ...hooks }: { video: Video; actions: ReactNode; notice?: ReactNode } & PlayerHooks) {
   const reachable = useEmbedReachable(video._id);
   return (
     <article className="player">
@@ -29,6 +29,7 @@ export function VideoPlayer({ video, actions, ...hooks }: { video: Video; action
         {reachable === false ? <PlayerFallback video={video} /> : <YouTubeEmbed video={video} {...hooks} />}
       </div>
       <h1 className="player__title">{video.title}</h1>
+      {notice}
       <div className="player__meta">
         <p className="player__views">
           {countLabel(video.views, 'view')}
