@@ -142,6 +142,40 @@ describe('live updates in a real browser', () => {
     expectNoConsoleErrors(t);
   });
 
+  test('a video playing here keeps playing when its saved second changes on another device', async () => {
+    const session = await h.newUser('Resume');
+    const user = h.api.withToken(session.token);
+    const video = h.videos[7];
+    expect((await user.request('PUT', `/user/progress/${video._id}`, { seconds: 30 })).status).toBe(200);
+    // The player's image host answers (so the app shows the real player, not its offline poster), and the
+    // embed is a blank page whose loads are counted.
+    await t.page.route(/^https:\/\/i\.ytimg\.com\/vi\//, (route) =>
+      route.fulfill({
+        contentType: 'image/gif',
+        body: Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64'),
+      }),
+    );
+    let embedLoads = 0;
+    await t.page.route(/^https:\/\/www\.youtube\.com\/embed\//, (route) => {
+      embedLoads++;
+      return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' });
+    });
+    const open = streamOpen(t.page, USER_CHANGES);
+    await restoreSession(t, session, `/videoPlay/${video._id}`);
+    await open;
+    await t.page.getByRole('button', { name: `Play ${video.title}`, exact: true }).click();
+    const frame = t.page.locator('.player__frame iframe');
+    expect(await frame.getAttribute('src')).toContain('start=30');
+
+    // Read again on the live change: the frame's URL, and so the playing video, stays as it was.
+    const reread = t.page.waitForResponse((r) => new URL(r.url()).pathname === '/api/user/progress' && r.request().method() === 'GET');
+    expect((await user.request('PUT', `/user/progress/${video._id}`, { seconds: 90 })).status).toBe(200);
+    await reread;
+    await t.page.waitForTimeout(200);
+    expect(await frame.getAttribute('src')).toContain('start=30');
+    expect(embedLoads).toBe(1);
+  });
+
   test('a video retired by an operator disappears from an open home page without a reload, and its open player says so', async () => {
     const gone = h.videos[5];
     const open = streamOpen(t.page, CATALOGUE_CHANGES);

@@ -23,7 +23,12 @@ export function YouTubeEmbed({
   frame?: RefCallback<HTMLIFrameElement>;
   onFrameLoad?: () => void;
 }) {
-  const [loaded, setLoaded] = useState(false);
+  // The embed URL as it was at the click, for the video clicked: the saved second is read again while the
+  // video plays (the echo of this player's own progress report, or another device's, docs/design/live-updates.md),
+  // and a new `start=` in the frame's URL would reload the playing video.
+  const [started, setStarted] = useState<{ videoId: string; query: string } | null>(null);
+  const loaded = started !== null;
+  const query = started?.videoId === video._id ? started.query : embedQuery;
   const [posterFailed, setPosterFailed] = useState(false);
   const frame = useRef<HTMLIFrameElement | null>(null);
   // The player's own handle (focus) and the caller's (resume) on the same frame.
@@ -43,7 +48,7 @@ export function YouTubeEmbed({
     return (
       <iframe
         ref={setFrame}
-        src={embedUrl(video._id) + embedQuery}
+        src={embedUrl(video._id) + query}
         onLoad={onFrameLoad}
         title={video.title}
         allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
@@ -52,7 +57,12 @@ export function YouTubeEmbed({
     );
   }
   return (
-    <button type="button" className="embed-facade" aria-label={`Play ${video.title}`} onClick={() => setLoaded(true)}>
+    <button
+      type="button"
+      className="embed-facade"
+      aria-label={`Play ${video.title}`}
+      onClick={() => setStarted({ videoId: video._id, query: embedQuery })}
+    >
       {video.thumbnail && !posterFailed && (
         <img className="embed-facade__poster" src={video.thumbnail} alt="" width={480} height={360} onError={() => setPosterFailed(true)} />
       )}
