@@ -1,42 +1,10 @@
-import { api } from '@/lib/api';
 import { followEventStream } from '@/lib/live/event-stream';
-import { announceLiveChange, readChange, type LiveChange } from '@/lib/live/live-change';
+import { createInvalidator } from '@/lib/live/invalidator';
+import { readChange } from '@/lib/live/live-change';
 import { tagsOf, USER_TAGS } from '@/lib/live/live-tags';
 import { shareStream, type LockManagerLike } from '@/lib/live/shared-stream';
 import type { SseMessage } from '@/lib/live/sse-parser';
 import type { AppStore } from './store';
-
-type Tags = Parameters<typeof api.util.invalidateTags>[0];
-
-const anyWritePending = (store: AppStore) => Object.values(store.getState().api.mutations).some((m) => m?.status === 'pending');
-
-/**
- * Reads again the answers each change names. While one of the user's own writes is still on its way, the
- * refetch waits for it: its optimistic guess is on screen, and an answer read in between (the echo of its
- * first move, say, while three are queued) would show an older list for a moment. RTK Query keeps the data
- * while it refetches, and no page shows a loader over data, so the echo of the user's own change reads
- * again to what is already shown, without a flicker (docs/design/live-updates.md, "In the browser").
- */
-function createInvalidator(store: AppStore) {
-  let tags: Tags = [];
-  let changes: LiveChange[] = [];
-  let waiting: (() => void) | undefined;
-  const flush = () => {
-    if (anyWritePending(store)) return;
-    waiting?.();
-    waiting = undefined;
-    const [now, told] = [tags, changes];
-    [tags, changes] = [[], []];
-    store.dispatch(api.util.invalidateTags(now));
-    told.forEach(announceLiveChange);
-  };
-  return (more: Tags, change?: LiveChange) => {
-    tags = [...tags, ...more];
-    if (change) changes.push(change);
-    if (!anyWritePending(store)) flush();
-    else waiting ??= store.subscribe(flush);
-  };
-}
 
 const onMessage = (invalidate: ReturnType<typeof createInvalidator>) => (message: SseMessage) => {
   if (message.event === 'reset') return invalidate([...USER_TAGS]);
