@@ -113,6 +113,31 @@ describe('live updates in a real browser', () => {
     expect(userStreams).toHaveLength(2);
   });
 
+  test('two tabs signed in as different users (sessions kept per tab) each read their own stream', async () => {
+    const [ann, bob] = [await h.newUser('Ann'), await h.newUser('Bob')];
+    const userStreams = streamRequests(t.context, USER_CHANGES);
+    // "Remember me" unchecked keeps the session in the tab's sessionStorage (features/auth/session-storage.ts).
+    const signIn = async (page: Page, session: typeof ann) => {
+      await page.goto('/login');
+      await page.evaluate(({ token, user }) => {
+        sessionStorage.setItem('token', token);
+        sessionStorage.setItem('user', JSON.stringify(user));
+      }, session);
+      const open = streamOpen(page, USER_CHANGES);
+      await page.goto('/like');
+      await open;
+    };
+    await signIn(t.page, ann);
+    const second = await t.context.newPage();
+    await signIn(second, bob);
+    expect(userStreams).toEqual([t.page, second]);
+
+    expect((await h.api.withToken(bob.token).post('/user/likes', { video: h.videos[2] })).status).toBe(201);
+    await second.locator('.list-row__title', { hasText: h.videos[2].title }).waitFor({ timeout: 2_000 });
+    await t.page.waitForTimeout(500);
+    expect(await rowTitles(t.page)).toEqual([]);
+  });
+
   test('the playlist on screen changed on another device says so; the user’s own edits do not', async () => {
     const session = await h.newUser('Cue');
     const user = h.api.withToken(session.token);

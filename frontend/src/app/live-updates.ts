@@ -30,16 +30,18 @@ export function startLiveUpdates(store: AppStore, endSession: (dispatch: AppStor
   if (started) return;
   started = true;
   const invalidate = createInvalidator(store);
-  const follow = (url: string, token?: () => string | null) =>
+  // `name`: one lock and channel per stream and user, so that tabs signed in as different users (a session
+  // kept for the browser session only is per tab) each read their own.
+  const follow = (url: string, token?: { user: string; read: () => string | null }) =>
     shareStream({
-      name: `techtube-live ${url}`,
+      name: `techtube-live ${url}${token ? ` ${token.user}` : ''}`,
       locks: locks(),
       openChannel,
       onMessage: onMessage(invalidate),
       lead: (lastEventId, signal, deliver) =>
         followEventStream({
           url,
-          token,
+          token: token?.read,
           lastEventId,
           signal,
           onMessage: deliver,
@@ -58,8 +60,7 @@ export function startLiveUpdates(store: AppStore, endSession: (dispatch: AppStor
     const id = token && profile ? profile._id : undefined;
     if (id === user?.id) return;
     user?.stream.stop();
-    // One stream per user and browser: another user signed in in another tab has their own lock.
-    user = id ? { id, stream: follow('/api/user/changes', () => store.getState().auth.token) } : undefined;
+    user = id ? { id, stream: follow('/api/user/changes', { user: id, read: () => store.getState().auth.token }) } : undefined;
   };
   followUser();
   store.subscribe(followUser);
