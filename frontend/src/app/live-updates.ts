@@ -11,7 +11,9 @@ const onMessage = (invalidate: ReturnType<typeof createInvalidator>) => (message
   if (message.event !== 'change') return;
   const change = readChange(message.data);
   const tags = change && tagsOf(change);
-  if (change && tags?.length) invalidate(tags, change);
+  // The catalogue's answers no page shows (each home video's own, from index.html) are dropped rather than read:
+  // a retired video's would only answer 410.
+  if (change && tags?.length) invalidate(tags, change, { keepUnshown: change.what !== 'video' && change.what !== 'categories' });
 };
 
 const locks = (): LockManagerLike | undefined => (typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined);

@@ -26,8 +26,8 @@ function setUp() {
     middleware: (getDefault) => getDefault().concat(api.middleware),
   });
   const likes = () => testApi.endpoints.liveTestLikes.select()(store.getState());
-  store.dispatch(testApi.endpoints.liveTestLikes.initiate());
-  return { store, testApi, likes, reads: () => reads, finishWrite: () => finishWrite() };
+  const subscription = store.dispatch(testApi.endpoints.liveTestLikes.initiate());
+  return { store, testApi, likes, reads: () => reads, finishWrite: () => finishWrite(), leave: () => subscription.unsubscribe() };
 }
 
 describe('reading again what a live change names', () => {
@@ -64,5 +64,23 @@ describe('reading again what a live change names', () => {
     expect(reads()).toBe(2);
     expect(told.mock.calls.map(([change]) => change.position)).toEqual(['1', '2']);
     stop();
+  });
+
+  test('an answer no page shows any more (the page just left) is read again and kept, not dropped', async () => {
+    const { store, likes, leave } = setUp();
+    await until(() => likes().data === 1);
+    leave();
+    createInvalidator(store)(['Likes']);
+    await until(() => likes().data === 2);
+    expect(likes().status).toBe('fulfilled');
+  });
+
+  test("the catalogue's answers no page shows are dropped instead (a retired video's would answer 410)", async () => {
+    const { store, likes, leave, reads } = setUp();
+    await until(() => likes().data === 1);
+    leave();
+    createInvalidator(store)(['Likes'], undefined, { keepUnshown: false });
+    await until(() => likes().status === 'uninitialized');
+    expect(reads()).toBe(1);
   });
 });
