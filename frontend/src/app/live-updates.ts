@@ -1,13 +1,15 @@
 import { followEventStream } from '@/lib/live/event-stream';
 import { createInvalidator } from '@/lib/live/invalidator';
 import { readChange } from '@/lib/live/live-change';
-import { tagsOf, USER_TAGS } from '@/lib/live/live-tags';
+import { CATALOGUE_TAGS, tagsOf, USER_TAGS } from '@/lib/live/live-tags';
 import { shareStream, type LockManagerLike } from '@/lib/live/shared-stream';
 import type { SseMessage } from '@/lib/live/sse-parser';
 import type { AppStore } from './store';
 
-const onMessage = (invalidate: ReturnType<typeof createInvalidator>) => (message: SseMessage) => {
-  if (message.event === 'reset') return invalidate([...USER_TAGS]);
+/** `catalogue`: the catalogue's stream, whose `reset` reads the catalogue again, not the user's lists. */
+const onMessage = (invalidate: ReturnType<typeof createInvalidator>, catalogue: boolean) => (message: SseMessage) => {
+  if (message.event === 'reset')
+    return catalogue ? invalidate([...CATALOGUE_TAGS], undefined, { keepUnshown: false }) : invalidate([...USER_TAGS]);
   if (message.event !== 'change') return;
   const change = readChange(message.data);
   const tags = change && tagsOf(change);
@@ -39,7 +41,7 @@ export function startLiveUpdates(store: AppStore, endSession: (dispatch: AppStor
       name: `techtube-live ${url}${token ? ` ${token.user}` : ''}`,
       locks: locks(),
       openChannel,
-      onMessage: onMessage(invalidate),
+      onMessage: onMessage(invalidate, !token),
       lead: (lastEventId, signal, deliver) =>
         followEventStream({
           url,

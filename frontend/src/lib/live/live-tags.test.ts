@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { LIST_TAGS } from '../api';
-import { tagsOf, USER_TAGS } from './live-tags';
+import { CATALOGUE_TAGS, tagsOf, USER_TAGS } from './live-tags';
 
 describe('what a live change reads again', () => {
   test.each([
@@ -40,5 +40,9 @@ describe('what a live change reads again', () => {
   test('a reset reads everything of the user: the lists, progress and the profile, not the catalogue', () => {
     expect(new Set(USER_TAGS)).toEqual(new Set([...LIST_TAGS, 'Progress', 'Profile']));
     expect(USER_TAGS).not.toContain('Videos');
+  });
+
+  test("the catalogue's reset reads the catalogue again, not the user's lists", () => {
+    expect(CATALOGUE_TAGS).toEqual(['Videos', 'Categories']);
   });
 });

@@ -13,6 +13,9 @@ type Tag =
 /** Everything of the user: what a `reset` (the server cannot say what changed) reads again. */
 export const USER_TAGS: readonly Tag[] = [...LIST_TAGS, 'Progress', 'Profile'];
 
+/** Everything of the catalogue: what its stream's `reset` (an import larger than its memory) reads again. */
+export const CATALOGUE_TAGS: readonly Tag[] = ['Videos', 'Categories'];
+
 /**
  * The RTK Query tags of the answers a change changed: exactly these are read again (a like refetches the
  * likes, not everything; docs/design/live-updates.md). A `what` this client does not know changes nothing
