@@ -9,6 +9,7 @@ import {
   type Harness,
   type TestPage,
 } from '../support/browser';
+import type { Page, Request } from 'playwright-core';
 
 // The rough edges of the lists, playlists and the modal.
 describe('lists and playlists without rough edges, in a real browser', () => {
@@ -92,8 +93,9 @@ describe('lists and playlists without rough edges, in a real browser', () => {
     const recorded = t.page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/user\/history(\/|$)/.test(r.url()));
     await t.page.goto(`/videoPlay/${again._id}`);
     expect((await recorded).status()).toBe(201);
-    // Anything else the page might still send has had time to land.
-    await t.page.waitForLoadState('networkidle');
+    // Anything else the page might still send has had time to land: 500 ms without a request, the live
+    // changes streams aside (they stay open, so the page is never "network idle").
+    await quietFor(t.page, 500);
 
     const after = (await api.get('/user/activity?limit=100')).body.activity;
     expect(after.length - before.length).toBe(1);
@@ -218,3 +220,21 @@ describe('lists and playlists without rough edges, in a real browser', () => {
     expectNoConsoleErrors(t);
   });
 });
+
+/** Resolves once `ms` pass without a request starting or ending, other than the changes streams (at most 10 s). */
+async function quietFor(page: Page, ms: number): Promise<void> {
+  let last = Date.now();
+  const seen = (request: Request) => {
+    if (!/\/api\/(user|catalogue)\/changes$/.test(request.url())) last = Date.now();
+  };
+  page.on('request', seen);
+  page.on('requestfinished', seen);
+  page.on('requestfailed', seen);
+  try {
+    for (const give = Date.now() + 10_000; Date.now() - last < ms && Date.now() < give;) await page.waitForTimeout(50);
+  } finally {
+    page.off('request', seen);
+    page.off('requestfinished', seen);
+    page.off('requestfailed', seen);
+  }
+}
