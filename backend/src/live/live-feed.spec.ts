@@ -1,0 +1,90 @@
+import { EventEmitter } from 'node:events';
+import type { ServerResponse } from 'node:http';
+import type { Authenticator } from '../auth/authenticator';
+import type { CatalogueProjection } from '../catalogue/catalogue-projection';
+import type { AppConfig } from '../config/app-config';
+import type { EventStore } from '../event-store/event-store.port';
+import type { StoredEvent } from '../events/event';
+import type { Projector } from '../projections/projector';
+import { LiveFeed } from './live-feed';
+import { LiveStream } from './live-stream';
+import { LiveStreams } from './live-streams';
+
+const LIVE = { heartbeatMs: 60_000, streamsPerUser: 10, streamsMax: 100, publicStreamsPerAddress: 5, memoryPerUser: 10, memoryMs: 60_000 };
+const config = { live: LIVE } as unknown as AppConfig;
+
+/** A like by user u at position 7: the one event the fake log holds. */
+const LIKE: StoredEvent = {
+  id: 'e7',
+  type: 'VideoLiked',
+  data: { userId: 'u', video: { _id: 'v' } },
+  streamId: 'likes-u',
+  revision: 0,
+  position: 7n,
+  metadata: {},
+  createdAt: '2026-11-26T00:00:00.000Z',
+};
+
+/** A log that hands over one batch, then waits for the next as a store does until the feed stops. */
+function logOf(events: StoredEvent[]): EventStore {
+  return {
+    headPosition: async () => undefined,
+    async *subscribeToAll(options?: { signal?: AbortSignal }) {
+      yield events;
+      await new Promise((resolve) => options?.signal?.addEventListener('abort', resolve));
+    },
+  } as unknown as EventStore;
+}
+
+/** A response that keeps what the stream writes. */
+class KeptResponse extends EventEmitter {
+  readonly chunks: string[] = [];
+  writableLength = 0;
+  writableEnded = false;
+  socket = null;
+  writeHead(): void {}
+  flushHeaders(): void {}
+  write(chunk: string): boolean {
+    this.chunks.push(chunk);
+    return true;
+  }
+  end(): void {
+    this.writableEnded = true;
+  }
+}
+
+/** A feed over the fake log whose read model shows (or never shows) what it is waited for, with u's stream open. */
+async function feedWith(readModelShows: boolean) {
+  const streams = new LiveStreams(config);
+  const projector = {
+    waitFor: () => (readModelShows ? Promise.resolve() : Promise.reject(new Error('READ_MODEL_LAGGING'))),
+  } as unknown as Projector;
+  const catalogue = { waitFor: () => Promise.resolve() } as unknown as CatalogueProjection;
+  const authenticator = { authenticate: async () => ({ _id: 'u' }) } as unknown as Authenticator;
+  const response = new KeptResponse();
+  streams.add(new LiveStream({ kind: 'user', userId: 'u', authorization: 'token' }, response as unknown as ServerResponse));
+  const feed = new LiveFeed(logOf([LIKE]), config, projector, catalogue, streams, authenticator);
+  await feed.onApplicationBootstrap();
+  // The batch is routed and its wait settled within a few turns of the event loop.
+  for (let i = 0; i < 10 && response.chunks.length === 0; i++) await new Promise((resolve) => setImmediate(resolve));
+  return { feed, streams, written: response.chunks.join('') };
+}
+
+describe('LiveFeed: a change goes out once the read model shows it', () => {
+  test('shown: the stream gets the change, with its position as id', async () => {
+    const { feed, streams, written } = await feedWith(true);
+    expect(written).toBe(`id: 7\nevent: change\ndata: ${JSON.stringify({ what: 'likes', type: 'VideoLiked', position: '7' })}\n\n`);
+    expect(feed.userChangesSince('u', 0n)).toEqual([{ what: 'likes', type: 'VideoLiked', position: '7' }]);
+    await feed.onModuleDestroy();
+    streams.onModuleDestroy();
+  });
+
+  test('not shown within the wait: a reset instead (a refetch then could read a stale answer), and the change is still remembered for a resume', async () => {
+    const { feed, streams, written } = await feedWith(false);
+    expect(written).toBe('event: reset\ndata: {}\n\n');
+    expect(written).not.toContain('event: change');
+    expect(feed.userChangesSince('u', 0n)).toEqual([{ what: 'likes', type: 'VideoLiked', position: '7' }]);
+    await feed.onModuleDestroy();
+    streams.onModuleDestroy();
+  });
+});
