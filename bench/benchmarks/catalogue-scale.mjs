@@ -24,7 +24,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { signUp } from '../lib/api.mjs';
-import { run, startApp, waitCaughtUp } from '../lib/processes.mjs';
+import { run, settledMemory, startApp, waitCaughtUp } from '../lib/processes.mjs';
 import { BENCH_DIR, DIST, ROOT, cpuMs, envNumber, median, sleep, summarise } from '../lib/util.mjs';
 
 const IMPORT_BODY_BYTES = 8 * 1024 * 1024;
@@ -217,29 +217,6 @@ async function load(app, clients, seconds, nextPath) {
 }
 
 // ---------------------------------------------------------------- server figures
-function memory(app, probeFile) {
-  const status = readFileSync(`/proc/${app.pid}/status`, 'utf8');
-  const rss = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) * 1024;
-  let heapUsed = NaN;
-  try {
-    heapUsed = JSON.parse(readFileSync(probeFile, 'utf8')).heapUsed;
-  } catch {
-    // No probe reading yet.
-  }
-  return { rss, heapUsed };
-}
-
-/** Memory once it has settled: the lowest of a few readings a second apart (the probe writes every 500 ms). */
-async function settledMemory(app, probeFile, seconds = 5) {
-  let best = { rss: Infinity, heapUsed: Infinity };
-  for (let i = 0; i < seconds; i++) {
-    await sleep(1000);
-    const now = memory(app, probeFile);
-    best = { rss: Math.min(best.rss, now.rss), heapUsed: Math.min(best.heapUsed, now.heapUsed) };
-  }
-  return best;
-}
-
 function dirBytes(dir) {
   let total = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

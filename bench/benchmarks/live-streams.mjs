@@ -13,31 +13,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signUp, videoIds } from '../lib/api.mjs';
-import { startApp, waitCaughtUp } from '../lib/processes.mjs';
+import { settledMemory, startApp, waitCaughtUp } from '../lib/processes.mjs';
 import { BENCH_DIR, envNumber, sleep, summarise } from '../lib/util.mjs';
-
-function memory(app, probeFile) {
-  const status = readFileSync(`/proc/${app.pid}/status`, 'utf8');
-  const rss = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) * 1024;
-  let heapUsed = NaN;
-  try {
-    heapUsed = JSON.parse(readFileSync(probeFile, 'utf8')).heapUsed;
-  } catch {
-    // No probe reading yet.
-  }
-  return { rss, heapUsed };
-}
-
-/** The lowest of a few readings a second apart: memory once the collector has had its turn. */
-async function settledMemory(app, probeFile, seconds) {
-  let best = { rss: Infinity, heapUsed: Infinity };
-  for (let i = 0; i < seconds; i++) {
-    await sleep(1000);
-    const now = memory(app, probeFile);
-    best = { rss: Math.min(best.rss, now.rss), heapUsed: Math.min(best.heapUsed, now.heapUsed) };
-  }
-  return best;
-}
 
 /** One stream, read raw: each `event: change` block calls `onChange`. */
 function openStream(port, token, onChange) {

@@ -1,6 +1,7 @@
 // Child processes of the bench: a private redis-server and the real server (`node backend/dist/entry-points/main.js`).
 // Every child is killed by its own handle when the bench ends, however it ends.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
 import { DIST, ROOT, freePort, sleep } from './util.mjs';
@@ -158,4 +159,31 @@ export function run(command, args, options = {}) {
     });
     proc.child.once('error', reject);
   });
+}
+
+/**
+ * A server's memory now: its resident set (/proc/<pid>/status VmRSS) and the V8 heap its preloaded probe
+ * (bench/lib/memory-probe.cjs) last wrote to `probeFile` (NaN before the first reading).
+ */
+function memoryOf(app, probeFile) {
+  const status = readFileSync(`/proc/${app.pid}/status`, 'utf8');
+  const rss = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) * 1024;
+  let heapUsed = NaN;
+  try {
+    heapUsed = JSON.parse(readFileSync(probeFile, 'utf8')).heapUsed;
+  } catch {
+    // No probe reading yet.
+  }
+  return { rss, heapUsed };
+}
+
+/** Memory once it has settled: the lowest of a few readings a second apart (the probe writes every 500 ms). */
+export async function settledMemory(app, probeFile, seconds = 5) {
+  let best = { rss: Infinity, heapUsed: Infinity };
+  for (let i = 0; i < seconds; i++) {
+    await sleep(1000);
+    const now = memoryOf(app, probeFile);
+    best = { rss: Math.min(best.rss, now.rss), heapUsed: Math.min(best.heapUsed, now.heapUsed) };
+  }
+  return best;
 }
