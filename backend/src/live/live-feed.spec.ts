@@ -1,4 +1,3 @@
-import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import type { Authenticator } from '../auth/authenticator';
 import type { CatalogueProjection } from '../catalogue/catalogue-projection';
@@ -9,6 +8,7 @@ import type { Projector } from '../projections/projector';
 import { LiveFeed } from './live-feed';
 import { LiveStream } from './live-stream';
 import { LiveStreams } from './live-streams';
+import { UnreadResponse } from './live.spec-helper';
 
 const LIVE = { heartbeatMs: 60_000, streamsPerUser: 10, streamsMax: 100, publicStreamsPerAddress: 5, memoryPerUser: 10, memoryMs: 60_000 };
 const config = { live: LIVE } as unknown as AppConfig;
@@ -36,23 +36,6 @@ function logOf(events: StoredEvent[]): EventStore {
   } as unknown as EventStore;
 }
 
-/** A response that keeps what the stream writes. */
-class KeptResponse extends EventEmitter {
-  readonly chunks: string[] = [];
-  writableLength = 0;
-  writableEnded = false;
-  socket = null;
-  writeHead(): void {}
-  flushHeaders(): void {}
-  write(chunk: string): boolean {
-    this.chunks.push(chunk);
-    return true;
-  }
-  end(): void {
-    this.writableEnded = true;
-  }
-}
-
 /** A feed over the fake log whose read model shows (or never shows) what it is waited for, with u's stream open. */
 async function feedWith(readModelShows: boolean) {
   const streams = new LiveStreams(config);
@@ -61,7 +44,7 @@ async function feedWith(readModelShows: boolean) {
   } as unknown as Projector;
   const catalogue = { waitFor: () => Promise.resolve() } as unknown as CatalogueProjection;
   const authenticator = { authenticate: async () => ({ _id: 'u' }) } as unknown as Authenticator;
-  const response = new KeptResponse();
+  const response = new UnreadResponse();
   streams.add(new LiveStream({ kind: 'user', userId: 'u', authorization: 'token' }, response as unknown as ServerResponse));
   const feed = new LiveFeed(logOf([LIKE]), config, projector, catalogue, streams, authenticator);
   await feed.onApplicationBootstrap();
