@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiClient, ApiResponse } from '../support/api-client';
-import { RunningApp, startApp } from '../support/app';
+import type { RunningApp } from '../support/app';
 import { READ_MODEL_VARIANTS, readModelVariant, useAppOn } from '../support/read-models';
-import { TestRedis, startRedis } from '../support/redis-server';
+import { useTwoInstances } from '../support/two-instances';
 
 /**
  * Library caps (SECURITY.md §5): playlists per user, videos per playlist and entries per import are
@@ -245,29 +245,11 @@ describe.each(READ_MODEL_VARIANTS)('the playlist cap holds exactly under concurr
 });
 
 describe('the playlist cap across two instances on one store and one Redis', () => {
-  let dataDir: string;
-  let redis: TestRedis;
-  let a: RunningApp;
-  let b: RunningApp;
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'techtube-cap-twins-'));
-    redis = await startRedis();
-    const options = { dataDir, redisUrl: redis.url, redisPrefix: redis.prefix, env: { PROJECTOR_LEASE_TTL_MS: '1000' } };
-    a = await startApp(options);
-    b = await startApp(options);
-  }, 60_000);
-
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-    await redis?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const twins = useTwoInstances('cap-twins');
 
   test('concurrent imports and creations through both instances end at exactly 200, the rest the 422', async () => {
-    const { client } = await new ApiClient(a.url).signUpUser('Twins');
-    const via = [client, new ApiClient(b.url, client.token)];
+    const { client } = await new ApiClient(twins.a.url).signUpUser('Twins');
+    const via = [client, new ApiClient(twins.b.url, client.token)];
     expect((await client.post('/user/import', newPlaylists('Seed', 190))).status).toBe(200);
     const imports = await Promise.all(
       Array.from({ length: 10 }, (_, k) => via[k % 2]!.post('/user/import', newPlaylists(`Batch ${k}`, 10))),

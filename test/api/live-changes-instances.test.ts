@@ -1,42 +1,23 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ApiClient } from '../support/api-client';
-import { RunningApp, startApp } from '../support/app';
 import { OpenStream, openStream } from '../support/live-stream';
-import { TestRedis, startRedis } from '../support/redis-server';
+import { useTwoInstances } from '../support/two-instances';
 
 /**
  * Live changes across instances (docs/design/live-updates.md, "Where changes come from"): each instance
  * follows the whole log, so a change made through one reaches a stream held on another.
  */
 describe('live changes across two instances on one store and one Redis', () => {
-  let dataDir: string;
-  let redis: TestRedis;
-  let a: RunningApp;
-  let b: RunningApp;
   const open: OpenStream[] = [];
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'techtube-live-twins-'));
-    redis = await startRedis();
-    const options = { dataDir, redisUrl: redis.url, redisPrefix: redis.prefix, env: { PROJECTOR_LEASE_TTL_MS: '1000' } };
-    a = await startApp(options);
-    b = await startApp(options);
-  }, 60_000);
-
-  afterAll(async () => {
+  // Declared first, so that it runs first: the streams close before the instances stop.
+  afterAll(() => {
     for (const stream of open) stream.close();
-    await b?.close();
-    await a?.close();
-    await redis?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   });
+  const twins = useTwoInstances('live-twins');
 
   test('a change made through instance A reaches a stream held on instance B within 2 s, and the reverse', async () => {
-    const { client } = await new ApiClient(a.url).signUpUser('Twin');
-    const onB = await openStream(b.url, '/user/changes', { authorization: client.token! });
-    const onA = await openStream(a.url, '/user/changes', { authorization: client.token! });
+    const { client } = await new ApiClient(twins.a.url).signUpUser('Twin');
+    const onB = await openStream(twins.b.url, '/user/changes', { authorization: client.token! });
+    const onA = await openStream(twins.a.url, '/user/changes', { authorization: client.token! });
     open.push(onB, onA);
     expect([onA.status, onB.status]).toEqual([200, 200]);
     const videoIds = (await client.get('/videos')).body.videos.map((video: { _id: string }) => video._id);
@@ -46,7 +27,7 @@ describe('live changes across two instances on one store and one Redis', () => {
     const onOther = await onB.next('the like made through A, on B', (m) => m.data.type === 'VideoLiked', 2000);
     expect(onOther.at - sent).toBeLessThan(2000);
     // B already shows it to the refetch the message asks for.
-    const viaB = new ApiClient(b.url, client.token);
+    const viaB = new ApiClient(twins.b.url, client.token);
     expect((await viaB.get('/user/likes')).body.likes.map((v: { _id: string }) => v._id)).toContain(videoIds[0]);
 
     const back = performance.now();
@@ -56,7 +37,7 @@ describe('live changes across two instances on one store and one Redis', () => {
 
     // A reconnect to the other instance resumes from the same positions: every instance saw the same log.
     onA.close();
-    const resumed = await openStream(b.url, '/user/changes', { authorization: client.token!, 'last-event-id': onOther.id! });
+    const resumed = await openStream(twins.b.url, '/user/changes', { authorization: client.token!, 'last-event-id': onOther.id! });
     open.push(resumed);
     expect((await resumed.next('the change since the like, on B')).data).toMatchObject({ what: 'watchlater', position: onFirst.id });
   });
