@@ -99,7 +99,8 @@ describe.each(READ_MODEL_VARIANTS_WITH_CLUSTER)('GET /user/activity on the %s re
     // (As in the lists: `available`, false once the video is retired.)
     expect(items[1]!.video).toEqual({ ...(await app.guest.get(`/video/${V2}`)).body.video, available: true });
     expect(items[0]!.playlist).toEqual({ _id: playlistId, title });
-    expect(Object.keys(items[4]!).sort()).toEqual(['at', 'position', 'type']);
+    // The request and command behind it (docs/design/operating.md, "Correlation and causation").
+    expect(Object.keys(items[4]!).sort()).toEqual(['at', 'causedBy', 'correlationId', 'position', 'type']);
   });
 
   test('paging with nextBefore covers every entry exactly once, newest first', async () => {

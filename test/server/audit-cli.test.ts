@@ -22,7 +22,8 @@ function audit(args: string[], env: Record<string, string>): Promise<{ code: num
   });
 }
 
-const LINE = /^(\d+) {2}(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z) {2}(\S+) {2}(\S+) {2}(\{.*\})$/;
+const LINE =
+  /^(\d+) {2}(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z) {2}(\S+) {2}(\S+) {2}(\{.*\}) {2}correlationId=(\S+) {2}causedBy=(\S+)(?: {2}undoes=\S+)?$/;
 
 describe('npm run audit -- <email>: one user’s full event history from the store', () => {
   let dataDir: string;
@@ -138,7 +139,8 @@ describe('npm run audit -- <email>: one user’s full event history from the sto
     const { code, stdout, stderr } = await audit([leaving.userId], { DATA_DIR: dataDir });
     expect(code).toBe(0);
     expect(stderr).toMatch(/^3 events of user .* \(erased account/);
-    const ERASED = /^(\d+) {2}(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z) {2}(\S+) {2}(\S+) {2}\[erased\]$/;
+    const ERASED =
+      /^(\d+) {2}(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z) {2}(\S+) {2}(\S+) {2}\[erased\] {2}correlationId=\S+ {2}causedBy=\S+$/;
     const lines = stdout
       .trimEnd()
       .split('\n')

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Command, CommandBus } from '@nestjs/cqrs';
 import { WriteResult } from '../commands/shared/write-result';
+import { sendCommand } from '../commands/send-command';
 import { Projector } from '../projections/projector';
 import { recordCommittedWrite } from '../errors/committed-writes';
 
@@ -18,7 +19,7 @@ export class ReadYourWrites {
   ) {}
 
   async execute<R extends WriteResult>(command: Command<R>): Promise<R> {
-    const result = await this.commands.execute(command);
+    const result = await sendCommand(this.commands, command);
     recordCommittedWrite(result.position);
     await this.projector.waitFor(result.position, userOf(command, result));
     return result;

@@ -6,6 +6,7 @@ import { Authenticator } from '../auth/authenticator';
 import { CatalogueProjection } from '../catalogue/catalogue-projection';
 import { CatalogueService } from '../catalogue/catalogue.service';
 import { ListCommand } from '../commands/list-command';
+import { sendCommand } from '../commands/send-command';
 import { viewsList } from '../domain/views/views.list';
 import { ValidationFailed } from '../errors/validation-failed';
 import { CLOCK, Clock } from '../shared/clock';
@@ -41,7 +42,7 @@ export class ViewsController {
     if (!user && body.viewer === undefined) throw new ValidationFailed(['viewer must name a guest viewer when no token is given']);
     const viewer = user ? user._id : `guest-${body.viewer!}`;
     const command = { type: 'RecordView' as const, userId: viewer, videoId, at: this.clock.now().toISOString() };
-    const result = await this.commands.execute(new ListCommand(viewsList, command));
+    const result = await sendCommand(this.commands, new ListCommand(viewsList, command));
     await this.projection.waitFor(result.position);
     return { counted: result.events.length > 0, video: this.catalogue.video(videoId) };
   }

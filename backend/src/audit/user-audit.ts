@@ -6,6 +6,7 @@ import { emailReservation } from '../domain/email-reservation/email-reservation'
 import { userAccount } from '../domain/user-account/user-account';
 import type { EmailIndex } from '../personal-data/email-index';
 import { userIdForEmail } from '../shared/user-id';
+import { UNDOES, correlationOf } from '../tracing/correlation';
 
 export interface UserAudit {
   readonly userId: string;
@@ -81,14 +82,24 @@ async function scanLog(store: EventStore, userId: string, head: bigint): Promise
   return { playlists: found, catalogue };
 }
 
-/** `position  time  stream  type  {data}`, with secrets removed from the data; `[erased]` instead of the data of an erased account. */
+/**
+ * `position  time  stream  type  {data}  correlationId=<id>  causedBy=<cause>`, with secrets removed from
+ * the data, `[erased]` instead of the data of an erased account, `-` for what an event written before
+ * correlation does not say, and `undoes=<event id>` after an undo's (docs/design/operating.md). The
+ * metadata holds no personal data: it is printed for erased accounts too.
+ */
 export function auditLine(event: StoredEvent, erased = false): string {
+  const { correlationId, causedBy } = correlationOf(event.metadata);
+  const undoes = event.metadata[UNDOES];
   return [
     event.position.toString(),
     new Date(event.createdAt).toISOString(),
     event.streamId,
     event.type,
     erased ? '[erased]' : JSON.stringify(redact(event.data)),
+    `correlationId=${correlationId ?? '-'}`,
+    `causedBy=${causedBy ?? '-'}`,
+    ...(typeof undoes === 'string' ? [`undoes=${undoes}`] : []),
   ].join('  ');
 }
 

@@ -32,6 +32,11 @@ export interface ListDefinition<Command, Event extends NewEvent, State> extends 
    * (its tombstone's Remove), where putting it in is refused with 410.
    */
   readonly takesOut?: (command: Command) => boolean;
+  /**
+   * A command's readable name, which its events carry as `causedBy` (docs/design/operating.md): the
+   * command's `type` where this is absent, so a name shared by several lists (`AddVideo`) is given here.
+   */
+  readonly commandName?: (command: Command) => string;
   /** The read-model changes of one event: assignments, so that re-applying is harmless. */
   readonly project: (event: StoredEvent<Event>) => ReadModelChange[];
   /**

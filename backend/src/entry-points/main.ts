@@ -1,7 +1,10 @@
+// First: with OTEL_* asking for traces, the SDK instruments Nest, Fastify and ioredis before they load.
+import '../tracing/register';
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp } from '../http/app.factory';
 import { ConfigError, loadConfig } from '../config/app-config';
+import { shutdownTracing } from '../tracing/register';
 
 async function main(): Promise<void> {
   let config;
@@ -13,16 +16,19 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const app = await createApp(config);
-  // Close in order (stop projecting, then the stores) and exit 0: a stop is not a crash.
+  // Close in order (stop projecting, then the stores, then send the last spans) and exit 0: a stop is not a crash.
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
-      void app.close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          console.error('Shutdown failed', error);
-          process.exit(1);
-        },
-      );
+      void app
+        .close()
+        .then(shutdownTracing)
+        .then(
+          () => process.exit(0),
+          (error: unknown) => {
+            console.error('Shutdown failed', error);
+            process.exit(1);
+          },
+        );
     });
   }
   await app.listen(config.port, config.host);

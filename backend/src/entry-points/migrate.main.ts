@@ -8,6 +8,7 @@ import { migrateStore } from '../migrate/migrate-store';
 import { verifyMigration } from '../migrate/verify-migration';
 import { EmailIndex } from '../personal-data/email-index';
 import { openEventStore } from '../storage/storage.providers';
+import { toolCorrelationId, withCorrelation } from '../tracing/correlation';
 
 const USAGE = 'Usage: npm run migrate -- <old DATA_DIR> <new DATA_DIR> [--verify]';
 
@@ -51,7 +52,10 @@ async function main(): Promise<number> {
   const original = openEventStore(config, { raw: source });
   try {
     const cpuBefore = process.cpuUsage();
-    const report = await migrateStore(source, target, new EmailIndex(config.emailIndexSecret), { log: (line) => console.error(line) });
+    // Copies keep their own correlation metadata; what the old form lacked is this run's (docs/design/operating.md).
+    const report = await withCorrelation(toolCorrelationId('cli'), () =>
+      migrateStore(source, target, new EmailIndex(config.emailIndexSecret), { log: (line) => console.error(line) }),
+    );
     // Every thread of the process (the append worker too): on a busy machine, what the copy itself cost.
     const cpu = process.cpuUsage(cpuBefore);
     console.log(

@@ -1,9 +1,11 @@
 import 'reflect-metadata';
 import { CommandRunner } from '../commands/shared/command-runner';
+import { runAsCommand } from '../commands/send-command';
 import { userAccount } from '../domain/user-account/user-account';
 import { streams } from '../events/app-events';
 import { CredentialsReader } from '../queries/credentials.reader';
 import { normaliseEmail } from '../shared/user-id';
+import { toolCorrelationId, withCorrelation } from '../tracing/correlation';
 import { openExistingStore, runTool } from './command-line-tool';
 
 const USAGE = 'Usage: npm run operator -- grant <email> | npm run operator -- revoke <email>';
@@ -32,7 +34,10 @@ async function main(): Promise<number> {
     }
     const { userId } = found;
     const type = action === 'grant' ? 'GrantOperator' : 'RevokeOperator';
-    const { events, position } = await new CommandRunner(store).run(streams.user(userId), userAccount, { type, userId, by: 'cli' });
+    // Correlated as a run of its own, `cli:<uuid>` (docs/design/operating.md).
+    const { events, position } = await withCorrelation(toolCorrelationId('cli'), () =>
+      runAsCommand(type, () => new CommandRunner(store).run(streams.user(userId), userAccount, { type, userId, by: 'cli' })),
+    );
     const who = `${normaliseEmail(email)} (user ${userId})`;
     if (events.length === 0) console.log(`${who} ${action === 'grant' ? 'is already' : 'is not'} an operator: nothing changed`);
     else

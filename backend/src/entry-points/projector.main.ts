@@ -1,7 +1,10 @@
+// First: with OTEL_* asking for traces, the SDK instruments Nest and ioredis before they load.
+import '../tracing/register';
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from '../app.module';
 import { ConfigError, loadConfig } from '../config/app-config';
+import { shutdownTracing } from '../tracing/register';
 
 /**
  * `npm run projector`: the projection role alone, without HTTP. Any number may run; the
@@ -12,7 +15,15 @@ async function main(): Promise<void> {
   if (!config.redis) throw new ConfigError('a separate projector needs a shared read model: set REDIS_URL or REDIS_CLUSTER_NODES');
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: ['log', 'warn', 'error'] });
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => void app.close().then(() => process.exit(0)));
+    // The last spans are sent once the app has closed.
+    process.once(
+      signal,
+      () =>
+        void app
+          .close()
+          .then(shutdownTracing)
+          .then(() => process.exit(0)),
+    );
   }
   console.log('Projector running: it projects while it holds the lease, and stands by otherwise');
 }

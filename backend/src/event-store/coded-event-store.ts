@@ -9,6 +9,7 @@ import type {
   SubscribeOptions,
 } from './event-store.port';
 import { canAppendBatches } from './event-store.port';
+import { inSpan } from '../tracing/traces';
 
 /**
  * How events are turned into what is stored and back. `decode` may answer synchronously (most
@@ -23,7 +24,8 @@ export interface EventCodec {
  * The event store every reader and writer of the app uses: an adapter (SQLite, EventStoreDB) seen
  * through the codec. It is the ONE place where events are read, so deciders' folds, projections,
  * library reads, login and audit all see the current shape (upcast) with personal fields opened
- * (or marked erased), and the one place where they are written (sealed, versioned).
+ * (or marked erased), and the one place where they are written (sealed, versioned, stamped with their
+ * correlation and cause: docs/design/operating.md), each append in an `event-store append` span.
  */
 export class CodedEventStore implements EventStore, BatchAppender {
   constructor(
@@ -32,16 +34,23 @@ export class CodedEventStore implements EventStore, BatchAppender {
     private readonly onClose: () => Promise<void> = async () => undefined,
   ) {}
 
-  async appendToStream(stream: string, events: readonly NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
-    return this.inner.appendToStream(stream, await this.encodeAll(events), expectedRevision);
+  appendToStream(stream: string, events: readonly NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
+    // Encoded inside the span: the events' metadata names it as their traceparent.
+    return inSpan('event-store append', async () => this.inner.appendToStream(stream, await this.encodeAll(events), expectedRevision), {
+      'techtube.stream_category': categoryOf(stream),
+      'techtube.event_count': events.length,
+    });
   }
 
   /** BatchAppender, when the adapter is one (the embedded store; not EventStoreDB). */
   async appendBatch(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
     const inner = this.inner;
     if (!canAppendBatches(inner)) throw new Error('This event store cannot append to several streams in one batch');
-    return inner.appendBatch(
-      await Promise.all(appends.map(async (append) => ({ ...append, events: await this.encodeAll(append.events) }))),
+    return inSpan(
+      'event-store append',
+      async () =>
+        inner.appendBatch(await Promise.all(appends.map(async (append) => ({ ...append, events: await this.encodeAll(append.events) })))),
+      { 'techtube.stream_count': appends.length },
     );
   }
 
@@ -74,4 +83,10 @@ export class CodedEventStore implements EventStore, BatchAppender {
     const decoded = events.map((event) => this.codec.decode(event));
     return decoded.some((event) => event instanceof Promise) ? Promise.all(decoded) : (decoded as StoredEvent[]);
   }
+}
+
+/** A stream's category (`likes` of `likes-<userId>`): a span names no user. */
+function categoryOf(stream: string): string {
+  const dash = stream.indexOf('-');
+  return dash < 0 ? stream : stream.slice(0, dash);
 }

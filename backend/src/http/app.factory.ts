@@ -16,6 +16,7 @@ import { serveFrontend } from './static-frontend';
 import { setupOpenApi } from '../api/openapi/setup-openapi';
 import { recordRoutes } from './route-registry';
 import { echoRequestId, genReqId } from '../logging/request-id';
+import { correlateWrites } from '../tracing/request-correlation';
 import { logRequests } from '../logging/request-log';
 import { KnownJson, jsonReplySerializer } from './json-reply';
 import { trackCommittedWrites } from '../errors/committed-writes';
@@ -58,6 +59,7 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
     if (route.url === '/api/admin/videos/import') route.bodyLimit = IMPORT_BODY_BYTES;
   });
   echoRequestId(adapter.getInstance());
+  correlateWrites(adapter.getInstance());
   logRequests(adapter.getInstance(), config);
   // Before any route exists: each route takes the serializer the instance has when it is added. (Typed
   // as returning a string, but Fastify sends a Buffer from it as it is: no hook of ours rewrites payloads.)

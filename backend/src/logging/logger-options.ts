@@ -1,6 +1,7 @@
 import type { Params } from 'nestjs-pino';
 import pino from 'pino';
 import { AppConfig } from '../config/app-config';
+import { activeSpanFields } from '../tracing/traces';
 
 function prettyAvailable(): boolean {
   try {
@@ -31,6 +32,8 @@ export function loggerOptions(config: AppConfig): Params {
   const pretty = config.logFormat === 'pretty' && prettyAvailable();
   const options = {
     level: config.logLevel,
+    // With tracing on, a line written inside a span names it: `trace_id` and `span_id` (docs/design/operating.md).
+    mixin: activeSpanFields,
     // Applied after pino-http's standard ones (which read the raw response request-log.ts passes): keep
     // only these fields.
     serializers: {

@@ -3,6 +3,7 @@ import type { EventCodec } from '../event-store/coded-event-store';
 import { SCHEMA_VERSION_KEY, currentVersion, storedVersion, upcast } from '../events/event-versions';
 import type { KeyStore } from './key-store.port';
 import { PersonalDataCodec, sealedFieldsOf } from './personal-data.codec';
+import { correlationMetadata } from '../tracing/correlation';
 
 /**
  * Metadata of an event copied by `npm run migrate`: when it was first recorded, read back as its
@@ -11,8 +12,9 @@ import { PersonalDataCodec, sealedFieldsOf } from './personal-data.codec';
 export const ORIGINAL_CREATED_AT = 'originalCreatedAt';
 
 /**
- * The app's codec: writing, an event is stamped with its type's current schema version and its
- * personal fields are sealed; reading, they are opened and the data is upcast to the current shape.
+ * The app's codec: writing, an event is stamped with its type's current schema version and with what
+ * caused it (correlation.ts: the request, the command, the span appending it), and its personal fields
+ * are sealed; reading, they are opened and the data is upcast to the current shape.
  */
 export class AppEventCodec implements EventCodec {
   private readonly personal: PersonalDataCodec;
@@ -22,7 +24,10 @@ export class AppEventCodec implements EventCodec {
   }
 
   encode(event: NewEvent): Promise<NewEvent> {
-    return this.personal.seal({ ...event, metadata: { ...event.metadata, [SCHEMA_VERSION_KEY]: currentVersion(event.type) } });
+    // A copy made by `npm run migrate` keeps the metadata it had: correlated or not, it is not stamped again.
+    const stamp = event.metadata?.[ORIGINAL_CREATED_AT] === undefined ? correlationMetadata(event.metadata) : {};
+    const metadata = { ...event.metadata, ...stamp, [SCHEMA_VERSION_KEY]: currentVersion(event.type) };
+    return this.personal.seal({ ...event, metadata });
   }
 
   decode(event: StoredEvent): StoredEvent | Promise<StoredEvent> {

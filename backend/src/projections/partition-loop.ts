@@ -1,9 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { StoredEvent } from '../events/event';
 import type { EventStore } from '../event-store/event-store.port';
 import { partitionOfUser } from '../read-model/partitions';
 import { CheckpointMovedError, ReadModel } from '../read-model/read-model.port';
 import type { ProjectorLeases } from '../projector-leases/projector-lease';
 import { projectEvent } from './user-lists.projection';
+import { ProjectionLog, correlationIdsOf, projectBatch } from './projection-trace';
 
 /** With one partition the read model is asked without one (its single checkpoint). */
 export const partitionArg = (partition: number, partitions: number): number | undefined => (partitions === 1 ? undefined : partition);
@@ -20,7 +22,7 @@ export interface PartitionLoop {
   readonly followStore: () => Promise<unknown>;
   /** The partition's progress: read when the loop (re)starts, then after every batch applied. */
   readonly observe: (checkpoint: bigint | undefined) => void;
-  readonly log: { warn(line: string): void; error(line: string): void };
+  readonly log: { warn(line: string): void; error(line: string): void } & ProjectionLog;
 }
 
 const FIRST_BACKOFF_MS = 100;
@@ -51,6 +53,8 @@ export async function projectPartition(loop: PartitionLoop): Promise<void> {
   const ofPartition = partitionArg(partition, partitions);
   const mine = (userId: unknown) => partitions === 1 || (typeof userId === 'string' && partitionOfUser(userId, partitions) === partition);
   let backoffMs = FIRST_BACKOFF_MS;
+  /** The events of the batch being applied: a failure's line names their correlation ids. */
+  let inFlight: readonly StoredEvent[] = [];
   try {
     while (!lost.signal.aborted) {
       try {
@@ -60,10 +64,12 @@ export async function projectPartition(loop: PartitionLoop): Promise<void> {
         loop.observe(applied);
         for await (const batch of store.subscribeToAll({ after: applied, signal: lost.signal })) {
           const last = batch[batch.length - 1]!.position;
-          const events = batch
-            .filter((event) => mine((event.data as { userId?: unknown } | undefined)?.userId))
-            .map((event) => ({ position: event.position, changes: projectEvent(event) }));
-          await readModel.applyEvents(events, last, { expected: applied, partition: ofPartition });
+          inFlight = batch.filter((event) => mine((event.data as { userId?: unknown } | undefined)?.userId));
+          const events = inFlight.map((event) => ({ position: event.position, changes: projectEvent(event) }));
+          await projectBatch(partition, inFlight, log, () =>
+            readModel.applyEvents(events, last, { expected: applied, partition: ofPartition }),
+          );
+          inFlight = [];
           applied = last;
           loop.observe(last);
           backoffMs = FIRST_BACKOFF_MS;
@@ -74,7 +80,8 @@ export async function projectPartition(loop: PartitionLoop): Promise<void> {
           log.warn(error.message);
           break;
         }
-        log.error(`Projection stopped, resuming from the checkpoint in ${backoffMs} ms: ${(error as Error).message}`);
+        log.error(`Projection stopped, resuming from the checkpoint in ${backoffMs} ms: ${(error as Error).message}${batchNote(inFlight)}`);
+        inFlight = [];
         await sleep(backoffMs, undefined, { signal: lost.signal }).catch(() => undefined);
         backoffMs = Math.min(backoffMs * 2, LONGEST_BACKOFF_MS);
       }
@@ -82,4 +89,11 @@ export async function projectPartition(loop: PartitionLoop): Promise<void> {
   } finally {
     clearInterval(renewal);
   }
+}
+
+/** The correlation ids of the batch a failure stopped (the first few): an operator finds the requests behind it. */
+function batchNote(events: readonly StoredEvent[]): string {
+  const ids = correlationIdsOf(events);
+  if (ids.length === 0) return '';
+  return ` (batch of ${events.length} events, correlationId ${ids.slice(0, 5).join(', ')}${ids.length > 5 ? ', …' : ''})`;
 }

@@ -2,10 +2,11 @@ import type { StoredEvent } from '../events/event';
 import { AppEvent, CATALOGUE_SEED } from '../events/app-events';
 import { isAppEvent, listOf } from '../domain/all-lists';
 import { ActivityEntry, ReadModelChange } from '../read-model/read-model.port';
+import { correlationOf } from '../tracing/correlation';
 
 /**
  * The event as a line of its user's timeline. Only ids and a playlist's title are copied from
- * the data: never the profile, never the password hash.
+ * the data: never the profile, never the password hash; from the metadata, the correlation id and cause.
  */
 function activity(e: StoredEvent<AppEvent>): ReadModelChange {
   const { data } = e;
@@ -18,6 +19,7 @@ function activity(e: StoredEvent<AppEvent>): ReadModelChange {
     ...('channelId' in data && { channelId: data.channelId }),
     // The title as of this event: later entries naming the playlist are read back with the newest.
     ...('playlistId' in data && 'title' in data && { playlistTitle: data.title }),
+    ...correlationOf(e.metadata),
   };
   return { op: 'recordActivity', userId: data.userId, entry };
 }

@@ -17,6 +17,9 @@ export interface ActivityItem {
   /** The catalogue video the event names; absent when it is no longer in the catalogue. */
   readonly video?: Video;
   readonly playlist?: { readonly _id: string; readonly title?: string };
+  /** The request's id and the command that made the event (docs/design/operating.md); absent on older entries. */
+  readonly correlationId?: string;
+  readonly causedBy?: string;
 }
 
 /** One timeline entry in the export: what the read model keeps, with the position as a string. */
@@ -95,13 +98,18 @@ export class UserListsReader {
   async *timeline(userId: string): AsyncGenerator<TimelineEntry[]> {
     for (let after: bigint | undefined; ;) {
       const page = await this.readModel.timeline(userId, { limit: TIMELINE_PAGE, after });
-      if (page.length > 0) yield page.map(({ position, ...entry }) => ({ position: position.toString(), ...entry }));
+      // The export keeps its documented fields: correlation is for the activity API and operators.
+      if (page.length > 0)
+        yield page.map(({ position, correlationId: _correlation, causedBy: _cause, ...entry }) => ({
+          position: position.toString(),
+          ...entry,
+        }));
       if (page.length < TIMELINE_PAGE) return;
       after = page[page.length - 1]!.position;
     }
   }
 
-  private activityItem({ position, type, at, videoId, playlistId, playlistTitle }: ActivityEntry): ActivityItem {
+  private activityItem({ position, type, at, videoId, playlistId, playlistTitle, correlationId, causedBy }: ActivityEntry): ActivityItem {
     const video = videoId === undefined ? undefined : this.catalogue.hydrate([videoId])[0];
     return {
       position: position.toString(),
@@ -109,6 +117,8 @@ export class UserListsReader {
       at,
       ...(video && { video }),
       ...(playlistId !== undefined && { playlist: { _id: playlistId, ...(playlistTitle !== undefined && { title: playlistTitle }) } }),
+      ...(correlationId !== undefined && { correlationId }),
+      ...(causedBy !== undefined && { causedBy }),
     };
   }
 

@@ -101,7 +101,7 @@ export function pickDetails(details: PlaylistDetails): PlaylistDetails {
 
 /** An activity entry's declared fields; one that could not be ordered or shown is refused. */
 export function pickActivity(entry: ActivityEntry): ActivityEntry {
-  const { type, at, videoId, playlistId, playlistTitle, channelId } = entry;
+  const { type, at, videoId, playlistId, playlistTitle, channelId, correlationId, causedBy } = entry;
   if (typeof type !== 'string' || typeof at !== 'string') throw new TypeError('activity entries need a type and a time');
   return {
     position: checkedPosition(entry.position),
@@ -111,6 +111,8 @@ export function pickActivity(entry: ActivityEntry): ActivityEntry {
     ...(typeof playlistId === 'string' && { playlistId }),
     ...(typeof playlistTitle === 'string' && { playlistTitle }),
     ...(typeof channelId === 'string' && { channelId }),
+    ...(typeof correlationId === 'string' && { correlationId }),
+    ...(typeof causedBy === 'string' && { causedBy }),
   };
 }
 

@@ -99,6 +99,9 @@ export interface ActivityEntry {
    * deleted…) is read back with its title, whatever batch or replay recorded it.
    */
   readonly playlistTitle?: string;
+  /** The request (or tool run) whose command appended the event, and that command's name (docs/design/operating.md); absent on entries recorded before. */
+  readonly correlationId?: string;
+  readonly causedBy?: string;
 }
 
 export interface ActivityQuery {

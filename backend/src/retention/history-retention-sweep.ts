@@ -2,6 +2,8 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } f
 import { CommandBus } from '@nestjs/cqrs';
 import { setImmediate as yieldToLoop, setTimeout as sleep } from 'node:timers/promises';
 import { ListCommand } from '../commands/list-command';
+import { sendCommand } from '../commands/send-command';
+import { toolCorrelationId, withCorrelation } from '../tracing/correlation';
 import { CommandRunner } from '../commands/shared/command-runner';
 import { Decided } from '../commands/shared/write-result';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -64,7 +66,8 @@ export class HistoryRetentionSweep implements OnApplicationBootstrap, OnModuleDe
 
   /** One sweep now; a call while one runs shares it. */
   sweep(): Promise<SweepReport> {
-    this.running ??= this.sweepOnce().finally(() => (this.running = undefined));
+    // Every expiry of one sweep shares its correlation id, `sweep:<uuid>` (docs/design/operating.md).
+    this.running ??= withCorrelation(toolCorrelationId('sweep'), () => this.sweepOnce()).finally(() => (this.running = undefined));
     return this.running;
   }
 
@@ -112,7 +115,7 @@ export class HistoryRetentionSweep implements OnApplicationBootstrap, OnModuleDe
   /** One user's failure (the store busy) is theirs alone: said, and left to the next sweep or their next write. */
   private async expire(userId: string, at: string): Promise<Decided | undefined> {
     try {
-      return await this.commands.execute(new ListCommand(historyList, { type: 'ExpireEntries', userId, at }));
+      return await sendCommand(this.commands, new ListCommand(historyList, { type: 'ExpireEntries', userId, at }));
     } catch (error) {
       this.logger.warn(`History auto-delete skipped user ${userId} this time: ${(error as Error).message}`);
       return undefined;

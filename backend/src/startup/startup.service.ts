@@ -1,6 +1,8 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { SignUp, SignUpDetails } from '../commands/users/sign-up.handler';
+import { runAsCommand, sendCommand } from '../commands/send-command';
+import { toolCorrelationId, withCorrelation } from '../tracing/correlation';
 import { DomainError } from '../errors/domain-error';
 import { Projector } from '../projections/projector';
 import { CatalogueProjection } from '../catalogue/catalogue-projection';
@@ -27,11 +29,16 @@ export class StartupService implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     await Promise.all([this.projector.start(), this.catalogue.start()]);
-    await this.catalogueSeed.ensure();
+    // What a start appends is correlated as one run of its own (docs/design/operating.md).
+    await withCorrelation(toolCorrelationId('startup'), () => this.seed());
+  }
+
+  private async seed(): Promise<void> {
+    await runAsCommand('SeedCatalogue', () => this.catalogueSeed.ensure());
     // The first request sees the shipped catalogue: wait until this instance's catalogue holds it.
     await this.catalogue.catchUp();
     try {
-      await this.commands.execute(new SignUp(GUEST_USER));
+      await sendCommand(this.commands, new SignUp(GUEST_USER));
       this.logger.log(`Seeded the guest user ${GUEST_USER.email}`);
     } catch (error) {
       if (!(error instanceof DomainError && error.code === 'EMAIL_EXISTS')) throw error;

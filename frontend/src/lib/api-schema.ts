@@ -910,6 +910,16 @@ export interface components {
       /** @description The catalogue video it concerns; absent if it left the catalogue */
       video?: components['schemas']['VideoSchema'];
       playlist?: components['schemas']['ActivityPlaylistSchema'];
+      /**
+       * @description The id of the request that made the event (its X-Request-Id when plain, else the x-request-id it was answered with); absent on older entries
+       * @example abc
+       */
+      correlationId?: string;
+      /**
+       * @description The command that made the event (LikeVideo, UndoLastAction, ImportLibrary, …); absent on older entries
+       * @example LikeVideo
+       */
+      causedBy?: string;
     };
     ActivityPlaylistSchema: {
       /** Format: uuid */

@@ -22,6 +22,17 @@ export class ActivityItemSchema {
   @ApiPropertyOptional({ type: VideoSchema, description: 'The catalogue video it concerns; absent if it left the catalogue' })
   video?: VideoSchema;
   @ApiPropertyOptional({ type: ActivityPlaylistSchema }) playlist?: ActivityPlaylistSchema;
+  @ApiPropertyOptional({
+    example: 'abc',
+    description:
+      'The id of the request that made the event (its X-Request-Id when plain, else the x-request-id it was answered with); absent on older entries',
+  })
+  correlationId?: string;
+  @ApiPropertyOptional({
+    example: 'LikeVideo',
+    description: 'The command that made the event (LikeVideo, UndoLastAction, ImportLibrary, …); absent on older entries',
+  })
+  causedBy?: string;
 }
 
 export class ActivityResponse {

@@ -10,6 +10,7 @@ import { recordCommittedWrite } from '../../errors/committed-writes';
 import { CategoryNames, VideoFields, streams } from '../../events/app-events';
 import { EVENT_STORE, EventStore, WrongExpectedRevisionError, canAppendBatches } from '../../event-store/event-store.port';
 import { CommandRunner } from '../shared/command-runner';
+import { runAsCommand } from '../send-command';
 
 /** What an import did with each entry: published, already there, or refused for the reasons given. */
 export interface ImportOutcome {
@@ -59,7 +60,11 @@ export class CatalogueWrites {
    * the import) is skipped, not refused. On the embedded store they are appended IMPORT_BATCH at a time,
    * each batch in one transaction.
    */
-  async import(userId: string, videos: readonly { index: number; video: VideoToPublish }[]): Promise<ImportOutcome> {
+  import(userId: string, videos: readonly { index: number; video: VideoToPublish }[]): Promise<ImportOutcome> {
+    return runAsCommand('ImportCatalogue', () => this.importAll(userId, videos));
+  }
+
+  private async importAll(userId: string, videos: readonly { index: number; video: VideoToPublish }[]): Promise<ImportOutcome> {
     const outcome: ImportOutcome = { added: [], skipped: [] };
     const seen = new Set<string>();
     const fresh: { index: number; video: VideoToPublish }[] = [];
@@ -110,13 +115,13 @@ export class CatalogueWrites {
   }
 
   private async video(command: VideoCommand) {
-    const result = await this.runner.run(videoList.streamOf(command), videoList, command);
+    const result = await runAsCommand(command.type, () => this.runner.run(videoList.streamOf(command), videoList, command));
     await this.shown(result.position);
     return result;
   }
 
   private async category(command: CategoryCommand) {
-    const result = await this.runner.run(categoryList.streamOf(command), categoryList, command);
+    const result = await runAsCommand(command.type, () => this.runner.run(categoryList.streamOf(command), categoryList, command));
     await this.shown(result.position);
   }
 

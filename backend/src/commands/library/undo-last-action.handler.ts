@@ -5,6 +5,7 @@ import { LibraryCheckpoints } from '../../library-checkpoints/library-checkpoint
 import { CappedRunner } from '../shared/capped-runner';
 import { decideAgainOnConflict } from '../shared/decide-again';
 import { WriteResult } from '../shared/write-result';
+import { undoing } from '../../tracing/correlation';
 import { findUndoTarget, planUndoAt } from './undo-plan';
 
 type Undone = WriteResult & { readonly target: StoredEvent };
@@ -50,7 +51,8 @@ export class UndoLastActionHandler implements ICommandHandler<UndoLastAction> {
         return index < 0 ? undefined : planUndoAt(start, events, index, marks.get(events[index]!.streamId)!.revision);
       });
       if (!plan) throw new DomainError('NOTHING_TO_UNDO');
-      const { position } = await plan.command.run(this.runner, plan.stream, plan.expectedRevision);
+      // Its events carry `undoes`: the id of the event reverted (docs/design/operating.md).
+      const { position } = await undoing(plan.target.id, () => plan.command.run(this.runner, plan.stream, plan.expectedRevision));
       return { target: plan.target, position };
     });
   }

@@ -30,6 +30,8 @@ interface VideoSetSpec<Added extends string, Removed extends string> {
   /** The 409 a client sees when the video is already in this list. */
   readonly duplicate: ErrorCode;
   readonly stream: (userId: string) => string;
+  /** Each command's readable name, as the events it causes name it (docs/design/operating.md). */
+  readonly commandNames: Readonly<Record<VideoSetCommand['type'], string>>;
 }
 
 const withUndo = (order: string | undefined, undoes: string | undefined) => ({
@@ -86,6 +88,7 @@ function videoSetList<Added extends string, Removed extends string>(spec: VideoS
     // Imports are checked video by video by the import itself: unknown ids are reported, not refused.
     videoOf: (command) => (command.type === 'ImportVideos' ? undefined : command.videoId),
     takesOut: (command) => command.type === 'RemoveVideo',
+    commandName: (command) => spec.commandNames[command.type],
     project: ({ type, data: { userId, videoId, order }, position }) =>
       type === spec.added
         ? [{ op: 'addToList', userId, list: spec.name, videoId, position: sortKey(order, position) }]
@@ -119,6 +122,7 @@ export const likesList = videoSetList({
   removed: 'VideoUnliked',
   duplicate: 'ALREADY_LIKED',
   stream: streams.likes,
+  commandNames: { AddVideo: 'LikeVideo', RemoveVideo: 'UnlikeVideo', ImportVideos: 'ImportLikes' },
 });
 
 export const watchLaterList = videoSetList({
@@ -127,4 +131,5 @@ export const watchLaterList = videoSetList({
   removed: 'VideoRemovedFromWatchLater',
   duplicate: 'ALREADY_IN_WATCH_LATER',
   stream: streams.watchLater,
+  commandNames: { AddVideo: 'AddToWatchLater', RemoveVideo: 'RemoveFromWatchLater', ImportVideos: 'ImportWatchLater' },
 });
