@@ -21,6 +21,8 @@ import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { LiveModule } from './live/live.module';
 import { loggerOptions } from './logging/logger-options';
+import { MetricsEndpointModule } from './metrics/metrics-endpoint.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { ProjectionsModule } from './projections/projections.module';
 import { QueriesModule } from './queries/queries.module';
 import { RetentionModule } from './retention/retention.module';
@@ -47,6 +49,7 @@ export class AppModule {
         CqrsModule.forRoot(),
         LoggerModule.forRoot(loggerOptions(config)),
         ConfigModule.forRoot(config, options.clock ?? systemClock),
+        MetricsModule,
         // Stores, then the two sides and what runs beside them.
         StorageModule,
         AuthModule,
@@ -56,6 +59,8 @@ export class AppModule {
         QueriesModule,
         StartupModule,
         LiveModule,
+        // The operators' port (METRICS_PORT): served by the projector-only role too, which has no HTTP API.
+        MetricsEndpointModule,
         // The HTTP API, one module per area (in the order /api/docs lists them).
         HealthApiModule,
         CatalogueApiModule,

@@ -20,6 +20,8 @@ const PUBLIC_ROUTES = [
   'GET /api/channels',
   'GET /api/channels/:channelId',
   'GET /api/health',
+  'GET /api/health/live',
+  'GET /api/health/ready',
   'GET /api/playlists',
   'GET /api/playlists/:playlistId',
   'GET /api/video/:videoId',

@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
-import { ProjectionsModule } from '../projections/projections.module';
-import { StorageModule } from '../storage/storage.module';
+import { MetricsEndpointModule } from '../metrics/metrics-endpoint.module';
 import { HealthController } from './health.controller';
 
-/** GET /health: the store, the read model and the projector, for load balancers and operators. */
+/** GET /health, /health/live, /health/ready: the store, the read model and the projector, for load balancers and operators. */
 @Module({
-  imports: [StorageModule, ProjectionsModule],
+  imports: [MetricsEndpointModule],
   controllers: [HealthController],
 })
 export class HealthApiModule {}

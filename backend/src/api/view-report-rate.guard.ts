@@ -17,6 +17,6 @@ export class ViewReportRateGuard implements CanActivate {
     const { ip } = context.switchToHttp().getRequest<{ ip: string }>();
     const reservation = await this.limiter.reserve(`views:a:${normaliseAddress(ip)}`, PER_ADDRESS);
     if (reservation.allowed) return true;
-    throw new TooManyAttempts(retryAfterSeconds(reservation.retryAfterMs), 'TOO_MANY_WRITES');
+    throw new TooManyAttempts(retryAfterSeconds(reservation.retryAfterMs), 'TOO_MANY_WRITES', 'view_reports');
   }
 }

@@ -76,6 +76,11 @@ export interface AppConfig {
     readonly memoryPerUser: number;
     readonly memoryMs: number;
   };
+  /**
+   * The operators' port (docs/design/operating.md): `/metrics` (Prometheus text), `/health/live` and
+   * `/health/ready` on METRICS_PORT, bound to METRICS_HOST; undefined port: no server, and no metrics kept.
+   */
+  readonly metrics: { readonly port?: number; readonly host: string };
   /** /api/health answers 503 "degraded" once the oldest event still waiting for projection is older than this. */
   readonly healthMaxLagMs: number;
   readonly logLevel: LogLevel;
@@ -189,6 +194,17 @@ function projectorMode(raw: string | undefined): 'auto' | 'off' {
   throw new ConfigError(`PROJECTOR must be "auto" or "off", got "${raw}"`);
 }
 
+/**
+ * METRICS_PORT (1–65535; unset or empty: off) and METRICS_HOST (an IP address, default 0.0.0.0: the scraper
+ * runs on another host). A host name is refused: the port is meant for one interface, chosen on purpose.
+ */
+function metricsEndpoint(env: NodeJS.ProcessEnv): AppConfig['metrics'] {
+  const host = env.METRICS_HOST || '0.0.0.0';
+  if (isIP(host) === 0) throw new ConfigError(`METRICS_HOST must be an IP address such as 0.0.0.0 or 127.0.0.1, got "${host}"`);
+  const on = env.METRICS_PORT !== undefined && env.METRICS_PORT !== '';
+  return { port: on ? integer(env, 'METRICS_PORT', 0, 1, 65535) : undefined, host };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
   const production = env.NODE_ENV === 'production';
   const dataDir = resolve(cwd, env.DATA_DIR || 'data');
@@ -274,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     historyRetentionSweepMs: integer(env, 'HISTORY_RETENTION_SWEEP_MS', DAY_MS, 100, 7 * DAY_MS),
     readYourWritesTimeoutMs: integer(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 10_000, 100, 120_000),
     healthMaxLagMs: integer(env, 'HEALTH_MAX_LAG_MS', 5_000, 100, 600_000),
+    metrics: metricsEndpoint(env),
     live: {
       heartbeatMs: integer(env, 'LIVE_HEARTBEAT_MS', 15_000, 10, 300_000),
       streamsPerUser: integer(env, 'LIVE_STREAMS_PER_USER', 10, 1, 1000),

@@ -10,6 +10,7 @@ import { committedPosition } from '../errors/committed-writes';
 import { TooManyAttempts } from '../errors/too-many-attempts';
 import { CapReached } from '../errors/cap-reached';
 import { ValidationFailed } from '../errors/validation-failed';
+import { refusalLimit } from '../metrics/refusal-limits';
 
 /** Messages of HttpExceptions raised by the framework itself, by status. */
 const FRAMEWORK_CODES: Partial<Record<number, ErrorCode>> = {
@@ -34,8 +35,15 @@ function isClientAbort(exception: unknown, request: FastifyRequest): boolean {
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('ApiExceptionFilter');
 
-  /** `spaFallback` answers GETs outside /api that matched no route (client-side routes). */
-  constructor(private readonly spaFallback?: (reply: FastifyReply, request: FastifyRequest) => void) {}
+  /**
+   * `spaFallback` answers GETs outside /api that matched no route (client-side routes). `refused` is told
+   * the limit of each refusal by a rate limit or a cap (techtube_refusals_total): every one but the write
+   * rate's (http/user-write-rate.ts) passes here.
+   */
+  constructor(
+    private readonly spaFallback?: (reply: FastifyReply, request: FastifyRequest) => void,
+    private readonly refused?: (limit: string) => void,
+  ) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const request = host.switchToHttp().getRequest<FastifyRequest>();
@@ -55,6 +63,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
       return;
     }
     const { status, messages } = this.describe(exception);
+    const limit = this.refused && refusalLimit(exception);
+    if (limit) this.refused!(limit);
     if (status === 404 && this.spaFallback && this.isPageRequest(request, exception)) return this.spaFallback(reply, request);
     const body: Record<string, unknown> = { ...(exception instanceof DomainError && exception.details), errors: messages };
     if (status >= 500) {

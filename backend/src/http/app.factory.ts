@@ -28,6 +28,8 @@ import { limitUserWrites } from './user-write-rate';
 import { authenticateUserWrites } from './user-writes';
 import { Authenticator } from '../auth/authenticator';
 import { RATE_LIMITER } from '../rate-limits/rate-limiter.port';
+import { AppMetrics, METRICS } from '../metrics/app-metrics';
+import { timeRequests } from './request-metrics';
 
 /**
  * The key of the Idempotency-Key fingerprints, derived from the token secret: a fingerprint of a body
@@ -69,6 +71,9 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options), adapter, { bufferLogs: true });
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');
+  // With METRICS_PORT set (docs/design/operating.md); null otherwise, and then no hook is added.
+  const metrics = app.get<AppMetrics | null>(METRICS);
+  if (metrics) timeRequests(app.getHttpAdapter().getInstance(), metrics);
   applyHttpSecurity(app, config);
   // First the full authentication of a write's token, then the write rate (a write over it is refused
   // without using up its key), then the Idempotency-Key: only a current token counts or is answered.
@@ -76,6 +81,7 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
   limitUserWrites(app.getHttpAdapter().getInstance(), {
     limiter: app.get(RATE_LIMITER),
     rate: { limit: config.writeRateLimit.perUser, windowMs: config.writeRateLimit.windowSeconds * 1000 },
+    refused: metrics ? () => metrics.refusals.inc({ limit: 'writes' }) : undefined,
   });
   const catalogue = app.get(CatalogueService);
   known.json = catalogue;
@@ -86,6 +92,9 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
     fingerprintSecret: idempotencyFingerprintSecret(config),
     // A claim outlives the longest request: the command plus the wait for its projection.
     pendingMs: config.readYourWritesTimeoutMs + 60_000,
+    counts: metrics
+      ? { replayed: () => metrics.idempotentReplays.inc(), refused: (reason) => metrics.idempotencyConflicts.inc({ reason }) }
+      : undefined,
   });
   app
     .getHttpAdapter()
@@ -104,7 +113,7 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
     current: () => ({ ...pages.page({ sort: 'catalogue', limit: VIDEO_PAGE.default }), categories: catalogue.categories() }),
     version: () => catalogue.version,
   });
-  app.useGlobalFilters(new ApiExceptionFilter(spaFallback));
+  app.useGlobalFilters(new ApiExceptionFilter(spaFallback, metrics ? (limit) => metrics.refusals.inc({ limit }) : undefined));
   await app.init();
   return app;
 }

@@ -70,7 +70,14 @@ function canonical(value: unknown): string {
  */
 export function honourIdempotencyKeys(
   fastify: FastifyInstance,
-  deps: { store: IdempotencyStore; tokens: TokenService; fingerprintSecret: Buffer; pendingMs: number },
+  deps: {
+    store: IdempotencyStore;
+    tokens: TokenService;
+    fingerprintSecret: Buffer;
+    pendingMs: number;
+    /** Told of each replay and each refused reuse (docs/design/operating.md's idempotency metrics); optional. */
+    counts?: { replayed(): void; refused(reason: 'in_flight' | 'mismatch'): void };
+  },
 ): { close(): void } {
   const logger = new Logger('IdempotencyKeys');
   const remembered = new Map<string, { readonly fingerprint: string; readonly answer: StoredAnswer; readonly until: number }>();
@@ -107,12 +114,15 @@ export function honourIdempotencyKeys(
   };
 
   const refuse = (reply: FastifyReply, code: ErrorCode, retryAfter?: string) => {
+    if (code === 'IDEMPOTENCY_KEY_IN_USE') deps.counts?.refused('in_flight');
+    if (code === 'IDEMPOTENCY_KEY_REUSED') deps.counts?.refused('mismatch');
     if (retryAfter) void reply.header('retry-after', retryAfter);
     return reply.status(ERRORS[code].status).send({ errors: [ERRORS[code].message] });
   };
   const replay = (request: FastifyRequest, reply: FastifyReply, answer: StoredAnswer) => {
     if (answer.contentType) void reply.header('content-type', answer.contentType);
     const body = replayedBody(answer, writer(request)!, deps.tokens);
+    deps.counts?.replayed();
     return reply.status(answer.status).header('idempotent-replayed', 'true').send(body);
   };
 

@@ -10,7 +10,10 @@ import { isUserWrite, writer } from './user-writes';
  * the full authentication (authenticateUserWrites, added before this hook): a revoked, stolen or
  * forged token is the guard's 401 and costs the account's owner nothing.
  */
-export function limitUserWrites(fastify: FastifyInstance, deps: { limiter: RateLimiter; rate: RateLimit }): void {
+export function limitUserWrites(
+  fastify: FastifyInstance,
+  deps: { limiter: RateLimiter; rate: RateLimit; /** Told of each refusal (techtube_refusals_total); optional. */ refused?: () => void },
+): void {
   fastify.addHook('preHandler', async (request, reply) => {
     if (!isUserWrite(request)) return;
     const user = writer(request);
@@ -18,6 +21,7 @@ export function limitUserWrites(fastify: FastifyInstance, deps: { limiter: RateL
     const reservation = await deps.limiter.reserve(`writes:${user._id}`, deps.rate);
     if (reservation.allowed) return;
     const seconds = retryAfterSeconds(reservation.retryAfterMs);
+    deps.refused?.();
     return reply
       .status(ERRORS.TOO_MANY_WRITES.status)
       .header('retry-after', String(seconds))

@@ -1,7 +1,8 @@
-import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, OnModuleDestroy, Optional } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { DomainError } from '../errors/domain-error';
 import { LiveStream } from './live-stream';
+import { AppMetrics, METRICS } from '../metrics/app-metrics';
 
 /**
  * The changes streams this instance holds, with their bounds (docs/design/live-updates.md, "Bounds"): at
@@ -19,9 +20,17 @@ export class LiveStreams implements OnModuleDestroy {
   private closing = false;
   private readonly heartbeat: NodeJS.Timeout;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Optional() @Inject(METRICS) metrics?: AppMetrics | null,
+  ) {
     this.heartbeat = setInterval(() => this.everyStream((stream) => stream.heartbeat()), config.live.heartbeatMs);
     this.heartbeat.unref();
+    // techtube_live_streams, counted at each scrape from what this class holds anyway.
+    metrics?.onScrape(() => {
+      metrics.liveStreams.set({ stream: 'user' }, this.count - this.catalogue.size);
+      metrics.liveStreams.set({ stream: 'catalogue' }, this.catalogue.size);
+    });
   }
 
   /** Open streams on this instance. */

@@ -22,6 +22,8 @@ export interface PartitionLoop {
   readonly followStore: () => Promise<unknown>;
   /** The partition's progress: read when the loop (re)starts, then after every batch applied. */
   readonly observe: (checkpoint: bigint | undefined) => void;
+  /** Told how many of the partition's events each batch applied (techtube_projected_events_total); optional. */
+  readonly applied?: (events: number) => void;
   readonly log: { warn(line: string): void; error(line: string): void } & ProjectionLog;
 }
 
@@ -72,6 +74,7 @@ export async function projectPartition(loop: PartitionLoop): Promise<void> {
           inFlight = [];
           applied = last;
           loop.observe(last);
+          if (events.length > 0) loop.applied?.(events.length);
           backoffMs = FIRST_BACKOFF_MS;
         }
       } catch (error) {

@@ -50,6 +50,11 @@ export class ProgressWaiters {
     );
   }
 
+  /** One partition's progress as this instance knows it (undefined: none seen yet). */
+  progressOf(partition: number): bigint | undefined {
+    return this.seen[partition];
+  }
+
   /**
    * Resolves once the event at `position` is visible: in `partition`'s progress when given, in every
    * partition's otherwise. Rejects with READ_MODEL_LAGGING after `timeoutMs`.

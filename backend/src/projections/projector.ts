@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleDestroy, Optional } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
 import { partitionOfUser } from '../read-model/partitions';
@@ -8,6 +8,7 @@ import { PartitionSupervisor } from './partition-supervisor';
 import { ProgressWaiters } from './progress-waiters';
 import { PROJECTOR_LEASES, ProjectorLeases } from '../projector-leases/projector-lease';
 import { ensureReadModelFollowsStore } from './store-identity';
+import { AppMetrics, METRICS } from '../metrics/app-metrics';
 
 export type ProjectorRole = 'starting' | 'active' | 'standby' | 'off';
 
@@ -33,6 +34,7 @@ export class Projector implements OnModuleDestroy {
     @Inject(READ_MODEL) private readonly readModel: ReadModel,
     @Inject(PROJECTOR_LEASES) private readonly leases: ProjectorLeases,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Optional() @Inject(METRICS) metrics?: AppMetrics | null,
   ) {
     this.partitions = leases.partitions;
     this.waiters = new ProgressWaiters(
@@ -56,6 +58,7 @@ export class Projector implements OnModuleDestroy {
           lost,
           followStore: () => this.followStore(),
           observe: (checkpoint) => this.waiters.observe(partition, checkpoint),
+          applied: metrics ? (events) => metrics.projectedEvents.inc({ partition: String(partition) }, events) : undefined,
           log: this.logger,
         }),
       this.stop.signal,
@@ -73,6 +76,16 @@ export class Projector implements OnModuleDestroy {
   /** The partitions this instance projects now, ascending. */
   get heldPartitions(): number[] {
     return this.supervisor.heldPartitions;
+  }
+
+  /** PROJECTION_PARTITIONS. */
+  get partitionCount(): number {
+    return this.partitions;
+  }
+
+  /** One partition's progress as this instance knows it: applied here, or last polled while a write waited on it. */
+  progressOf(partition: number): bigint | undefined {
+    return this.waiters.progressOf(partition);
   }
 
   /** Whether this instance projects `userId`'s partition now: work per user that one instance must do goes where its partition is projected. */

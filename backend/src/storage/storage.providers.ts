@@ -24,6 +24,8 @@ import { EMAIL_INDEX, EmailIndex } from '../personal-data/email-index';
 import { KEY_STORE, KeyStore } from '../personal-data/key-store.port';
 import { RedisKeyStore } from '../personal-data/redis-key-store';
 import { SqliteKeyStore } from '../personal-data/sqlite-key-store';
+import { AppMetrics, METRICS } from '../metrics/app-metrics';
+import { TimedEventStore } from '../metrics/timed-event-store';
 
 /** The adapter the configuration names, as stored: sealed personal fields, events in their stored versions. */
 function openRawEventStore(config: AppConfig): EventStore {
@@ -55,8 +57,12 @@ export const storageProviders: Provider[] = [
   { provide: KEY_STORE, inject: [APP_CONFIG], useFactory: openKeyStore },
   {
     provide: EVENT_STORE,
-    inject: [APP_CONFIG, KEY_STORE],
-    useFactory: (config: AppConfig, keys: KeyStore) => openEventStore(config, { keys }),
+    inject: [APP_CONFIG, KEY_STORE, METRICS],
+    // Timed and counted only with METRICS_PORT set (docs/design/operating.md); the bare store otherwise.
+    useFactory: (config: AppConfig, keys: KeyStore, metrics: AppMetrics | null): EventStore => {
+      const store = openEventStore(config, { keys });
+      return metrics ? new TimedEventStore(store, metrics) : store;
+    },
   },
   { provide: EMAIL_INDEX, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new EmailIndex(config.emailIndexSecret) },
   {

@@ -1,0 +1,45 @@
+import Redis from 'ioredis';
+import type { AppMetrics } from './app-metrics';
+
+type SendCommand = Redis['sendCommand'];
+type SentCommand = Parameters<SendCommand>[0] & { [TIMED]?: true };
+
+const TIMED = Symbol('techtube.redis-timed');
+const observers = new Set<AppMetrics>();
+let original: SendCommand | undefined;
+
+/**
+ * Times every Redis command of this process (the read model, the limits, the leases, the key store):
+ * ioredis has no hooks, so this wraps `Redis.prototype.sendCommand`, through which every client sends,
+ * a cluster's node connections and pipelines included (as the OpenTelemetry ioredis instrumentation does).
+ * Installed only while some AppMetrics observes (METRICS_PORT set): without it Redis runs untouched.
+ * Returns the undo, for the app's shutdown.
+ */
+export function timeRedisCommands(metrics: AppMetrics): () => void {
+  observers.add(metrics);
+  if (!original) {
+    const unwrapped = Redis.prototype.sendCommand;
+    original = unwrapped;
+    Redis.prototype.sendCommand = function timedSendCommand(this: Redis, command: SentCommand, ...rest) {
+      // A command queued while offline passes here again when the queue is flushed: timed once, from its first send.
+      if (!command[TIMED] && observers.size > 0) {
+        command[TIMED] = true;
+        const start = process.hrtime.bigint();
+        const name = command.name.toLowerCase();
+        const observe = () => {
+          const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+          for (const observer of observers) observer.redisCommandDuration.observe({ command: name }, seconds);
+        };
+        command.promise.then(observe, observe);
+      }
+      return unwrapped.call(this, command, ...rest);
+    } as SendCommand;
+  }
+  return () => {
+    observers.delete(metrics);
+    if (observers.size === 0 && original) {
+      Redis.prototype.sendCommand = original;
+      original = undefined;
+    }
+  };
+}
