@@ -16,35 +16,37 @@ const MAX_LINKS = 128;
  * `project partition <k>` span linked to the span that appended each event (its `traceparent`) and
  * carrying their correlation ids; then one debug line per event applied, with its correlation id.
  */
-export async function projectBatch<T>(
+export function projectBatch<T>(
   partition: number,
   events: readonly StoredEvent[],
   log: ProjectionLog,
   apply: () => Promise<T>,
 ): Promise<T> {
-  const result =
-    tracing() && events.length > 0
-      ? await inLinkedSpan(
-          `project partition ${partition}`,
-          events.flatMap((event) => traceparentOf(event.metadata) ?? []).slice(0, MAX_LINKS),
-          apply,
-          { [CORRELATION_ATTRIBUTE]: correlationIdsOf(events), 'techtube.partition': partition, 'techtube.event_count': events.length },
-        )
-      : await apply();
-  if (log.debug && debugLines()) {
-    for (const event of events) {
-      const { correlationId, causedBy } = correlationOf(event.metadata);
-      log.debug({
-        msg: `Projected ${event.type} at ${event.position} in partition ${partition}`,
-        position: event.position.toString(),
-        type: event.type,
-        partition,
-        ...(correlationId !== undefined && { correlationId }),
-        ...(causedBy !== undefined && { causedBy }),
-      });
-    }
-  }
-  return result;
+  const applyAndLog = async () => {
+    const result = await apply();
+    // Inside the span: the lines name its trace_id and span_id too.
+    if (log.debug && debugLines()) for (const event of events) log.debug(appliedLine(partition, event));
+    return result;
+  };
+  if (!tracing() || events.length === 0) return applyAndLog();
+  return inLinkedSpan(
+    `project partition ${partition}`,
+    events.flatMap((event) => traceparentOf(event.metadata) ?? []).slice(0, MAX_LINKS),
+    applyAndLog,
+    { [CORRELATION_ATTRIBUTE]: correlationIdsOf(events), 'techtube.partition': partition, 'techtube.event_count': events.length },
+  );
+}
+
+function appliedLine(partition: number, event: StoredEvent): Record<string, unknown> {
+  const { correlationId, causedBy } = correlationOf(event.metadata);
+  return {
+    msg: `Projected ${event.type} at ${event.position} in partition ${partition}`,
+    position: event.position.toString(),
+    type: event.type,
+    partition,
+    ...(correlationId !== undefined && { correlationId }),
+    ...(causedBy !== undefined && { causedBy }),
+  };
 }
 
 /**

@@ -49,9 +49,9 @@ export function undoing<T>(eventId: string, work: () => T): T {
 }
 
 /** The metadata keys an appended event gets (EventStoreDB's `$correlationId` and `$causationId`). */
-export const CORRELATION_ID = '$correlationId';
-export const CAUSATION_ID = '$causationId';
-export const CAUSED_BY = 'causedBy';
+const CORRELATION_ID = '$correlationId';
+const CAUSATION_ID = '$causationId';
+const CAUSED_BY = 'causedBy';
 export const UNDOES = 'undoes';
 const TRACEPARENT = 'traceparent';
 

@@ -32,6 +32,8 @@ const correlationProcessor: SpanProcessor = {
  * resource (`service.name` from OTEL_SERVICE_NAME, default `techtube`). Instrumented: Fastify's requests
  * (@fastify/otel, registered on each Fastify instance as it is made), Nest's handlers, ioredis commands
  * made inside a span. Returns what flushes and stops it.
+ *
+ * @public required by register.ts only when tracing is on, never imported
  */
 export function startTracing(exporters: readonly SpanExporterName[]): () => Promise<void> {
   const resource = resourceFromAttributes({ [ATTR_SERVICE_NAME]: 'techtube' }).merge(detectResources({ detectors: [envDetector] }));
