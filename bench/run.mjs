@@ -26,12 +26,14 @@
 //   BENCH_CATALOGUE_VIDEOS=100000 imported, BENCH_CATALOGUE_BATCH=10000 per request; BENCH_CATALOGUE_CLIENTS=20 for
 //   BENCH_CATALOGUE_SECONDS=10 per read phase, BENCH_CATALOGUE_ROUNDS=3; BENCH_CATALOGUE_LIKERS=4 in the like storm;
 //   BENCH_CATALOGUE_RESTARTS=3; BENCH_CATALOGUE_LIGHTHOUSE_RUNS=3 per server (0: none)
+//   BENCH_METRICS_ROUNDS=6 alternated rounds (BENCH_SECONDS each) of the reads load with METRICS_PORT off and on,
+//   scraped every BENCH_METRICS_SCRAPE_MS=5000 while on
 //   BENCH_LIVE_STREAMS=10000 idle changes streams of BENCH_LIVE_USERS=100 users; BENCH_LIVE_WRITES_PER_SECOND=50 for
 //   BENCH_LIVE_SECONDS=20 while they are open; BENCH_LIVE_SETTLE_SECONDS=5 of memory readings before and after
 //   A MISS of password-flood or kept-answers makes the run exit with 1 (after writing the results), unless BENCH_GATES=off.
 //   BENCH_LOG_LEVEL=info        the servers' LOG_LEVEL (production default: request lines at info)
 //   BENCH_ONLY=reads,writes,frontend,growth,replay,library,limiter,projection,migrate,public,password-flood,kept-answers,
-//              catalogue-scale,live-streams
+//              catalogue-scale,live-streams,metrics-cost
 //                               run a subset
 //   BENCH_RESULTS_FILE=bench/RESULTS.md
 //   BENCH_CPU_PROF=<dir>        run the servers with node --cpu-prof into <dir>
@@ -61,6 +63,7 @@ const ALL = [
   'kept-answers',
   'catalogue-scale',
   'live-streams',
+  'metrics-cost',
 ];
 const cfg = {
   seconds: envNumber('BENCH_SECONDS', 10),
@@ -222,6 +225,10 @@ async function main() {
     if (cfg.only.includes('live-streams')) {
       const { liveStreamsBenchmark } = await import('./benchmarks/live-streams.mjs');
       results.liveStreams = await phase('live-streams', () => liveStreamsBenchmark({ redis, jwtSecret, log }));
+    }
+    if (cfg.only.includes('metrics-cost')) {
+      const { metricsCostBenchmark } = await import('./benchmarks/metrics-cost.mjs');
+      results.metricsCost = await phase('metrics-cost', () => metricsCostBenchmark({ cfg, redis, jwtSecret, log }));
     }
   } finally {
     await redis.stop();
@@ -747,6 +754,18 @@ function tableRows(r) {
       l.delivery.p99 <= 1000 && l.deliveries === l.expected,
     );
   }
+  if (r.metricsCost) {
+    const m = r.metricsCost;
+    row(
+      'metrics-cost',
+      `metrics: GET /api/user/likes req/s with METRICS_PORT on (scraped every ${m.scrapeMs / 1000} s) / off (${cfg.readConnections} conn.)`,
+      fmt.int(Math.round(m.on.rps)),
+      `${fmt.int(Math.round(m.off.rps))} off; CPU ms/request ${m.on.cpuMsPerRequest.toFixed(3)} on, ${m.off.cpuMsPerRequest.toFixed(3)} off`,
+      m.ratio.toFixed(3),
+      '≥ 0.97 (cost ≤ 3 %)',
+      m.pass,
+    );
+  }
   return rows;
 }
 
@@ -1043,6 +1062,15 @@ function markdown(rows, r) {
     md.push(
       `${fmt.int(l.cfg.streams)} streams of GET /api/user/changes (${l.cfg.users} users, ${l.perUser} each) opened in ${l.openSeconds.toFixed(1)} s. Server memory settled (lowest of ${l.cfg.settleSeconds} readings), RSS / heap used: before ${mib(l.before.rss)} / ${mib(l.before.heapUsed)} MiB, with the streams ${mib(l.after.rss)} / ${mib(l.after.heapUsed)} MiB: ${(l.perStream.rss / 1024).toFixed(1)} / ${(l.perStream.heapUsed / 1024).toFixed(1)} KiB per stream.`,
       `While open: ${l.writes} likes and unlikes at ${l.cfg.writesPerSecond}/s for ${l.cfg.seconds} s (${l.skipped} skipped, the user's last write still unanswered); write p50 ${fmt.ms(l.write.p50)}, p99 ${fmt.ms(l.write.p99)}; delivery to each of the user's streams p50 ${fmt.ms(l.delivery.p50)}, p99 ${fmt.ms(l.delivery.p99)}, max ${fmt.ms(l.delivery.max)} (${fmt.int(l.deliveries)} of ${fmt.int(l.expected)} deliveries). /proc/loadavg at the end: ${l.load}.`,
+      '',
+    );
+  }
+  if (r.metricsCost) {
+    const m = r.metricsCost;
+    const round = (x) => `${Math.round(x.rps)} req/s (p50 ${x.p50} ms, p99 ${x.p99} ms)`;
+    md.push('### Metrics cost', '');
+    md.push(
+      `GET /api/user/likes, ${cfg.readConnections} connections, ${m.roundCount} rounds of ${cfg.seconds} s per server, alternated. Per round, off / on: ${m.rounds.off.map((off, i) => `${round(off)} / ${round(m.rounds.on[i])}`).join('; ')}. Medians: ${round(m.off)} off, ${round(m.on)} on; ${(m.cost * 100).toFixed(1)} % cost. A scrape is ${fmt.int(m.scrapeBytes)} B of text.`,
       '',
     );
   }

@@ -58,6 +58,7 @@ test('the bench runs every benchmark end to end and writes its results', async (
       BENCH_LIVE_WRITES_PER_SECOND: '20',
       BENCH_LIVE_SECONDS: '1',
       BENCH_LIVE_SETTLE_SECONDS: '1',
+      BENCH_METRICS_ROUNDS: '1',
       BENCH_GATES: 'off',
       BENCH_RESULTS_FILE: resultsFile,
     };
@@ -93,6 +94,7 @@ test('the bench runs every benchmark end to end and writes its results', async (
       'catalogue: restart with 2,000 videos',
       'live: 200 idle changes streams, server memory per stream',
       'live: change delivery p99 on 200 streams',
+      'metrics: GET /api/user/likes req/s with METRICS_PORT on',
     ]) {
       expect(stdout).toContain(figure);
     }
