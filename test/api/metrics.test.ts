@@ -1,6 +1,6 @@
 import { ApiClient } from '../support/api-client';
 import { RunningApp, startApp } from '../support/app';
-import { TestRedis, startRedis } from '../support/redis-server';
+import { TestRedis, launch, startRedis } from '../support/redis-server';
 import { freePort } from '../support/server-process';
 
 /**
@@ -13,6 +13,8 @@ let redis: TestRedis;
 let server: RunningApp;
 let metricsUrl: string;
 let guest: ApiClient;
+/** The same Redis port started again at the end of the outage test. */
+let restarted: { stop(): Promise<void> } | undefined;
 
 beforeAll(async () => {
   redis = await startRedis({ spawn: true });
@@ -35,6 +37,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
+  await restarted?.stop();
   await redis?.stop();
 });
 
@@ -134,7 +137,7 @@ test("prom-client's default metrics: resident memory and heap", async () => {
   expect(text).toMatch(/^nodejs_heap_size_used_bytes \d+/m);
 });
 
-test('liveness and readiness on both ports: ready while Redis answers; once it is down, not ready and still live', async () => {
+test('liveness and readiness on both ports: ready while Redis answers; while it is down, not ready and still live; ready again once it is back', async () => {
   const get = async (url: string) => {
     const response = await fetch(url);
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -155,4 +158,11 @@ test('liveness and readiness on both ports: ready while Redis answers; once it i
   expect((await get(`${server.url}/api/health/ready`)).status).toBe(503);
   expect(await get(`${metricsUrl}/health/live`)).toEqual({ status: 200, body: { status: 'live' } });
   expect(await get(`${server.url}/api/health/live`)).toEqual({ status: 200, body: { status: 'live' } });
+
+  restarted = await launch(Number(new URL(redis.url).port));
+  const back = await eventually(
+    () => get(`${metricsUrl}/health/ready`),
+    (answer) => answer.status === 200,
+  );
+  expect(back).toEqual({ status: 200, body: { status: 'ready' } });
 });
