@@ -35,6 +35,11 @@ export interface AppConfig {
   /** Origins allowed to call the API from a browser (CORS); none by default. */
   readonly corsOrigins: readonly string[];
   /**
+   * PUBLIC_ORIGIN: the origin users reach the app at (`https://techtube.example`), for the absolute URLs of
+   * link previews; unset, the request's own (README, "Link previews").
+   */
+  readonly publicOrigin?: string;
+  /**
    * TRUST_PROXY: addresses and CIDRs of the reverse proxies whose `X-Forwarded-For` names the client
    * (the address the login and signup limits count); empty by default: the client is the TCP peer.
    */
@@ -115,9 +120,21 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
   return value;
 }
 
+/** One origin, as CORS_ORIGINS takes each. */
+function publicOrigin(raw: string): string {
+  const mistake = 'PUBLIC_ORIGIN must be one origin such as https://techtube.example';
+  const origins = originsIn(raw, mistake);
+  if (origins.length !== 1) throw new ConfigError(`${mistake}, got "${raw}"`);
+  return origins[0]!;
+}
+
 /** `https://app.example.com,http://localhost:5173` → exact origins (scheme, host, port; no path). */
 function corsOrigins(raw: string | undefined): string[] {
   if (raw === undefined || raw.trim() === '') return [];
+  return originsIn(raw, 'CORS_ORIGINS must be a comma-separated list of origins such as https://app.example.com');
+}
+
+function originsIn(raw: string, mistake: string): string[] {
   return raw.split(',').map((entry) => {
     const origin = entry.trim();
     let url: URL | undefined;
@@ -127,7 +144,7 @@ function corsOrigins(raw: string | undefined): string[] {
       url = undefined;
     }
     if (!url || !/^https?:$/.test(url.protocol) || url.origin !== origin) {
-      throw new ConfigError(`CORS_ORIGINS must be a comma-separated list of origins such as https://app.example.com, got "${origin}"`);
+      throw new ConfigError(`${mistake}, got "${origin}"`);
     }
     return origin;
   });
@@ -261,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     production,
     staticDir: resolve(cwd, env.STATIC_DIR || join(__dirname, '..', '..', '..', 'frontend', 'dist')),
     corsOrigins: corsOrigins(env.CORS_ORIGINS),
+    publicOrigin: env.PUBLIC_ORIGIN ? publicOrigin(env.PUBLIC_ORIGIN) : undefined,
     trustProxy: trustedProxies(env.TRUST_PROXY),
     loginRateLimit: {
       perEmail: integer(env, 'LOGIN_LIMIT_PER_EMAIL', 10, 1, 1_000_000),

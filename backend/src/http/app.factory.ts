@@ -13,6 +13,8 @@ import { CataloguePages } from '../catalogue/catalogue-pages';
 import { VIDEO_PAGE } from '../api/dto/video-query.dto';
 import { IMPORT_BODY_BYTES } from '../api/dto/admin-catalogue.dto';
 import { serveFrontend } from './static-frontend';
+import { linkPreviewOf, requestOrigin } from './link-previews';
+import { SharedPlaylistsReader } from '../queries/shared-playlists.reader';
 import { setupOpenApi } from '../api/openapi/setup-openapi';
 import { recordRoutes } from './route-registry';
 import { echoRequestId, genReqId } from '../logging/request-id';
@@ -108,11 +110,20 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
   // /api/categories answer them, so home renders its videos with no API call first (README, "Speed on a
   // phone"); written again when the catalogue changes.
   const pages = app.get(CataloguePages);
-  const spaFallback = await serveFrontend(app.getHttpAdapter().getInstance(), config.staticDir, {
-    id: 'catalogue-data', // read by frontend/src/features/videos/inline-catalogue.ts
-    current: () => ({ ...pages.page({ sort: 'catalogue', limit: VIDEO_PAGE.default }), categories: catalogue.categories() }),
-    version: () => catalogue.version,
-  });
+  const sharedPlaylists = app.get(SharedPlaylistsReader);
+  const spaFallback = await serveFrontend(
+    app.getHttpAdapter().getInstance(),
+    config.staticDir,
+    {
+      id: 'catalogue-data', // read by frontend/src/features/videos/inline-catalogue.ts
+      current: () => ({ ...pages.page({ sort: 'catalogue', limit: VIDEO_PAGE.default }), categories: catalogue.categories() }),
+      version: () => catalogue.version,
+    },
+    {
+      of: (pathname) => linkPreviewOf(pathname, catalogue, sharedPlaylists),
+      origin: (request) => config.publicOrigin ?? requestOrigin(request),
+    },
+  );
   app.useGlobalFilters(new ApiExceptionFilter(spaFallback, metrics ? (limit) => metrics.refusals.inc({ limit }) : undefined));
   await app.init();
   return app;

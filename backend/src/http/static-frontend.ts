@@ -2,7 +2,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { encodedVariants, pickEncoding } from './http-encoding';
+import { encodedVariants, pickEncoding, preferredEncoding } from './http-encoding';
+import type { LinkPreview } from './link-previews';
+import { PreviewPages } from './preview-pages';
 
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>TechTube</title></head>
 <body><h1>TechTube</h1><p>The API is up under <a href="/api/videos">/api</a>. Build the frontend with <code>npm run build</code> to serve the app here.</p></body></html>`;
@@ -26,6 +28,14 @@ export interface LiveInlineData {
   readonly version: () => number;
 }
 
+/** Pages named for what they show (link-previews.ts): a video's, a channel's, a shared playlist's. */
+export interface LinkPreviews {
+  /** The page's preview, or undefined for the generic page. */
+  readonly of: (pathname: string) => Promise<LinkPreview | undefined>;
+  /** The origin its URLs are made absolute with, or undefined to leave them out. */
+  readonly origin: (request: FastifyRequest) => string | undefined;
+}
+
 /**
  * `html` with `data` as `<script type="application/json" id=…>` before `</head>`. Every `<` of the JSON is
  * written `\u003c`, so no string in it can close the element.
@@ -45,12 +55,14 @@ export function withInlineData(html: string, data: InlineData): string {
  * Compression costs nothing per request: the build writes `.br` and `.gz` beside each asset
  * (frontend/vite.config.ts) and `preCompressed` picks one by the request's accept-encoding;
  * index.html is compressed once per version of `inline` written into it (the catalogue's first page: the
- * first screen then renders without waiting for an API call), not once per request.
+ * first screen then renders without waiting for an API call), not once per request. With `previews`, the
+ * page of a video, a channel or a shared playlist names it (title, description, Open Graph and Twitter tags).
  */
 export async function serveFrontend(
   fastify: FastifyInstance,
   dir: string,
   inline?: LiveInlineData,
+  previews?: LinkPreviews,
 ): Promise<(reply: FastifyReply, request: FastifyRequest) => void> {
   const indexFile = join(dir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -74,17 +86,17 @@ export async function serveFrontend(
     },
   });
   const html = readFileSync(indexFile, 'utf8');
-  let written: { version: number; index: ReturnType<typeof encodedVariants> } | undefined;
+  let written: { version: number; html: string; index: ReturnType<typeof encodedVariants> } | undefined;
   const currentIndex = () => {
-    if (!inline) return (written ??= { version: 0, index: encodedVariants(Buffer.from(html)) }).index;
-    const version = inline.version();
+    const version = inline ? inline.version() : 0;
     if (written?.version !== version) {
-      written = { version, index: encodedVariants(Buffer.from(withInlineData(html, { id: inline.id, value: inline.current() }))) };
+      const page = inline ? withInlineData(html, { id: inline.id, value: inline.current() }) : html;
+      written = { version, html: page, index: encodedVariants(Buffer.from(page)) };
     }
-    return written.index;
+    return written;
   };
-  return (reply, request) => {
-    const { encoding, body } = pickEncoding(currentIndex(), request.headers['accept-encoding']);
+  const previewPages = new PreviewPages();
+  const send = (reply: FastifyReply, encoding: 'br' | 'gzip' | undefined, body: Buffer) => {
     if (encoding) void reply.header('content-encoding', encoding);
     void reply
       .status(200)
@@ -92,5 +104,22 @@ export async function serveFrontend(
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8')
       .send(body);
+  };
+  const sendGeneric = (reply: FastifyReply, request: FastifyRequest) => {
+    const { encoding, body } = pickEncoding(currentIndex().index, request.headers['accept-encoding']);
+    send(reply, encoding, body);
+  };
+  if (!previews) return sendGeneric;
+  return (reply, request) => {
+    const pathname = request.url.split('?')[0]!;
+    previews.of(pathname).then(
+      (preview) => {
+        if (!preview) return sendGeneric(reply, request);
+        const encoding = preferredEncoding(request.headers['accept-encoding']);
+        send(reply, encoding, previewPages.page(currentIndex(), preview, previews.origin(request), encoding));
+      },
+      // The page itself does not depend on its preview (the read model not answering for a playlist's): the generic one.
+      () => sendGeneric(reply, request),
+    );
   };
 }
