@@ -151,6 +151,22 @@ describe('OpenTelemetry traces, on by OTEL_* only', () => {
       expect({ name: span.name, correlation: correlationOf(span) }).toEqual({ name: span.name, correlation: ['trace-me'] });
   });
 
+  test('a stop sends the spans still batched before the process exits', async () => {
+    // A batch delay far longer than the test: only the shutdown's flush can send them.
+    server = await startServerProcess({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      OTEL_EXPORTER_OTLP_ENDPOINT: otlp.url,
+      OTEL_BSP_SCHEDULE_DELAY: '3600000',
+    });
+    const { client: user } = await new ApiClient(server.url).signUpUser('Flushed');
+    expect((await user.request('POST', '/user/likes', { video: { _id: V1 } }, { 'x-request-id': 'last-words' })).status).toBe(201);
+    expect(otlp.spans).toEqual([]);
+    expect(await server.kill('SIGTERM')).toBe(0);
+    server = undefined;
+    expect(otlp.spans.filter((span) => span.name === 'command LikeVideo').map(correlationOf)).toEqual([['last-words']]);
+  });
+
   test('without OTEL_*, no span is sent and none of OpenTelemetry is loaded', async () => {
     // A preload that writes, at exit, every module the server's main thread loaded (the SQLite store's
     // worker thread loads the preload too, and writes nothing).
