@@ -1070,7 +1070,7 @@ function markdown(rows, r) {
     const round = (x) => `${Math.round(x.rps)} req/s (p50 ${x.p50} ms, p99 ${x.p99} ms)`;
     md.push('### Metrics cost', '');
     md.push(
-      `GET /api/user/likes, ${cfg.readConnections} connections, ${m.roundCount} rounds of ${cfg.seconds} s per server, alternated. Per round, off / on: ${m.rounds.off.map((off, i) => `${round(off)} / ${round(m.rounds.on[i])}`).join('; ')}. Medians: ${round(m.off)} off, ${round(m.on)} on; ${(m.cost * 100).toFixed(1)} % cost. A scrape is ${fmt.int(m.scrapeBytes)} B of text.`,
+      `GET /api/user/likes, ${cfg.readConnections} connections, ${m.roundCount} rounds of ${cfg.seconds} s per server, alternated. Per round, off / on: ${m.rounds.off.map((off, i) => `${round(off)} / ${round(m.rounds.on[i])}`).join('; ')}. Medians: ${round(m.off)} off, ${round(m.on)} on; median of the rounds' ratios ${m.ratio.toFixed(3)}, ${(m.cost * 100).toFixed(1)} % cost. A scrape is ${fmt.int(m.scrapeBytes)} B of text.`,
       '',
     );
   }
