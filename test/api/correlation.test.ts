@@ -12,17 +12,23 @@ import { ensureBuilt } from '../support/server-process';
  */
 const ROOT = join(__dirname, '..', '..');
 const AUDIT = join(ROOT, 'backend', 'dist', 'entry-points', 'audit.main.js');
+const OPERATOR = join(ROOT, 'backend', 'dist', 'entry-points', 'operator.main.js');
 const V1 = 'BJrsmM6aEYE';
 const V2 = 'yoigsHYc77s';
 
 function audit(who: string, dataDir: string): Promise<string[]> {
+  return tool(AUDIT, [who], dataDir);
+}
+
+/** Runs a built command-line tool on the app's data directory; its stdout's lines. */
+function tool(entry: string, args: string[], dataDir: string): Promise<string[]> {
   return new Promise((resolve, reject) => {
     // Asynchronous: the server under test runs in this process and must keep answering.
     execFile(
       process.execPath,
-      [AUDIT, who],
+      [entry, ...args],
       { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir }, timeout: 30_000 },
-      (error, stdout, stderr) => (error ? reject(new Error(`audit failed: ${stderr}`)) : resolve(stdout.trimEnd().split('\n'))),
+      (error, stdout, stderr) => (error ? reject(new Error(`${entry} failed: ${stderr}`)) : resolve(stdout.trimEnd().split('\n'))),
     );
   });
 }
@@ -44,6 +50,7 @@ describe('correlation and causation in every event’s metadata', () => {
 
   beforeAll(async () => {
     ensureBuilt(AUDIT);
+    ensureBuilt(OPERATOR);
     server = await startApp();
   });
 
@@ -112,5 +119,26 @@ describe('correlation and causation in every event’s metadata', () => {
       ['AddToWatchLater', plain.headers.get('x-request-id')],
       ['SignUp', expect.stringMatching(/^[0-9a-f-]{36}$/)],
     ]);
+  });
+
+  test('what no request caused correlates as a run of its own: start-up’s guest user, the operator tool', async () => {
+    const [guestSignedUp] = parsed(await audit('guest@example.com', server.dataDir));
+    expect(guestSignedUp).toMatchObject({
+      type: 'UserSignedUp',
+      correlationId: expect.stringMatching(/^startup:[0-9a-f-]{36}$/),
+      causedBy: 'SignUp',
+    });
+
+    const { email, userId } = await new ApiClient(server.url).signUpUser('Promoted');
+    await tool(OPERATOR, ['grant', email], server.dataDir);
+    const account = await server.store.readStream(`user-${userId}`);
+    expect(account[account.length - 1]).toMatchObject({
+      type: 'OperatorGranted',
+      metadata: {
+        $correlationId: expect.stringMatching(/^cli:[0-9a-f-]{36}$/),
+        $causationId: expect.stringMatching(/^GrantOperator:/),
+        causedBy: 'GrantOperator',
+      },
+    });
   });
 });
