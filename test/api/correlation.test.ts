@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { ApiClient } from '../support/api-client';
 import { RunningApp, startApp } from '../support/app';
 import { ensureBuilt } from '../support/server-process';
+import { HistoryRetentionSweep } from '../../backend/src/retention/history-retention-sweep';
 
 /**
  * docs/design/operating.md, "Correlation and causation": every event a request's command appends carries
@@ -140,5 +141,32 @@ describe('correlation and causation in every event’s metadata', () => {
         causedBy: 'GrantOperator',
       },
     });
+  });
+
+  test('a history auto-delete sweep: every expiry it appends shares its sweep:<uuid>, caused by ExpireEntries', async () => {
+    let now = new Date('2026-01-10T12:00:00.000Z');
+    const swept = await startApp({ clock: { now: () => new Date(now) } });
+    try {
+      const users = [];
+      for (const name of ['SweptA', 'SweptB']) {
+        const { client, userId } = await new ApiClient(swept.url).signUpUser(name);
+        expect((await client.post(`/user/history/${V1}`)).status).toBe(201);
+        expect((await client.request('PUT', '/user/settings', { historyRetention: 3 })).status).toBe(200);
+        users.push(userId);
+      }
+      now = new Date('2026-06-01T12:00:00.000Z');
+      expect(await swept.app.get(HistoryRetentionSweep).sweep()).toMatchObject({ users: 2, entries: 2 });
+      const expiries = await Promise.all(
+        users.map(async (userId) => (await swept.store.readStream(`history-${userId}`)).find((e) => e.type === 'HistoryEntriesExpired')!),
+      );
+      expect(expiries.map((e) => e.metadata)).toEqual([
+        expect.objectContaining({ $correlationId: expect.stringMatching(/^sweep:[0-9a-f-]{36}$/), causedBy: 'ExpireEntries' }),
+        expect.objectContaining({ $correlationId: expiries[0]!.metadata.$correlationId, causedBy: 'ExpireEntries' }),
+      ]);
+      // Each user's expiry is a command of its own.
+      expect(expiries[0]!.metadata.$causationId).not.toBe(expiries[1]!.metadata.$causationId);
+    } finally {
+      await swept.close();
+    }
   });
 });
