@@ -1,5 +1,5 @@
 // Metrics cost (docs/design/operating.md): the reads benchmark's load, GET /api/user/likes (12 liked videos)
-// with BENCH_READ_CONNECTIONS connections, on two real servers alike but for METRICS_PORT: one with it off
+// with BENCH_READ_CONNECTIONS connections, on two real servers alike (LOG_LEVEL=warn) but for METRICS_PORT: one with it off
 // (no metrics kept, no hooks), one with it on and scraped every BENCH_METRICS_SCRAPE_MS (5 s; Prometheus's
 // default is 15 s) during its load. Each on its own data directory and Redis prefix of the one redis-server.
 // BENCH_METRICS_ROUNDS (6) rounds of BENCH_SECONDS each, alternated, the order swapped every round (off, on,
@@ -25,7 +25,13 @@ function load(url, token, connections, seconds) {
 /** One server, its reader (12 likes) and, when `metricsPort` is set, its scraper. */
 async function server(label, { redis, jwtSecret, metricsPort }) {
   const dataDir = mkdtempSync(join(tmpdir(), `techtube-bench-metrics-${label}-`));
-  const env = metricsPort ? { METRICS_PORT: String(metricsPort), METRICS_HOST: '127.0.0.1' } : {};
+  const env = {
+    // No request lines (unless BENCH_LOG_LEVEL asks): their writes to the bench's pipe swung the rounds by ±20 %
+    // on the shared machine, hiding a 3 % difference; and a request without its line is cheaper, so the
+    // metrics' share of it is larger: a stricter measure (bench/RESULTS.md, "Metrics cost").
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'warn',
+    ...(metricsPort && { METRICS_PORT: String(metricsPort), METRICS_HOST: '127.0.0.1' }),
+  };
   const app = await startApp({ dataDir, redisUrl: redis.url, prefix: `bench-metrics-${label}-${Date.now().toString(36)}`, jwtSecret, env });
   await waitCaughtUp(app.url);
   const reader = await signUp(app.url, `reader-${label}`);

@@ -13,12 +13,10 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
 export function timeRequests(fastify: FastifyInstance, metrics: AppMetrics): void {
   fastify.addHook('onResponse', (request, reply, done) => {
     metrics.httpRequestDuration.observe(
-      {
-        method: METHODS.has(request.method) ? request.method : 'other',
-        route: routeLabel(request.routeOptions.url),
-        status: String(reply.statusCode),
-      },
       reply.elapsedTime / 1000,
+      METHODS.has(request.method) ? request.method : 'other',
+      routeLabel(request.routeOptions.url),
+      String(reply.statusCode),
     );
     done();
   });

@@ -28,7 +28,7 @@ export function timeRedisCommands(metrics: AppMetrics): () => void {
         const name = command.name.toLowerCase();
         const observe = () => {
           const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-          for (const observer of observers) observer.redisCommandDuration.observe({ command: name }, seconds);
+          for (const observer of observers) observer.redisCommandDuration.observe(seconds, name);
         };
         command.promise.then(observe, observe);
       }
