@@ -2,9 +2,9 @@ import Redis from 'ioredis';
 import type { AppMetrics } from './app-metrics';
 
 type SendCommand = Redis['sendCommand'];
-type SentCommand = Parameters<SendCommand>[0] & { [TIMED]?: true };
+type SentCommand = Parameters<SendCommand>[0];
+type Stream = Parameters<SendCommand>[1];
 
-const TIMED = Symbol('techtube.redis-timed');
 const observers = new Set<AppMetrics>();
 let original: SendCommand | undefined;
 
@@ -20,10 +20,10 @@ export function timeRedisCommands(metrics: AppMetrics): () => void {
   if (!original) {
     const unwrapped = Redis.prototype.sendCommand;
     original = unwrapped;
-    Redis.prototype.sendCommand = function timedSendCommand(this: Redis, command: SentCommand, ...rest) {
-      // A command queued while offline passes here again when the queue is flushed: timed once, from its first send.
-      if (!command[TIMED] && observers.size > 0) {
-        command[TIMED] = true;
+    Redis.prototype.sendCommand = function timedSendCommand(this: Redis, command: SentCommand, stream?: Stream) {
+      // Timed only when sent on a ready connection: a command queued while Redis is away passes here again
+      // when the queue is flushed, and is timed then, once (nothing is written on ioredis's own objects).
+      if (this.status === 'ready' && observers.size > 0) {
         const start = process.hrtime.bigint();
         const name = command.name.toLowerCase();
         const observe = () => {
@@ -32,7 +32,7 @@ export function timeRedisCommands(metrics: AppMetrics): () => void {
         };
         command.promise.then(observe, observe);
       }
-      return unwrapped.call(this, command, ...rest);
+      return unwrapped.call(this, command, stream);
     } as SendCommand;
   }
   return () => {
