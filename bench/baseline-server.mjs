@@ -9,6 +9,10 @@
 // headers. The user id is taken from the token's payload without checking it.
 //
 //   PORT=… REDIS_URL=redis://… REDIS_KEY_PREFIX=tt node bench/baseline-server.mjs
+//
+// BASELINE_GET_KEY=<key>: the second baseline (bench/RESULTS.md, Reads): each request is answered with the
+// bytes of one Redis GET of that key, which the bench has SET to the app's own answer: the least any server
+// can do that still makes the read model's round trip. No catalogue, no JSON, no namespace read.
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -17,7 +21,8 @@ import { ROOT } from './lib/util.mjs';
 const require = createRequire(import.meta.url);
 const Redis = require(require.resolve('ioredis', { paths: [join(ROOT, 'backend')] }));
 // The videos as a list answer carries them (`available`: none of these is retired).
-const { videos } = await fetch(`${process.env.CATALOGUE_URL}/api/videos`).then((res) => res.json());
+const getKey = process.env.BASELINE_GET_KEY;
+const { videos } = getKey ? { videos: [] } : await fetch(`${process.env.CATALOGUE_URL}/api/videos`).then((res) => res.json());
 const VIDEOS = videos.map((video) => ({ ...video, available: true }));
 
 const prefix = process.env.REDIS_KEY_PREFIX || 'tt';
@@ -49,6 +54,11 @@ const server = http.createServer(async (req, res) => {
   try {
     if (req.url === '/health') return send(res, 200, { status: 'ok' });
     if (req.method !== 'GET' || req.url !== '/api/user/likes') return send(res, 404, { errors: ['not found'] });
+    if (getKey) {
+      const bytes = await redis.getBuffer(getKey);
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': bytes.length });
+      return res.end(bytes);
+    }
     const userId = userIdOf(req.headers.authorization);
     const ids = await redis.zrange(`${await base()}:{${encodeURIComponent(userId)}}:list:likes`, 0, -1);
     const likes = [];
