@@ -1,6 +1,7 @@
 import Redis from 'ioredis';
 import { ReadModelChange } from '../../backend/src/read-model/read-model.port';
 import { RedisReadModel } from '../../backend/src/read-model/redis/redis-read-model';
+import { CommandBatch } from '../../backend/src/read-model/redis/redis-batch';
 import { describeReadModelContract } from '../contracts/read-model.contract';
 import { startRedis, TestRedis } from '../support/redis-server';
 
@@ -150,6 +151,28 @@ describe('RedisReadModel', () => {
     const activity = await model.activity(userId, { limit: 10_000 });
     expect(activity.map((e) => e.position)).toEqual([...positions].reverse());
     expect(await model.checkpoint()).toBe(6000n);
+  });
+
+  it('a batch stores the bytes that separate commands would: quotes, controls, NUL, non-ASCII, lone surrogates', async () => {
+    const prefix = freshPrefix();
+    const values = [
+      'plain',
+      'quote " backslash \\ slash /',
+      'line\nfeed\ttab\u0000nul\u001f',
+      'Zoë 😀 日本',
+      'lone \ud800 and \udc00',
+      '\\ud800 as text',
+      '',
+    ];
+    const batch = new CommandBatch();
+    values.forEach((value, i) => batch.hset(`${prefix}:batch`, `f${i}`, value).set(`${prefix}:batch:${i}`, value));
+    expect(await batch.run(redis, `${prefix}:checkpoint`, 1n, { expected: undefined })).toEqual({ applied: true });
+    for (const [i, value] of values.entries()) {
+      await redis.set(`${prefix}:plain:${i}`, value);
+      const plain = await redis.getBuffer(`${prefix}:plain:${i}`);
+      expect(await redis.getBuffer(`${prefix}:batch:${i}`)).toEqual(plain);
+      expect(await redis.hgetBuffer(`${prefix}:batch`, `f${i}`)).toEqual(plain);
+    }
   });
 
   it('a batch that fails inside Redis leaves the checkpoint where it was; applied again once the cause is gone, it lands whole', async () => {

@@ -164,8 +164,9 @@ export function stringArgs(name: string, args: readonly Arg[]): string[] {
 
 /**
  * KEYS[1] the checkpoint. ARGV: '1' when fenced, the expected checkpoint ('' for none), the new checkpoint,
- * then per command its name, its argument count and its arguments. MERGEJSON (key, patch) is ours, done
- * here with cjson (a null in the patch removes the field); every other name is a Redis command.
+ * then the commands as one JSON array of strings (encodeCommands): per command its name, its argument
+ * count and its arguments. MERGEJSON (key, patch) is ours, done here with cjson (a null in the patch
+ * removes the field); every other name is a Redis command.
  */
 const APPLY_BATCH = `
 local stored = redis.call('GET', KEYS[1])
@@ -175,22 +176,23 @@ if ARGV[1] == '1' then
     return {'moved', stored or ''}
   end
 end
-local i = 4
-local n = #ARGV
+local args = cjson.decode(ARGV[4])
+local i = 1
+local n = #args
 while i <= n do
-  local name = ARGV[i]
-  local count = tonumber(ARGV[i + 1])
+  local name = args[i]
+  local count = tonumber(args[i + 1])
   if name == 'MERGEJSON' then
-    local stored = redis.call('GET', ARGV[i + 2])
+    local stored = redis.call('GET', args[i + 2])
     if stored then
       local doc = cjson.decode(stored)
-      for field, value in pairs(cjson.decode(ARGV[i + 3])) do
+      for field, value in pairs(cjson.decode(args[i + 3])) do
         if value == cjson.null then doc[field] = nil else doc[field] = value end
       end
-      redis.call('SET', ARGV[i + 2], cjson.encode(doc))
+      redis.call('SET', args[i + 2], cjson.encode(doc))
     end
   else
-    redis.call(name, unpack(ARGV, i + 2, i + 1 + count))
+    redis.call(name, unpack(args, i + 2, i + 1 + count))
   end
   i = i + 2 + count
 end
@@ -205,10 +207,26 @@ const APPLY_BATCH_SHA = createHash('sha1').update(APPLY_BATCH).digest('hex');
  * connection still reach Redis in order; were they not, the fencing check would refuse the later one.
  */
 function evalApply(redis: RedisClient, checkpointKey: string, header: readonly string[], args: readonly string[]): Promise<unknown> {
-  // Arrays joined with concat, never spread into a call: a replay batch has tens of thousands of arguments.
-  const withScript = (script: string) => ([script, 1, checkpointKey, ...header] as (string | number)[]).concat(args);
+  const withScript = (script: string) => [script, 1, checkpointKey, ...header, encodeCommands(args)];
   return redis.call('EVALSHA', withScript(APPLY_BATCH_SHA)).catch((error: unknown) => {
     if (!(error instanceof Error) || !error.message.startsWith('NOSCRIPT')) throw error;
     return redis.call('EVAL', withScript(APPLY_BATCH));
   });
+}
+
+/** A lone UTF-16 surrogate: not a character, so no UTF-8 for it. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * A batch's commands as the one script argument the script decodes with cjson: JSON.stringify of the
+ * array is one native pass, where a replay batch's tens of thousands of separate arguments cost the client
+ * a conversion and a write each and most of the replay's time (bench/RESULTS.md, Replay). The script sees
+ * the same bytes as separate arguments gave it: a string holding a lone surrogate, which separate
+ * arguments sent as U+FFFD (Node's UTF-8 encoder) but JSON.stringify escapes as `\\udXXX`, has it
+ * replaced by U+FFFD first. Rare, so looked for in the JSON text once (JSON.stringify writes every
+ * other character but quotes, backslashes and controls as itself).
+ */
+export function encodeCommands(args: readonly string[]): string {
+  const json = JSON.stringify(args);
+  return json.includes('\\ud') ? JSON.stringify(args.map((arg) => arg.replace(LONE_SURROGATE, '\ufffd'))) : json;
 }
