@@ -16,7 +16,8 @@ interface Series {
  * the callers (route patterns, command names), as for every metric here.
  */
 export class FastHistogram {
-  private readonly series = new Map<string, Series>();
+  /** Series by their label values, one Map level per label: no key string is built per observation. */
+  private readonly series = new Map<string, Map<string, Map<string, Series>>>();
   /** prom-client's Registry reads these (name, help, type, aggregator) and calls get() at each scrape. */
   readonly type = 'histogram';
   readonly aggregator = 'sum';
@@ -34,13 +35,16 @@ export class FastHistogram {
 
   /** One observation of the series of these label values, in `labelNames`' order (up to three labels). */
   observe(seconds: number, a: string, b = '', c = ''): void {
-    const key = `${a}\u0000${b}\u0000${c}`;
-    let series = this.series.get(key);
+    let byB = this.series.get(a);
+    if (!byB) this.series.set(a, (byB = new Map()));
+    let byC = byB.get(b);
+    if (!byC) byB.set(b, (byC = new Map()));
+    let series = byC.get(c);
     if (!series) {
       const values = [a, b, c];
       const labels = Object.fromEntries(this.labelNames.map((name, i) => [name, values[i]!]));
       series = { labels, counts: new Float64Array(this.buckets.length + 1), sum: 0, count: 0 };
-      this.series.set(key, series);
+      byC.set(c, series);
     }
     const bounds = this.buckets;
     let i = 0;
@@ -50,10 +54,14 @@ export class FastHistogram {
     series.count++;
   }
 
+  private *allSeries(): Iterable<Series> {
+    for (const byB of this.series.values()) for (const byC of byB.values()) yield* byC.values();
+  }
+
   /** What prom-client's Histogram gives its registry: cumulative buckets with `le`, then `_sum` and `_count`. */
   async get() {
     const values: { metricName: string; labels: Record<string, string | number>; value: number }[] = [];
-    for (const { labels, counts, sum, count } of this.series.values()) {
+    for (const { labels, counts, sum, count } of this.allSeries()) {
       let cumulative = 0;
       this.buckets.forEach((bound, i) => {
         cumulative += counts[i]!;

@@ -30,7 +30,11 @@ export function timeRedisCommands(metrics: AppMetrics): () => void {
           const seconds = Number(process.hrtime.bigint() - start) / 1e9;
           for (const observer of observers) observer.redisCommandDuration.observe(seconds, name);
         };
-        command.promise.then(observe, observe);
+        // Told through the command's own resolve and reject, not a `.then()`: a promise more per command
+        // costs its async hooks too, which the request context (tracing/) keeps on.
+        const { resolve, reject } = command;
+        command.resolve = (result) => (observe(), resolve(result));
+        command.reject = (error) => (observe(), reject(error));
       }
       return unwrapped.call(this, command, stream);
     } as SendCommand;
