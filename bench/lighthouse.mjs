@@ -272,8 +272,8 @@ async function startChrome(userDataDir) {
 
 /**
  * Empties the HTTP cache, so that every run is a cold one (Lighthouse keeps the cache along with storage when
- * a session is kept), and for a signed-in page writes the app's session (localStorage `token` and `user`) for
- * the app's origin from a page of that origin that loads none of the app (/api/health).
+ * a session is kept), and the app's localStorage, then for a signed-in page writes the app's session
+ * (`token` and `user`) for the app's origin, from a page of that origin that loads none of the app (/api/health).
  */
 async function prepare(port, origin, session) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
@@ -281,16 +281,19 @@ async function prepare(port, origin, session) {
     const page = await browser.contexts()[0].newPage();
     const devtools = await page.context().newCDPSession(page);
     await devtools.send('Network.clearBrowserCache');
-    if (session) {
-      await page.goto(`${origin}/api/health`);
-      await page.evaluate(
-        ([t, u]) => {
+    // Lighthouse's storage reset leaves localStorage alone: a guest's page must not inherit the session
+    // a signed-in page before it wrote.
+    await page.goto(`${origin}/api/health`);
+    await page.evaluate(
+      ([t, u]) => {
+        localStorage.clear();
+        if (t) {
           localStorage.setItem('token', t);
           localStorage.setItem('user', u);
-        },
-        [session.encodedToken, JSON.stringify(session.user)],
-      );
-    }
+        }
+      },
+      [session?.encodedToken, session && JSON.stringify(session.user)],
+    );
     await page.close();
   } finally {
     // Disconnects only: the browser belongs to this script's startChrome.

@@ -27,6 +27,8 @@ export function ChannelView({ menu }: { menu?: (video: Video) => ReactNode }) {
         </div>
         <SubscribeButton channel={channel} />
       </header>
+      {/* The cards' titles are h3: this heading keeps the outline h1 → h2 → h3 (as home's catalogue does). */}
+      <h2 className="visually-hidden">Videos</h2>
       <ul className="video-grid channel-page__videos" aria-label={`Videos of ${channel.name}`}>
         {videos.map((video) => (
           <li key={video._id}>
