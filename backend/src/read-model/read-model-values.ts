@@ -101,19 +101,25 @@ export function pickDetails(details: PlaylistDetails): PlaylistDetails {
 
 /** An activity entry's declared fields; one that could not be ordered or shown is refused. */
 export function pickActivity(entry: ActivityEntry): ActivityEntry {
+  const fields = pickActivityFields(entry);
+  return { position: checkedPosition(entry.position), ...fields };
+}
+
+/**
+ * pickActivity without the position (what the Redis model stores under the position), built by
+ * assignment in the declared order: a replay makes one per event (bench/RESULTS.md, Replay).
+ */
+export function pickActivityFields(entry: ActivityEntry): Omit<ActivityEntry, 'position'> {
   const { type, at, videoId, playlistId, playlistTitle, channelId, correlationId, causedBy } = entry;
   if (typeof type !== 'string' || typeof at !== 'string') throw new TypeError('activity entries need a type and a time');
-  return {
-    position: checkedPosition(entry.position),
-    type,
-    at,
-    ...(typeof videoId === 'string' && { videoId }),
-    ...(typeof playlistId === 'string' && { playlistId }),
-    ...(typeof playlistTitle === 'string' && { playlistTitle }),
-    ...(typeof channelId === 'string' && { channelId }),
-    ...(typeof correlationId === 'string' && { correlationId }),
-    ...(typeof causedBy === 'string' && { causedBy }),
-  };
+  const fields: { -readonly [K in keyof Omit<ActivityEntry, 'position'>]: Omit<ActivityEntry, 'position'>[K] } = { type, at };
+  if (typeof videoId === 'string') fields.videoId = videoId;
+  if (typeof playlistId === 'string') fields.playlistId = playlistId;
+  if (typeof playlistTitle === 'string') fields.playlistTitle = playlistTitle;
+  if (typeof channelId === 'string') fields.channelId = channelId;
+  if (typeof correlationId === 'string') fields.correlationId = correlationId;
+  if (typeof causedBy === 'string') fields.causedBy = causedBy;
+  return fields;
 }
 
 export function checkedPosition(value: bigint): bigint {

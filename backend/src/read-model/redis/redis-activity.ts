@@ -1,6 +1,6 @@
 import type { RedisClient } from '../../shared/redis-connection';
 import { ActivityEntry, ActivityQuery, TimelineQuery } from '../read-model.port';
-import { pickActivity } from '../read-model-values';
+import { checkedPosition, pickActivityFields } from '../read-model-values';
 import type { BatchWriter } from './redis-batch';
 import { MAX_SCORE, key, score } from './redis-keys';
 
@@ -19,8 +19,8 @@ export class ActivityWrites {
 
   add(userId: string, entry: ActivityEntry): void {
     if (typeof userId !== 'string') throw new TypeError('recordActivity needs a userId');
-    const { position, ...rest } = pickActivity(entry);
-    const at = score(position);
+    const rest = pickActivityFields(entry);
+    const at = score(checkedPosition(entry.position));
     let writes = this.users.get(userId);
     if (!writes) this.users.set(userId, (writes = { index: [], entries: [], titles: [] }));
     writes.index.push(at, at);

@@ -1,4 +1,4 @@
-import { encodeCommands } from './redis-batch';
+import { CommandBatch, encodeCommands } from './redis-batch';
 
 describe('encodeCommands (a batch script’s commands as one JSON argument)', () => {
   it('is the JSON array of the arguments, in order', () => {
@@ -29,3 +29,28 @@ describe('encodeCommands (a batch script’s commands as one JSON argument)', ()
     expect(encodeCommands([])).toBe('[]');
   });
 });
+
+describe('CommandBatch arguments', () => {
+  it('are each command’s name, argument count and arguments as strings', () => {
+    const batch = new CommandBatch().zadd('k', 1, 'a', 2, 'b').call('hset', 'h', 'f', 'v').del('x', 'y');
+    expect(JSON.parse(encodeCommands(batchArgs(batch)))).toEqual([
+      ...['ZADD', '5', 'k', '1', 'a', '2', 'b'],
+      ...['HSET', '3', 'h', 'f', 'v'],
+      ...['DEL', '2', 'x', 'y'],
+    ]);
+  });
+
+  it('refuse a script or an unknown name every time, and an argument that is neither a string nor a finite number', () => {
+    for (let i = 0; i < 2; i++) {
+      expect(() => new CommandBatch().call('eval', 'return 1', 0)).toThrow(/Not a plain Redis command/);
+      expect(() => new CommandBatch().call('MERGEJSON', 'k', '{}')).toThrow(/Not a plain Redis command/);
+      expect(() => new CommandBatch().call('SET x', 'k', 'v')).toThrow(/Not a plain Redis command/);
+    }
+    expect(() => new CommandBatch().set('k', Number.NaN)).toThrow(TypeError);
+    expect(() => new CommandBatch().zadd('k', undefined as unknown as number, 'm')).toThrow(TypeError);
+  });
+});
+
+function batchArgs(batch: CommandBatch): string[] {
+  return (batch as unknown as { args: string[] }).args;
+}

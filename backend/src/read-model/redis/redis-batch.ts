@@ -129,15 +129,24 @@ export class CommandBatch implements BatchWriter {
   }
 
   private push(name: string, args: readonly Arg[]): this {
-    this.args.push(name, String(args.length), ...stringArgs(name, args));
+    const out = this.args;
+    out.push(name, String(args.length));
+    // A loop, not stringArgs' map and a spread: a replay batch pushes tens of thousands of arguments.
+    for (const arg of args) out.push(stringArg(name, arg));
     return this;
   }
 }
 
+/** Names plainCommand accepted already: a batch checks one per command. */
+const checkedCommands = new Map<string, string>();
+
 /** A command name we may run inside a batch script: a plain Redis command, never a script. */
 export function plainCommand(command: string): string {
+  const known = checkedCommands.get(command);
+  if (known !== undefined) return known;
   const name = command.toUpperCase();
   if (!/^[A-Z]+$/.test(name) || ['EVAL', 'EVALSHA', 'MERGEJSON'].includes(name)) throw new Error(`Not a plain Redis command: ${command}`);
+  if (checkedCommands.size < 100) checkedCommands.set(command, name);
   return name;
 }
 
@@ -155,11 +164,13 @@ export function splitCommand(name: string, args: readonly Arg[]): (readonly Arg[
 
 /** Arguments as Redis receives them; anything but a string or a finite number is a bug caught before sending. */
 export function stringArgs(name: string, args: readonly Arg[]): string[] {
-  return args.map((arg) => {
-    if (typeof arg === 'string') return arg;
-    if (typeof arg === 'number' && Number.isFinite(arg)) return String(arg);
-    throw new TypeError(`${name}: argument ${String(arg)} is neither a string nor a finite number`);
-  });
+  return args.map((arg) => stringArg(name, arg));
+}
+
+function stringArg(name: string, arg: Arg): string {
+  if (typeof arg === 'string') return arg;
+  if (typeof arg === 'number' && Number.isFinite(arg)) return String(arg);
+  throw new TypeError(`${name}: argument ${String(arg)} is neither a string nor a finite number`);
 }
 
 /**
