@@ -1,4 +1,6 @@
 import { EventStore } from '../event-store/event-store.port';
+import type { StoredEvent } from '../events/event';
+import type { ReadModelChange } from '../read-model/read-model.port';
 import { RedisLease, projectorLeaseKey } from '../projector-leases/projector-lease';
 import { projectEvent } from '../projections/user-lists.projection';
 import { DEFAULT_NAMESPACE, RedisReadModel, activeNamespaceKey } from '../read-model/redis/redis-read-model';
@@ -73,11 +75,17 @@ async function replayInto(options: ReplayOptions, namespace: string, previousNam
     let inFlight: Promise<void> | undefined;
     for await (const batch of store.subscribeToAll({ after: applied, maxBatch: options.batchSize ?? 5000, signal: stop.signal })) {
       const last = batch[batch.length - 1]!.position;
-      const projected = batch.map((event) => ({ position: event.position, changes: projectEvent(event) }));
       // A sharded model's batch spans many slots (and nodes): its progress moves only once every slot
       // answered, so the next batch, fenced by that progress, is sent after it.
       if (model.sharded) await inFlight;
-      const sent = model.applyEvents(projected, last, { expected: applied });
+      // Unsharded, a batch is one list of changes (what applyEvents would flatten it to), made in one loop.
+      const sent = model.sharded
+        ? model.applyEvents(
+            batch.map((event) => ({ position: event.position, changes: projectEvent(event) })),
+            last,
+            { expected: applied },
+          )
+        : model.apply(projectAll(batch), last, { expected: applied });
       sent.catch(() => undefined); // awaited below, after the batch before it
       await inFlight;
       inFlight = sent;
@@ -118,6 +126,13 @@ async function replayInto(options: ReplayOptions, namespace: string, previousNam
   const deleted = await deleteNamespace(redis, prefix, previousNamespace);
   log(`deleted ${deleted} keys of the old namespace ${previousNamespace}`);
   return { events, seconds, eventsPerSecond: Math.round(events / seconds), namespace, previousNamespace };
+}
+
+/** Every event's changes, in order, in one list. */
+function projectAll(events: readonly StoredEvent[]): ReadModelChange[] {
+  const changes: ReadModelChange[] = [];
+  for (const event of events) for (const change of projectEvent(event)) changes.push(change);
+  return changes;
 }
 
 /** Set (with a TTL kept alive) while a replay into `namespace` runs. */
