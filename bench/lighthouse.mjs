@@ -11,9 +11,9 @@
 // and best practices, the median and max of total blocking time, the median run's other metrics, the
 // host's Lighthouse benchmark index (LHR environment.benchmarkIndex) and the 1-minute load; PASS or MISS
 // against the targets (performance ≥ 95 median, TBT ≤ 150 ms median, accessibility 100, best practices ≥ 95);
-// the audits that cost the median run points; and writes each page's median report as JSON to
-// LIGHTHOUSE_REPORT_DIR (default: a temp dir). Not a test: the simulation multiplies the CPU time the page
-// takes on this host, so scores move with the host's CPU and load.
+// the audits that cost the median run points; and writes each page's median report (<page>.json) and
+// every run's (<page>-run<n>.json) to LIGHTHOUSE_REPORT_DIR (default: a temp dir). Not a test: the
+// simulation multiplies the CPU time the page takes on this host, so scores move with the host's CPU and load.
 //   LIGHTHOUSE_RUNS=5          runs per page (the median and min are of these)
 //   LIGHTHOUSE_PAGES           only these pages, by name, comma-separated (e.g. "/,/like (signed in)")
 //   LIGHTHOUSE_CPU_SLOWDOWN=4  the simulated CPU slowdown (the mobile preset's is 4): 8 or 16 show how
@@ -124,6 +124,8 @@ try {
       });
       const lhr = result.lhr;
       results.get(page).push(lhr);
+      // Every run's report, to see what an outlier spent its time on (bootup-time, long-tasks).
+      writeFileSync(join(reportDir, `${reportName(page)}-run${i + 1}.json`), JSON.stringify(lhr));
       console.error(
         `run ${i + 1}/${runs} ${page.name}: performance ${pct(lhr, 'performance')}, TBT ${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms, ` +
           `a11y ${pct(lhr, 'accessibility')}, BP ${pct(lhr, 'best-practices')}, benchmark index ${lhr.environment.benchmarkIndex}, load ${os.loadavg()[0].toFixed(1)}`,
@@ -135,7 +137,7 @@ try {
     const lhrs = results.get(page);
     const sorted = [...lhrs].sort((a, b) => a.categories.performance.score - b.categories.performance.score);
     const lhr = sorted[Math.floor(sorted.length / 2)];
-    const file = join(reportDir, `${page.path.replace(/\W+/g, '_') || 'home'}.json`);
+    const file = join(reportDir, `${reportName(page)}.json`);
     writeFileSync(file, JSON.stringify(lhr));
     const of = (fn) => lhrs.map(fn).sort((a, b) => a - b);
     const perf = of((r) => pct(r, 'performance'));
@@ -199,6 +201,10 @@ try {
   await app.stop();
   if (!givenUrl) rmSync(dataDir, { recursive: true, force: true });
   rmSync(profileDir, { recursive: true, force: true });
+}
+
+function reportName(page) {
+  return page.path.replace(/\W+/g, '_') || 'home';
 }
 
 function pct(lhr, category) {
