@@ -95,7 +95,8 @@ export function withLinkPreview(html: string, preview: LinkPreview, origin: stri
     .replace(/<meta\s+(?:name="(?:description|twitter:[^"]*)"|property="og:[^"]*")[^>]*>\s*/gi, '');
   const at = generic.indexOf('</head>');
   if (at < 0) throw new Error('index.html has no </head> to put the link preview before');
-  return `${generic.slice(0, at)}${tags.join('\n    ')}\n  ${generic.slice(at)}`;
+  // Indented as the head's other elements (`</head>` follows a newline and two spaces).
+  return `${generic.slice(0, at)}  ${tags.join('\n    ')}\n  ${generic.slice(at)}`;
 }
 
 const PLAIN_HOST = /^(?:[A-Za-z0-9-]+\.)*[A-Za-z0-9-]+(?::\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](?::\d{1,5})?$/;
