@@ -42,21 +42,19 @@ export async function linkPreviewOf(
     const channelId = idIn(CHANNEL_PAGE, pathname);
     if (channelId !== undefined) {
       const channel = catalogue.channel(channelId);
-      const [newest] = catalogue.videosOfChannels([channel._id]);
-      const count = `${channel.videoCount} video${channel.videoCount === 1 ? '' : 's'}`;
+      const [first] = catalogue.videosOfChannels([channel._id]);
       return {
         title: channel.name,
-        description: `${channel.name} on TechTube: ${count}.`,
+        description: `${channel.name} on TechTube: ${videos(channel.videoCount)}.`,
         path: pathname,
-        image: newest?.thumbnail,
+        image: first?.thumbnail,
         type: 'profile',
       };
     }
     const playlistId = idIn(PLAYLIST_PAGE, pathname);
     if (playlistId !== undefined) {
       const playlist = await sharedPlaylists.playlist(playlistId);
-      const count = `${playlist.videos.length} video${playlist.videos.length === 1 ? '' : 's'}`;
-      const description = playlist.description?.trim() || `A playlist by ${playlist.owner.firstName}: ${count}.`;
+      const description = playlist.description?.trim() || `A playlist by ${playlist.owner.firstName}: ${videos(playlist.videos.length)}.`;
       const image = playlist.videos[0]?.thumbnail;
       return { title: playlist.title, description: cut(description), path: pathname, image, type: 'website' };
     }
@@ -118,6 +116,8 @@ function idIn(page: RegExp, pathname: string): string | undefined {
     return undefined;
   }
 }
+
+const videos = (count: number) => `${count} video${count === 1 ? '' : 's'}`;
 
 function cut(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
