@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../errors/domain-error';
 import { Category, ListedVideo, Video } from './catalogue.types';
+import { AheadOfRequests } from './ahead-of-requests';
 import { Channel, channelSlug } from './channels';
 import { channelAvatar } from './channel-avatar';
 import { CatalogueProjection } from './catalogue-projection';
@@ -12,7 +13,8 @@ import type { VideoQuery } from './search/search-types';
  * The catalogue as the API answers it, read from the catalogue this instance holds
  * (catalogue-projection.ts). Events name videos by id; every read hydrates them from here. Answers are
  * built once per change of their video, frozen and kept, and their JSON encoded once (`bytesOf`, for the
- * reply serializer: http/json-reply.ts).
+ * reply serializer: http/json-reply.ts); both are made soon after the change, before a request asks
+ * (ahead-of-requests.ts).
  */
 @Injectable()
 export class CatalogueService {
@@ -24,6 +26,14 @@ export class CatalogueService {
   private publishedCache: { version: number; records: readonly VideoRecord[] } | undefined;
   private channelCache: { version: number; channels: Channel[]; byId: Map<string, Channel> } | undefined;
 
+  private readonly ahead = new AheadOfRequests(
+    (videoId) => {
+      const record = this.projection.state.videos.get(videoId);
+      if (record !== undefined && !record.retired) this.bytesOf(this.answer(record));
+    },
+    () => this.projection.state.videos.keys(),
+  );
+
   constructor(private readonly projection: CatalogueProjection) {
     projection.onChange((videoId) => {
       if (videoId === undefined) {
@@ -33,6 +43,7 @@ export class CatalogueService {
         this.answers.delete(videoId);
         this.listed.delete(videoId);
       }
+      this.ahead.changed(videoId);
     });
   }
 
