@@ -3,19 +3,19 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { makeStore } from '@/app/store';
 import { loadSession } from '@/features/auth/session-storage';
-import { inlineCatalogueAction, lateInlineCatalogueActions, rendersInlineData } from '@/features/videos/inline-catalogue';
+import { inlineCatalogueAction, inlineDataForFirstRender, lateInlineCatalogueActions } from '@/features/videos/inline-catalogue';
 import { whenIdle } from '@/lib/when-idle';
 import './app/global.css';
 
 // The session stored in localStorage is restored before the first render, so that a
 // reload of a protected page does not bounce to /login.
 const store = makeStore({ auth: loadSession() });
-// The catalogue index.html carries (README, "Speed on a phone"): home renders its videos in the first render;
-// other pages take it in once the browser is idle, without replacing what they have read by then.
-if (rendersInlineData(location.pathname)) {
-  const catalogue = inlineCatalogueAction();
-  if (catalogue) store.dispatch(catalogue);
-} else whenIdle(() => lateInlineCatalogueActions(store.getState()).forEach((action) => store.dispatch(action)));
+// The catalogue index.html carries (README, "Speed on a phone"): home renders its first page in the first render,
+// the player its video; the rest is taken in once the browser is idle, without replacing what was read by then.
+const firstRender = inlineDataForFirstRender(location.pathname);
+const catalogue = firstRender === 'none' ? undefined : inlineCatalogueAction(firstRender === 'page-and-videos');
+if (catalogue) store.dispatch(catalogue);
+whenIdle(() => lateInlineCatalogueActions(store.getState()).forEach((action) => store.dispatch(action)));
 
 // The first render as a transition: React renders it in slices of a few milliseconds, yielding to the
 // browser between them, instead of one long task while a phone's page is still loading.

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { clearSession, isRemembered, loadSession, saveSession } from './session-storage';
 import type { User } from '@/lib/types';
 
@@ -17,6 +17,26 @@ describe('the stored session (session token)', () => {
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(loadSession()).toEqual({ token: 't1', user });
     expect(isRemembered()).toBe(true);
+  });
+
+  test('saving the session already stored writes nothing; a changed profile, token or place is written', () => {
+    saveSession({ token: 't1', user }, true);
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    const removeItem = vi.spyOn(Storage.prototype, 'removeItem');
+    try {
+      saveSession({ token: 't1', user: { ...user } }, true);
+      expect(setItem).not.toHaveBeenCalled();
+      expect(removeItem).not.toHaveBeenCalled();
+      saveSession({ token: 't1', user: { ...user, firstName: 'Augusta' } }, true);
+      expect(JSON.parse(localStorage.getItem('user')!)).toEqual({ ...user, firstName: 'Augusta' });
+      saveSession({ token: 't2', user: { ...user, firstName: 'Augusta' } }, true);
+      expect(localStorage.getItem('token')).toBe('t2');
+      saveSession({ token: 't2', user: { ...user, firstName: 'Augusta' } }, false);
+      expect([localStorage.getItem('token'), sessionStorage.getItem('token')]).toEqual([null, 't2']);
+    } finally {
+      setItem.mockRestore();
+      removeItem.mockRestore();
+    }
   });
 
   test('without "Remember me" the session lives in sessionStorage only, and moving between the two leaves no copy', () => {

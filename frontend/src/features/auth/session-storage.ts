@@ -34,8 +34,17 @@ export function loadSession(): Session {
 export function saveSession({ token, user }: Session, remember: boolean): void {
   if (!token || !user) return clearSession();
   const [keep, drop] = remember ? [localStorage, sessionStorage] : [sessionStorage, localStorage];
+  const userText = JSON.stringify(user);
+  // Every signed-in page load reads the profile and saves the session it finds unchanged: a storage write
+  // costs the browser milliseconds of the first screen (README, "Speed on a phone"), a read next to nothing.
+  const unchanged =
+    keep.getItem(TOKEN_KEY) === token &&
+    keep.getItem(USER_KEY) === userText &&
+    drop.getItem(TOKEN_KEY) === null &&
+    drop.getItem(USER_KEY) === null;
+  if (unchanged) return;
   keep.setItem(TOKEN_KEY, token);
-  keep.setItem(USER_KEY, JSON.stringify(user));
+  keep.setItem(USER_KEY, userText);
   drop.removeItem(TOKEN_KEY);
   drop.removeItem(USER_KEY);
 }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { configureStore } from '@reduxjs/toolkit';
 import { api } from '@/lib/api';
 import type { Video } from '@/lib/types';
-import { inlineCatalogueAction, lateInlineCatalogueActions, rendersInlineData } from './inline-catalogue';
+import { inlineCatalogueAction, inlineDataForFirstRender, lateInlineCatalogueActions } from './inline-catalogue';
 import { videosApi } from './videos-api';
 
 const video = (id: string, title: string): Video =>
@@ -24,15 +24,10 @@ function writeInlineData(): void {
 afterEach(() => document.getElementById('catalogue-data')?.remove());
 
 describe('the catalogue index.html carries', () => {
-  test('home and the player render it in their first render; other pages take it in later', () => {
-    expect(['/', '/videoPlay/v1', '/VideoPlay/v1'].map(rendersInlineData)).toEqual([true, true, true]);
-    expect(['/like', '/playlist/p1', '/channel/c1', '/studio', '/login'].map(rendersInlineData)).toEqual([
-      false,
-      false,
-      false,
-      false,
-      false,
-    ]);
+  test('home renders its first page in its first render, the player also its video; other pages none of it', () => {
+    expect(['/', '/videoPlay/v1', '/VideoPlay/v1'].map(inlineDataForFirstRender)).toEqual(['page', 'page-and-videos', 'page-and-videos']);
+    const others = ['/like', '/playlist/p1', '/channel/c1', '/studio', '/login'];
+    expect(others.map(inlineDataForFirstRender)).toEqual(others.map(() => 'none'));
   });
 
   test('taken in late, it fills what the store does not hold and keeps what a page has read since', () => {
@@ -52,13 +47,24 @@ describe('the catalogue index.html carries', () => {
     ).toEqual(['v1', 'v2']);
   });
 
-  test('taken in first, it fills every entry; without the block there is nothing to take', () => {
+  test("taken in first, home's part holds the page and categories, the player's each video too; the rest comes late", () => {
     const bare = makeStore();
-    expect(inlineCatalogueAction()).toBeUndefined();
+    expect(inlineCatalogueAction(true)).toBeUndefined();
     expect(lateInlineCatalogueActions(bare.getState())).toEqual([]);
     writeInlineData();
-    const store = makeStore();
-    store.dispatch(inlineCatalogueAction()!);
-    expect(videosApi.endpoints.getVideo.select('v1')(store.getState()).data?.title).toBe('As index.html was served');
+    const home = makeStore();
+    home.dispatch(inlineCatalogueAction(false)!);
+    expect(videosApi.endpoints.getVideoPage.select({})(home.getState()).data?.pages[0].videos).toHaveLength(2);
+    expect(videosApi.endpoints.getCategories.select()(home.getState()).data).toEqual(categories);
+    expect(videosApi.endpoints.getVideo.select('v1')(home.getState()).isUninitialized).toBe(true);
+    // At idle only the videos are left to take in.
+    const late = lateInlineCatalogueActions(home.getState());
+    expect(late).toHaveLength(1);
+    late.forEach((action) => home.dispatch(action));
+    expect(videosApi.endpoints.getVideo.select('v2')(home.getState()).data?.title).toBe('Second');
+    const player = makeStore();
+    player.dispatch(inlineCatalogueAction(true)!);
+    expect(videosApi.endpoints.getVideo.select('v1')(player.getState()).data?.title).toBe('As index.html was served');
+    expect(lateInlineCatalogueActions(player.getState())).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import type { Category, VideosResponse } from '@/lib/types';
  * before paging wrote it) is taken as the only page. Undefined without the block (the Vite dev server) or
  * with one that does not parse: they are then fetched.
  */
-export function inlineCatalogueAction() {
+export function inlineCatalogueAction(withVideos: boolean) {
   const catalogue = readInlineCatalogue();
   if (!catalogue) return undefined;
   const { page, categories } = catalogue;
@@ -17,12 +17,12 @@ export function inlineCatalogueAction() {
     { endpointName: 'getVideoPage', arg: {}, value: { pages: [page], pageParams: [null] } },
     { endpointName: 'getCategories', arg: undefined, value: categories },
     // Each video as GET /api/video/:id answers it: the player page opens without asking either.
-    ...page.videos.map((video) => ({ endpointName: 'getVideo' as const, arg: video._id, value: video })),
+    ...(withVideos ? page.videos : []).map((video) => ({ endpointName: 'getVideo' as const, arg: video._id, value: video })),
   ]);
 }
 
 /**
- * The same entries for a page that took the inline data in later (`rendersInlineData`): only those the store
+ * The same entries, taken in later (`inlineDataForFirstRender`): only those the store
  * holds nothing for yet, since the data was written when index.html was served and must not replace what the
  * page has read since.
  */
@@ -45,11 +45,15 @@ export function lateInlineCatalogueActions(state: ApiState) {
 type ApiState = Parameters<ReturnType<typeof videosApi.endpoints.getCategories.select>>[0];
 
 /**
- * Home (`/`, its search included) and the player render the inline data in their first render. Any other page
- * renders without it and takes it in when the browser is idle, for a later visit to home: parsing it and writing
- * 14 cache entries is first-screen work those pages do not need (README, "Speed on a phone").
+ * What of the inline data a page renders in its first render: home (`/`, its search included) its first page
+ * and the categories; the player also its video, by id. The rest (every other page's all of it, home's videos by
+ * id) is taken in when the browser is idle, for a later visit: parsing it and writing up to 26 cache entries is
+ * first-screen work those pages do not need (README, "Speed on a phone").
  */
-export const rendersInlineData = (pathname: string): boolean => pathname === '/' || /^\/videoPlay\//i.test(pathname);
+export function inlineDataForFirstRender(pathname: string): 'none' | 'page' | 'page-and-videos' {
+  if (pathname === '/') return 'page';
+  return /^\/videoPlay\//i.test(pathname) ? 'page-and-videos' : 'none';
+}
 
 function readInlineCatalogue(): { page: VideosResponse; categories: Category[] } | undefined {
   const text = document.getElementById('catalogue-data')?.textContent;
