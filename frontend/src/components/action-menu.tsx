@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Icon } from './icons';
 import './action-menu.css';
 
@@ -7,11 +7,22 @@ export interface MenuAction {
   onSelect: () => void;
 }
 
+interface Props {
+  label: string;
+  actions?: MenuAction[];
+  /**
+   * Instead of `actions`, for a menu whose items need hooks (the user's lists): a component that reads
+   * them, rendered only while the menu is open, which hands its items to `list`. A page of cards then
+   * keeps no per-card subscriptions until a menu opens (README, "Speed on a phone").
+   */
+  actionsWhenOpen?: (list: (actions: MenuAction[]) => ReactNode) => ReactNode;
+}
+
 /**
  * The "⋮" menu of cards and rows. Follows the WAI-ARIA menu button pattern: focus moves into the
  * menu when it opens, arrows move between items, Escape closes and returns focus to the button.
  */
-export function ActionMenu({ label, actions }: { label: string; actions: MenuAction[] }) {
+export function ActionMenu({ label, actions = [], actionsWhenOpen }: Props) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -44,6 +55,31 @@ export function ActionMenu({ label, actions }: { label: string; actions: MenuAct
     }
   };
 
+  const list = (items: MenuAction[]) => (
+    <div className="action-menu__list" role="menu" id={menuId} aria-label={label} onKeyDown={onMenuKeyDown}>
+      {items.map((action, i) => (
+        <button
+          key={action.label}
+          ref={(node) => {
+            itemRefs.current[i] = node;
+          }}
+          type="button"
+          role="menuitem"
+          className="action-menu__item"
+          onClick={() => {
+            setOpen(false);
+            // Back to the menu button, as the menu button pattern asks; a dialog the action
+            // opens then knows where to return focus when it closes.
+            buttonRef.current?.focus();
+            action.onSelect();
+          }}
+        >
+          {action.label}
+        </button>
+      ))}
+    </div>
+  );
+
   return (
     <div className="action-menu" ref={rootRef}>
       <button
@@ -58,30 +94,7 @@ export function ActionMenu({ label, actions }: { label: string; actions: MenuAct
       >
         <Icon name="more" />
       </button>
-      {open && (
-        <div className="action-menu__list" role="menu" id={menuId} aria-label={label} onKeyDown={onMenuKeyDown}>
-          {actions.map((action, i) => (
-            <button
-              key={action.label}
-              ref={(node) => {
-                itemRefs.current[i] = node;
-              }}
-              type="button"
-              role="menuitem"
-              className="action-menu__item"
-              onClick={() => {
-                setOpen(false);
-                // Back to the menu button, as the menu button pattern asks; a dialog the action
-                // opens then knows where to return focus when it closes.
-                buttonRef.current?.focus();
-                action.onSelect();
-              }}
-            >
-              {action.label}
-            </button>
-          ))}
-        </div>
-      )}
+      {open && (actionsWhenOpen ? actionsWhenOpen(list) : list(actions))}
     </div>
   );
 }

@@ -1,20 +1,34 @@
-import { ActionMenu } from '@/components/action-menu';
+import type { ReactNode } from 'react';
+import { ActionMenu, type MenuAction } from '@/components/action-menu';
 import type { Video } from '@/lib/types';
 import { useVideoSetToggle } from './use-video-set';
 import { likes, watchLater } from './video-sets-api';
 
-/** The card menu: Like and WatchLater here; adding to a playlist is the caller's (another feature's) to open. */
-export function VideoMenu({ video, onAddToPlaylist }: { video: Video; onAddToPlaylist: (video: Video) => void }) {
-  const like = useVideoSetToggle(likes, video);
-  const later = useVideoSetToggle(watchLater, video);
+interface Props {
+  video: Video;
+  onAddToPlaylist: (video: Video) => void;
+}
+
+/**
+ * The card menu: Like and WatchLater here; adding to a playlist is the caller's (another feature's) to open.
+ * Its items read the user's lists only while it is open: a page of cards subscribes to them once, with
+ * `useVideoSetMenus`, instead of six hooks per card.
+ */
+export function VideoMenu({ video, onAddToPlaylist }: Props) {
   return (
     <ActionMenu
       label={`More actions for ${video.title}`}
-      actions={[
-        { label: like.isIn ? 'Remove Like' : 'Add to Like', onSelect: like.toggle },
-        { label: later.isIn ? 'Remove WatchLater' : 'WatchLater', onSelect: later.toggle },
-        { label: 'Add to playlist', onSelect: () => onAddToPlaylist(video) },
-      ]}
+      actionsWhenOpen={(list) => <VideoMenuItems video={video} onAddToPlaylist={onAddToPlaylist} list={list} />}
     />
   );
+}
+
+function VideoMenuItems({ video, onAddToPlaylist, list }: Props & { list: (actions: MenuAction[]) => ReactNode }) {
+  const like = useVideoSetToggle(likes, video);
+  const later = useVideoSetToggle(watchLater, video);
+  return list([
+    { label: like.isIn ? 'Remove Like' : 'Add to Like', onSelect: like.toggle },
+    { label: later.isIn ? 'Remove WatchLater' : 'WatchLater', onSelect: later.toggle },
+    { label: 'Add to playlist', onSelect: () => onAddToPlaylist(video) },
+  ]);
 }
