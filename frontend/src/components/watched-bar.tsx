@@ -1,11 +1,13 @@
-import { durationSeconds, useProgress } from '@/lib/progress';
+import { durationSeconds, useWatchedSeconds } from '@/lib/progress';
 import type { Video } from '@/lib/types';
 import './watched-bar.css';
 
-/** A thin bar under a card's thumbnail: how much of the video the user has watched. */
+/**
+ * A thin bar under a card's thumbnail: how much of the video the user has watched, from the progress the view
+ * listing the cards reads (`useProgress`).
+ */
 export function WatchedBar({ video }: { video: Video }) {
-  const { data: progress } = useProgress();
-  const seconds = progress?.find((p) => p.videoId === video._id)?.seconds;
+  const seconds = useWatchedSeconds(video._id);
   if (seconds === undefined) return null;
   return (
     <progress

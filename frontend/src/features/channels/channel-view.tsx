@@ -6,6 +6,7 @@ import { ErrorPage } from '@/components/error-page';
 import { Loader } from '@/components/loader';
 import { VideoCard } from '@/components/video-card';
 import type { Video } from '@/lib/types';
+import { useProgress } from '@/lib/progress';
 import { useGetChannelQuery } from './channels-api';
 import { SubscribeButton } from './subscribe-button';
 import './channels.css';
@@ -13,6 +14,8 @@ import './channels.css';
 /** /channel/:channelId: the channel, Subscribe, and its videos; each card's menu comes from the caller. */
 export function ChannelView({ menu }: { menu?: (video: Video) => ReactNode }) {
   const { channelId } = useParams();
+  // Each card's watched bar reads this answer (components/watched-bar.tsx).
+  useProgress();
   const { data, isLoading, isError } = useGetChannelQuery(channelId ?? skipToken);
   if (isLoading) return <Loader />;
   if (isError || !data) return <ErrorPage message="This channel could not be found." />;

@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/empty-state';
 import { Loader } from '@/components/loader';
 import { VideoCard } from '@/components/video-card';
 import { paths } from '@/lib/paths';
+import { useProgress } from '@/lib/progress';
 import type { Video } from '@/lib/types';
 import { useFeed, useSubscriptions } from './channels-api';
 import './channels.css';
@@ -13,6 +14,8 @@ import './channels.css';
 export function SubscriptionsView({ menu }: { menu?: (video: Video) => ReactNode }) {
   const { data: channels, isLoading } = useSubscriptions();
   const { data: feed } = useFeed();
+  // Each card's watched bar reads this answer (components/watched-bar.tsx).
+  useProgress();
   if (isLoading) return <Loader />;
   return (
     <main className="subscriptions-page">

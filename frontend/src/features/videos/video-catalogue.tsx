@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { CardSkeletons } from '@/components/skeleton';
 import { VideoCard } from '@/components/video-card';
 import type { Video } from '@/lib/types';
+import { useProgress } from '@/lib/progress';
 import { CategoryBar, categorySlug, findCategory } from './category-bar';
 import type { HomeQuery } from './home-query';
 import { mergePages } from './paging';
@@ -21,6 +22,8 @@ interface Props {
  */
 export function VideoCatalogue({ query, onParam, menu }: Props) {
   const { data: categories } = useGetCategoriesQuery();
+  // Each card's watched bar reads this answer (components/watched-bar.tsx).
+  useProgress();
   const category = query.category ? findCategory(categories, query.category) : undefined;
   // The server is asked by slug, whatever the link said (a name, an id).
   const asked = category ? { ...query, category: categorySlug(category) } : query;
