@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { makeStore } from '@/app/store';
 import { loadSession } from '@/features/auth/session-storage';
-import { inlineCatalogueAction, inlineDataForFirstRender, lateInlineCatalogueActions } from '@/features/videos/inline-catalogue';
+import { inlineCatalogueActions, inlineDataForFirstRender, readInlineCatalogue } from '@/features/videos/inline-catalogue';
 import { whenIdle } from '@/lib/when-idle';
 import './app/global.css';
 
@@ -12,10 +12,14 @@ import './app/global.css';
 const store = makeStore({ auth: loadSession() });
 // The catalogue index.html carries (README, "Speed on a phone"): home renders its first page in the first render,
 // the player its video; the rest is taken in once the browser is idle, without replacing what was read by then.
+// Other pages leave even the parsing for later.
 const firstRender = inlineDataForFirstRender(location.pathname);
-const catalogue = firstRender === 'none' ? undefined : inlineCatalogueAction(firstRender === 'page-and-videos');
-if (catalogue) store.dispatch(catalogue);
-whenIdle(() => lateInlineCatalogueActions(store.getState()).forEach((action) => store.dispatch(action)));
+const catalogue = firstRender === 'none' ? undefined : readInlineCatalogue();
+if (catalogue) inlineCatalogueActions(catalogue, firstRender === 'page-and-videos').forEach((action) => store.dispatch(action));
+whenIdle(() => {
+  const late = catalogue ?? readInlineCatalogue();
+  if (late) inlineCatalogueActions(late, true, store.getState()).forEach((action) => store.dispatch(action));
+});
 
 // The first render as a transition: React renders it in slices of a few milliseconds, yielding to the
 // browser between them, instead of one long task while a phone's page is still loading.

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { configureStore } from '@reduxjs/toolkit';
 import { api } from '@/lib/api';
 import type { Video } from '@/lib/types';
-import { inlineCatalogueAction, inlineDataForFirstRender, lateInlineCatalogueActions } from './inline-catalogue';
+import { inlineCatalogueActions, inlineDataForFirstRender, readInlineCatalogue } from './inline-catalogue';
 import { videosApi } from './videos-api';
 
 const video = (id: string, title: string): Video =>
@@ -35,7 +35,7 @@ describe('the catalogue index.html carries', () => {
     const store = makeStore();
     // The page read video v1 before the browser was idle: that answer is newer than index.html's.
     store.dispatch(videosApi.util.upsertQueryEntries([{ endpointName: 'getVideo', arg: 'v1', value: video('v1', 'Read since') }]));
-    lateInlineCatalogueActions(store.getState()).forEach((action) => store.dispatch(action));
+    inlineCatalogueActions(readInlineCatalogue()!, true, store.getState()).forEach((action) => store.dispatch(action));
     const state = store.getState();
     expect(videosApi.endpoints.getVideo.select('v1')(state).data?.title).toBe('Read since');
     expect(videosApi.endpoints.getVideo.select('v2')(state).data?.title).toBe('Second');
@@ -48,23 +48,31 @@ describe('the catalogue index.html carries', () => {
   });
 
   test("taken in first, home's part holds the page and categories, the player's each video too; the rest comes late", () => {
-    const bare = makeStore();
-    expect(inlineCatalogueAction(true)).toBeUndefined();
-    expect(lateInlineCatalogueActions(bare.getState())).toEqual([]);
+    expect(readInlineCatalogue()).toBeUndefined();
     writeInlineData();
+    const catalogue = readInlineCatalogue()!;
     const home = makeStore();
-    home.dispatch(inlineCatalogueAction(false)!);
+    inlineCatalogueActions(catalogue, false).forEach((action) => home.dispatch(action));
     expect(videosApi.endpoints.getVideoPage.select({})(home.getState()).data?.pages[0].videos).toHaveLength(2);
     expect(videosApi.endpoints.getCategories.select()(home.getState()).data).toEqual(categories);
     expect(videosApi.endpoints.getVideo.select('v1')(home.getState()).isUninitialized).toBe(true);
     // At idle only the videos are left to take in.
-    const late = lateInlineCatalogueActions(home.getState());
+    const late = inlineCatalogueActions(catalogue, true, home.getState());
     expect(late).toHaveLength(1);
     late.forEach((action) => home.dispatch(action));
     expect(videosApi.endpoints.getVideo.select('v2')(home.getState()).data?.title).toBe('Second');
     const player = makeStore();
-    player.dispatch(inlineCatalogueAction(true)!);
+    inlineCatalogueActions(catalogue, true).forEach((action) => player.dispatch(action));
     expect(videosApi.endpoints.getVideo.select('v1')(player.getState()).data?.title).toBe('As index.html was served');
-    expect(lateInlineCatalogueActions(player.getState())).toEqual([]);
+    expect(inlineCatalogueActions(catalogue, true, player.getState())).toEqual([]);
+  });
+
+  test('a block that does not parse, or lacks its lists, is taken as none', () => {
+    for (const text of ['{not json', JSON.stringify({ videos: served })]) {
+      const block = Object.assign(document.createElement('script'), { type: 'application/json', id: 'catalogue-data', textContent: text });
+      document.body.append(block);
+      expect(readInlineCatalogue()).toBeUndefined();
+      block.remove();
+    }
   });
 });

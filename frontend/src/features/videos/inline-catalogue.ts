@@ -1,41 +1,25 @@
 import { videosApi } from './videos-api';
 import type { Category, VideosResponse } from '@/lib/types';
 
-/**
- * The first screen's data the server writes into index.html (backend http/static-frontend.ts, id
- * "catalogue-data"): home's first page in the default order as GET /api/videos?limit=24 answers it
- * (`videos`, `next`), and the categories. Put into the query cache before the first render, home shows
- * its videos in that render with no request. A block without `next` (the whole catalogue, as servers
- * before paging wrote it) is taken as the only page. Undefined without the block (the Vite dev server) or
- * with one that does not parse: they are then fetched.
- */
-export function inlineCatalogueAction(withVideos: boolean) {
-  const catalogue = readInlineCatalogue();
-  if (!catalogue) return undefined;
-  const { page, categories } = catalogue;
-  return videosApi.util.upsertQueryEntries([
-    { endpointName: 'getVideoPage', arg: {}, value: { pages: [page], pageParams: [null] } },
-    { endpointName: 'getCategories', arg: undefined, value: categories },
-    // Each video as GET /api/video/:id answers it: the player page opens without asking either.
-    ...(withVideos ? page.videos : []).map((video) => ({ endpointName: 'getVideo' as const, arg: video._id, value: video })),
-  ]);
+/** The first screen's data the server writes into index.html: see `readInlineCatalogue`. */
+export interface InlineCatalogue {
+  page: VideosResponse;
+  categories: Category[];
 }
 
 /**
- * The same entries, taken in later (`inlineDataForFirstRender`): only those the store
- * holds nothing for yet, since the data was written when index.html was served and must not replace what the
- * page has read since.
+ * The query-cache writes of the inline catalogue: home's first page and the categories, and with
+ * `withVideos` each video as GET /api/video/:id answers it (the player page opens without asking either).
+ * Given the store's state (`heldBy`), only the entries it holds nothing for yet: the data was written when
+ * index.html was served and must not replace what a page has read since.
  */
-export function lateInlineCatalogueActions(state: ApiState) {
-  const catalogue = readInlineCatalogue();
-  if (!catalogue) return [];
-  const { page, categories } = catalogue;
-  const missing = (selected: { isUninitialized: boolean }) => selected.isUninitialized;
-  const videos = page.videos.filter((video) => missing(videosApi.endpoints.getVideo.select(video._id)(state)));
+export function inlineCatalogueActions({ page, categories }: InlineCatalogue, withVideos: boolean, heldBy?: ApiState) {
+  const missing = (selected: (state: ApiState) => { isUninitialized: boolean }) => !heldBy || selected(heldBy).isUninitialized;
+  const videos = withVideos ? page.videos.filter((video) => missing(videosApi.endpoints.getVideo.select(video._id))) : [];
   return [
-    missing(videosApi.endpoints.getVideoPage.select({})(state)) &&
+    missing(videosApi.endpoints.getVideoPage.select({})) &&
       videosApi.util.upsertQueryEntries([{ endpointName: 'getVideoPage', arg: {}, value: { pages: [page], pageParams: [null] } }]),
-    missing(videosApi.endpoints.getCategories.select()(state)) &&
+    missing(videosApi.endpoints.getCategories.select()) &&
       videosApi.util.upsertQueryEntries([{ endpointName: 'getCategories', arg: undefined, value: categories }]),
     videos.length > 0 &&
       videosApi.util.upsertQueryEntries(videos.map((video) => ({ endpointName: 'getVideo' as const, arg: video._id, value: video }))),
@@ -55,7 +39,14 @@ export function inlineDataForFirstRender(pathname: string): 'none' | 'page' | 'p
   return /^\/videoPlay\//i.test(pathname) ? 'page-and-videos' : 'none';
 }
 
-function readInlineCatalogue(): { page: VideosResponse; categories: Category[] } | undefined {
+/**
+ * The first screen's data the server writes into index.html (backend http/static-frontend.ts, id
+ * "catalogue-data"): home's first page in the default order as GET /api/videos?limit=24 answers it
+ * (`videos`, `next`), and the categories. A block without `next` (the whole catalogue, as servers before paging
+ * wrote it) is taken as the only page. Undefined without the block (the Vite dev server) or with one that does
+ * not parse: the data is then fetched.
+ */
+export function readInlineCatalogue(): InlineCatalogue | undefined {
   const text = document.getElementById('catalogue-data')?.textContent;
   if (!text) return undefined;
   let catalogue: { videos?: unknown; next?: unknown; categories?: unknown };
