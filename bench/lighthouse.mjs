@@ -22,6 +22,7 @@
 //                              bench/benchmarks/catalogue-scale.mjs) instead of starting one on an empty store;
 //                              the studio is then audited only if LIGHTHOUSE_DATA_DIR names that server's
 //                              DATA_DIR (to grant the operator role)
+//   LIGHTHOUSE_TRACES=1        also write each run's unthrottled trace (<page>-run<n>.trace.json, for DevTools)
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -126,6 +127,8 @@ try {
       results.get(page).push(lhr);
       // Every run's report, to see what an outlier spent its time on (bootup-time, long-tasks).
       writeFileSync(join(reportDir, `${reportName(page)}-run${i + 1}.json`), JSON.stringify(lhr));
+      if (process.env.LIGHTHOUSE_TRACES)
+        writeFileSync(join(reportDir, `${reportName(page)}-run${i + 1}.trace.json`), JSON.stringify(result.artifacts.Trace));
       console.error(
         `run ${i + 1}/${runs} ${page.name}: performance ${pct(lhr, 'performance')}, TBT ${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms, ` +
           `a11y ${pct(lhr, 'accessibility')}, BP ${pct(lhr, 'best-practices')}, benchmark index ${lhr.environment.benchmarkIndex}, load ${os.loadavg()[0].toFixed(1)}`,

@@ -31,6 +31,42 @@ function precompressAssets(): Plugin {
 }
 
 /**
+ * Writes `route-assets.json` beside index.html: for each lazy page module (src/app/routes/<name>.tsx), the
+ * JavaScript and CSS files its first visit fetches that index.html does not already name. The backend names them
+ * in the HTML it serves for that page's URL (`<link rel="modulepreload">`, README "Speed on a phone"), so a
+ * visit that starts on the player fetches the player's code beside the entry instead of after it has run.
+ */
+function routeAssets(): Plugin {
+  return {
+    name: 'techtube-route-assets',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])));
+      const staticClosure = (start: string[], into = new Set<string>()) => {
+        for (const name of start) {
+          if (into.has(name) || !chunks.has(name)) continue;
+          into.add(name);
+          staticClosure(chunks.get(name)!.imports, into);
+        }
+        return into;
+      };
+      const firstScreen = staticClosure([...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+      const pages: Record<string, { js: string[]; css: string[] }> = {};
+      for (const chunk of chunks.values()) {
+        const page = chunk.isDynamicEntry
+          ? /[\\/]src[\\/]app[\\/]routes[\\/]([\w-]+)\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1]
+          : undefined;
+        if (!page) continue;
+        const js = [...staticClosure([chunk.fileName])].filter((name) => !firstScreen.has(name));
+        const css = js.flatMap((name) => [...(chunks.get(name)!.viteMetadata?.importedCss ?? [])]);
+        pages[page] = { js, css: [...new Set(css)] };
+      }
+      this.emitFile({ type: 'asset', fileName: 'route-assets.json', source: JSON.stringify(pages) });
+    },
+  };
+}
+
+/**
  * React Router 7 on the first screen as small as the app's use of it (README, "Speed on a phone"):
  * - its package points every condition at its development build; the production build beside it
  *   differs only in leaving the dev-only warnings out;
@@ -61,7 +97,7 @@ function reactRouterForProduction(): Plugin {
 // The backend serves dist/ at / and the API under /api on the same origin; in dev the proxy
 // gives the same picture so that the app only ever uses relative /api URLs.
 export default defineConfig({
-  plugins: [react(), reactRouterForProduction(), precompressAssets()],
+  plugins: [react(), reactRouterForProduction(), routeAssets(), precompressAssets()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

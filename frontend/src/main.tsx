@@ -3,22 +3,30 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { makeStore } from '@/app/store';
 import { loadSession } from '@/features/auth/session-storage';
-import { inlineCatalogueActions, inlineDataForFirstRender, readInlineCatalogue } from '@/features/videos/inline-catalogue';
-import { whenIdle } from '@/lib/when-idle';
+import {
+  catalogueInParts,
+  inlineCatalogueActions,
+  inlineDataForFirstRender,
+  readInlineCatalogue,
+} from '@/features/videos/inline-catalogue';
+import { eachWhenIdle, whenIdle } from '@/lib/when-idle';
 import './app/global.css';
 
 // The session stored in localStorage is restored before the first render, so that a
 // reload of a protected page does not bounce to /login.
 const store = makeStore({ auth: loadSession() });
 // The catalogue index.html carries (README, "Speed on a phone"): home renders its first page in the first render,
-// the player its video; the rest is taken in once the browser is idle, without replacing what was read by then.
+// the player its own video; the rest is taken in once the browser is idle, without replacing what was read by then.
 // Other pages leave even the parsing for later.
 const firstRender = inlineDataForFirstRender(location.pathname);
-const catalogue = firstRender === 'none' ? undefined : readInlineCatalogue();
-if (catalogue) inlineCatalogueActions(catalogue, firstRender === 'page-and-videos').forEach((action) => store.dispatch(action));
+const catalogue = firstRender && readInlineCatalogue();
+if (catalogue) inlineCatalogueActions(catalogue, firstRender).forEach((action) => store.dispatch(action));
 whenIdle(() => {
-  const late = catalogue ?? readInlineCatalogue();
-  if (late) inlineCatalogueActions(late, true, store.getState()).forEach((action) => store.dispatch(action));
+  const late = catalogue || readInlineCatalogue();
+  if (!late) return;
+  eachWhenIdle(catalogueInParts(late), (parts) =>
+    inlineCatalogueActions(late, parts, store.getState()).forEach((action) => store.dispatch(action)),
+  );
 });
 
 // The first render as a transition: React renders it in slices of a few milliseconds, yielding to the

@@ -5,6 +5,7 @@ import { join, relative, sep } from 'node:path';
 import { encodedVariants, pickEncoding, preferredEncoding } from './http-encoding';
 import type { LinkPreview } from './link-previews';
 import { PreviewPages } from './preview-pages';
+import { RoutePreloads } from './route-preloads';
 
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>TechTube</title></head>
 <body><h1>TechTube</h1><p>The API is up under <a href="/api/videos">/api</a>. Build the frontend with <code>npm run build</code> to serve the app here.</p></body></html>`;
@@ -13,6 +14,13 @@ const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 const HASHED_ASSET = 'public, max-age=31536000, immutable';
 /** Everything else (index.html above all) may be kept but is checked with the server every time. */
 const REVALIDATE = 'no-cache';
+
+/** index.html as one page's URL gets it, and compressed once. */
+interface IndexPage {
+  readonly version: number;
+  readonly html: string;
+  readonly index: ReturnType<typeof encodedVariants>;
+}
 
 /** Data the first screen needs, written into index.html as a JSON data block (not a script: CSP allows it). */
 export interface InlineData {
@@ -57,6 +65,7 @@ export function withInlineData(html: string, data: InlineData): string {
  * index.html is compressed once per version of `inline` written into it (the catalogue's first page: the
  * first screen then renders without waiting for an API call), not once per request. With `previews`, the
  * page of a video, a channel or a shared playlist names it (title, description, Open Graph and Twitter tags).
+ * The page a URL opens has its own code and styles preloaded (route-preloads.ts).
  */
 export async function serveFrontend(
   fastify: FastifyInstance,
@@ -86,14 +95,21 @@ export async function serveFrontend(
     },
   });
   const html = readFileSync(indexFile, 'utf8');
-  let written: { version: number; html: string; index: ReturnType<typeof encodedVariants> } | undefined;
-  const currentIndex = () => {
+  const preloads = RoutePreloads.read(dir);
+  // Per version of the inline data, index.html as each page's URL gets it (its own files preloaded), made when first asked.
+  let written: { version: number; html: string; pages: Map<string | undefined, IndexPage> } | undefined;
+  const currentIndex = (page: string | undefined): IndexPage => {
     const version = inline ? inline.version() : 0;
     if (written?.version !== version) {
-      const page = inline ? withInlineData(html, { id: inline.id, value: inline.current() }) : html;
-      written = { version, html: page, index: encodedVariants(Buffer.from(page)) };
+      written = { version, html: inline ? withInlineData(html, { id: inline.id, value: inline.current() }) : html, pages: new Map() };
     }
-    return written;
+    let index = written.pages.get(page);
+    if (!index) {
+      const pageHtml = preloads.withPreloads(written.html, page);
+      index = { version, html: pageHtml, index: encodedVariants(Buffer.from(pageHtml)) };
+      written.pages.set(page, index);
+    }
+    return index;
   };
   const previewPages = new PreviewPages();
   const send = (reply: FastifyReply, encoding: 'br' | 'gzip' | undefined, body: Buffer) => {
@@ -105,8 +121,9 @@ export async function serveFrontend(
       .type('text/html; charset=utf-8')
       .send(body);
   };
+  const pageOf = (request: FastifyRequest) => preloads.pageOf(request.url.split('?')[0]!);
   const sendGeneric = (reply: FastifyReply, request: FastifyRequest) => {
-    const { encoding, body } = pickEncoding(currentIndex().index, request.headers['accept-encoding']);
+    const { encoding, body } = pickEncoding(currentIndex(pageOf(request)).index, request.headers['accept-encoding']);
     send(reply, encoding, body);
   };
   if (!previews) return sendGeneric;
@@ -116,7 +133,7 @@ export async function serveFrontend(
       (preview) => {
         if (!preview) return sendGeneric(reply, request);
         const encoding = preferredEncoding(request.headers['accept-encoding']);
-        send(reply, encoding, previewPages.page(currentIndex(), preview, previews.origin(request), encoding));
+        send(reply, encoding, previewPages.page(currentIndex(pageOf(request)), preview, previews.origin(request), encoding));
       },
       // The page itself does not depend on its preview (the read model not answering for a playlist's): the generic one.
       () => sendGeneric(reply, request),

@@ -11,3 +11,16 @@ export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
   const timer = setTimeout(task, timeoutMs);
   return () => clearTimeout(timer);
 }
+
+/**
+ * Runs `task` for each of `items` in order, each in an idle moment of its own (`whenIdle`), so that work split
+ * into small parts never makes one long task.
+ */
+export function eachWhenIdle<T>(items: readonly T[], task: (item: T) => void, timeoutMs = 2000): void {
+  const [first, ...rest] = items;
+  if (items.length === 0) return;
+  whenIdle(() => {
+    task(first as T);
+    eachWhenIdle(rest, task, timeoutMs);
+  }, timeoutMs);
+}

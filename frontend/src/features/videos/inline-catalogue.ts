@@ -7,19 +7,41 @@ export interface InlineCatalogue {
   categories: Category[];
 }
 
+/** Parts of the inline catalogue to put into the query cache. */
+export interface CatalogueParts {
+  /** Home's first page and the categories. */
+  readonly page: boolean;
+  /** These of its videos by id, as GET /api/video/:id answers each (the player opens without asking). */
+  readonly videoIds: readonly string[];
+}
+
+/** Videos written into the cache in one idle moment: a few milliseconds of a cold page's script. */
+const VIDEOS_PER_PART = 6;
+
+/** The whole inline catalogue in parts small enough for one idle moment each. */
+export function catalogueInParts({ page }: InlineCatalogue): CatalogueParts[] {
+  const ids = page.videos.map((video) => video._id);
+  const parts: CatalogueParts[] = [{ page: true, videoIds: [] }];
+  for (let at = 0; at < ids.length; at += VIDEOS_PER_PART) parts.push({ page: false, videoIds: ids.slice(at, at + VIDEOS_PER_PART) });
+  return parts;
+}
+
 /**
- * The query-cache writes of the inline catalogue: home's first page and the categories, and with
- * `withVideos` each video as GET /api/video/:id answers it (the player page opens without asking either).
- * Given the store's state (`heldBy`), only the entries it holds nothing for yet: the data was written when
- * index.html was served and must not replace what a page has read since.
+ * The query-cache writes of `parts` of the inline catalogue. Given the store's state (`heldBy`), only the entries
+ * it holds nothing for yet: the data was written when index.html was served and must not replace what a page has
+ * read since.
  */
-export function inlineCatalogueActions({ page, categories }: InlineCatalogue, withVideos: boolean, heldBy?: ApiState) {
+export function inlineCatalogueActions({ page, categories }: InlineCatalogue, parts: CatalogueParts, heldBy?: ApiState) {
   const missing = (selected: (state: ApiState) => { isUninitialized: boolean }) => !heldBy || selected(heldBy).isUninitialized;
-  const videos = withVideos ? page.videos.filter((video) => missing(videosApi.endpoints.getVideo.select(video._id))) : [];
+  const videos = page.videos.filter(
+    (video) => parts.videoIds.includes(video._id) && missing(videosApi.endpoints.getVideo.select(video._id)),
+  );
   return [
-    missing(videosApi.endpoints.getVideoPage.select({})) &&
+    parts.page &&
+      missing(videosApi.endpoints.getVideoPage.select({})) &&
       videosApi.util.upsertQueryEntries([{ endpointName: 'getVideoPage', arg: {}, value: { pages: [page], pageParams: [null] } }]),
-    missing(videosApi.endpoints.getCategories.select()) &&
+    parts.page &&
+      missing(videosApi.endpoints.getCategories.select()) &&
       videosApi.util.upsertQueryEntries([{ endpointName: 'getCategories', arg: undefined, value: categories }]),
     videos.length > 0 &&
       videosApi.util.upsertQueryEntries(videos.map((video) => ({ endpointName: 'getVideo' as const, arg: video._id, value: video }))),
@@ -29,14 +51,20 @@ export function inlineCatalogueActions({ page, categories }: InlineCatalogue, wi
 type ApiState = Parameters<ReturnType<typeof videosApi.endpoints.getCategories.select>>[0];
 
 /**
- * What of the inline data a page renders in its first render: home (`/`, its search included) its first page
- * and the categories; the player also its video, by id. The rest (every other page's all of it, home's videos by
- * id) is taken in when the browser is idle, for a later visit: parsing it and writing up to 26 cache entries is
- * first-screen work those pages do not need (README, "Speed on a phone").
+ * What of the inline data the page at `pathname` renders in its first render: home (`/`, its search included) its
+ * first page and the categories, the player its own video; other pages none. The rest is taken in when the browser
+ * is idle, a part at a time (`catalogueInParts`), for a later visit: parsing it and writing up to 26 cache entries
+ * (about 25 ms of a cold page's script for all of them) is first-screen work those pages do not need (README, "Speed on a phone").
  */
-export function inlineDataForFirstRender(pathname: string): 'none' | 'page' | 'page-and-videos' {
-  if (pathname === '/') return 'page';
-  return /^\/videoPlay\//i.test(pathname) ? 'page-and-videos' : 'none';
+export function inlineDataForFirstRender(pathname: string): CatalogueParts | undefined {
+  if (pathname === '/') return { page: true, videoIds: [] };
+  const videoId = /^\/videoPlay\/([^/]+)\/?$/i.exec(pathname)?.[1];
+  if (videoId === undefined) return undefined;
+  try {
+    return { page: false, videoIds: [decodeURIComponent(videoId)] };
+  } catch {
+    return undefined;
+  }
 }
 
 /**
