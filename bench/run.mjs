@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark of issue 6 on loopback, bounded in time. Prints a table and
-// writes bench/RESULTS.md (or BENCH_RESULTS_FILE). Settings (environment):
+// writes bench/latest-run.md (or BENCH_RESULTS_FILE), never bench/RESULTS.md: that file is the dated record,
+// with the analysis of each run, which a new run must not overwrite. Settings (environment):
 //   BENCH_SECONDS=10            length of each load phase (reads and writes)
 //   BENCH_READ_CONNECTIONS=50   autocannon connections for reads
 //   BENCH_READ_ROUNDS=3         alternating baseline/app rounds for reads (medians reported)
@@ -35,7 +36,7 @@
 //   BENCH_ONLY=reads,writes,frontend,growth,replay,library,limiter,projection,migrate,public,password-flood,kept-answers,
 //              catalogue-scale,live-streams,metrics-cost
 //                               run a subset
-//   BENCH_RESULTS_FILE=bench/RESULTS.md
+//   BENCH_RESULTS_FILE=bench/latest-run.md
 //   BENCH_CPU_PROF=<dir>        run the servers with node --cpu-prof into <dir>
 //   BENCH_BUILD=1               rebuild backend and frontend first (otherwise only what is missing)
 //   BENCH_BACKEND_DIST=<dir>    run another backend build than backend/dist (bench/experiments/build-variant.mjs)
@@ -87,7 +88,7 @@ const cfg = {
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean),
-  resultsFile: process.env.BENCH_RESULTS_FILE || join(BENCH_DIR, 'RESULTS.md'),
+  resultsFile: process.env.BENCH_RESULTS_FILE || join(BENCH_DIR, 'latest-run.md'),
 };
 for (const name of cfg.only) if (!ALL.includes(name)) throw new Error(`BENCH_ONLY: unknown benchmark "${name}" (one of ${ALL.join(', ')})`);
 
