@@ -28,7 +28,7 @@ const PAGES: readonly (readonly [RegExp, string])[] = [
   [/^\/signup\/?$/i, 'signup'],
 ];
 
-/** The page modules `PAGES` names, for the check that the build still has each (route-preloads.spec.ts). */
+/** The page modules `PAGES` names, for the check that the build still has each (test/api/route-preloads.test.ts). */
 export const PRELOADED_PAGES: readonly string[] = PAGES.map(([, page]) => page);
 
 /**
