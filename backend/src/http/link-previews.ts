@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../errors/domain-error';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { SharedPlaylistsReader } from '../queries/shared-playlists.reader';
+import { idInPath } from './page-paths';
 
 /** What a link pasted into a chat or a social network shows: README, "Link previews". */
 export interface LinkPreview {
@@ -18,10 +19,6 @@ export interface LinkPreview {
 /** Descriptions are cut here: previews show two or three lines, and the page's HTML stays small. */
 const DESCRIPTION_CHARS = 200;
 
-const VIDEO_PAGE = /^\/videoPlay\/([^/]+)\/?$/i;
-const CHANNEL_PAGE = /^\/channel\/([^/]+)\/?$/i;
-const PLAYLIST_PAGE = /^\/playlist\/([^/]+)\/?$/i;
-
 /**
  * The preview of the page at `pathname`: a published video, a channel, or an unlisted or public playlist. Any
  * other path, an unknown id, a retired video and a private playlist get none (the page keeps the app's generic
@@ -33,13 +30,13 @@ export async function linkPreviewOf(
   sharedPlaylists: Pick<SharedPlaylistsReader, 'playlist'>,
 ): Promise<LinkPreview | undefined> {
   try {
-    const videoId = idIn(VIDEO_PAGE, pathname);
+    const videoId = idInPath('player', pathname);
     if (videoId !== undefined) {
       const video = catalogue.video(videoId);
       const description = `${video.channel} · ${video.duration}. ${video.description}`;
       return { title: video.title, description: cut(description), path: pathname, image: video.thumbnail, type: 'video.other' };
     }
-    const channelId = idIn(CHANNEL_PAGE, pathname);
+    const channelId = idInPath('channel', pathname);
     if (channelId !== undefined) {
       const channel = catalogue.channel(channelId);
       const [first] = catalogue.videosOfChannels([channel._id]);
@@ -51,7 +48,7 @@ export async function linkPreviewOf(
         type: 'profile',
       };
     }
-    const playlistId = idIn(PLAYLIST_PAGE, pathname);
+    const playlistId = idInPath('playlist', pathname);
     if (playlistId !== undefined) {
       const playlist = await sharedPlaylists.playlist(playlistId);
       const description = playlist.description?.trim() || `A playlist by ${playlist.owner.firstName}: ${videos(playlist.videos.length)}.`;
@@ -105,16 +102,6 @@ const PLAIN_HOST = /^(?:[A-Za-z0-9-]+\.)*[A-Za-z0-9-]+(?::\d{1,5})?$|^\[[0-9A-Fa
  */
 export function requestOrigin(request: Pick<FastifyRequest, 'protocol' | 'host'>): string | undefined {
   return PLAIN_HOST.test(request.host) ? `${request.protocol}://${request.host}` : undefined;
-}
-
-function idIn(page: RegExp, pathname: string): string | undefined {
-  const match = page.exec(pathname);
-  if (!match) return undefined;
-  try {
-    return decodeURIComponent(match[1]!);
-  } catch {
-    return undefined;
-  }
 }
 
 const videos = (count: number) => `${count} video${count === 1 ? '' : 's'}`;

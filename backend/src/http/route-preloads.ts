@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PAGE_PATHS, pageAt } from './page-paths';
 
 /** A lazy page's own files: what its first visit fetches beyond the ones index.html names. */
 export interface PageAssets {
@@ -7,29 +8,8 @@ export interface PageAssets {
   readonly css: readonly string[];
 }
 
-/**
- * The frontend's lazy page module of each path a visit can start on (frontend/src/app/router.tsx with
- * src/lib/paths.ts; case-insensitive, as React Router matches). Home is in the entry itself, and an unknown
- * path's page is not worth naming.
- */
-const PAGES: readonly (readonly [RegExp, string])[] = [
-  [/^\/videoPlay\/[^/]+\/?$/i, 'player'],
-  [/^\/channel\/[^/]+\/?$/i, 'channel'],
-  [/^\/playlist\/[^/]+\/?$/i, 'playlist'],
-  [/^\/playlist\/?$/i, 'playlists'],
-  [/^\/like\/?$/i, 'liked'],
-  [/^\/watchLater\/?$/i, 'watch-later'],
-  [/^\/history\/?$/i, 'history'],
-  [/^\/activity\/?$/i, 'activity'],
-  [/^\/settings\/?$/i, 'settings'],
-  [/^\/subscriptions\/?$/i, 'subscriptions'],
-  [/^\/studio\/?$/i, 'studio'],
-  [/^\/login\/?$/i, 'login'],
-  [/^\/signup\/?$/i, 'signup'],
-];
-
-/** The page modules `PAGES` names, for the check that the build still has each (test/api/route-preloads.test.ts). */
-export const PRELOADED_PAGES: readonly string[] = PAGES.map(([, page]) => page);
+/** The page modules the server may preload, for the check that the build still has each (test/api/route-preloads.test.ts). */
+export const PRELOADED_PAGES: readonly string[] = Object.keys(PAGE_PATHS);
 
 /**
  * The files of the page a URL opens, named in the HTML served for it (README, "Speed on a phone"): without
@@ -47,7 +27,7 @@ export class RoutePreloads {
 
   /** The page module `pathname` opens, when the build names files for it. */
   pageOf(pathname: string): string | undefined {
-    const page = PAGES.find(([path]) => path.test(pathname))?.[1];
+    const page = pageAt(pathname);
     return page !== undefined && Object.hasOwn(this.assets, page) ? page : undefined;
   }
 
