@@ -16,17 +16,24 @@ interface BytesResponse {
 
 /** A GET whose body is kept as the bytes sent (fetch would undo the content-encoding). */
 function get(baseUrl: string, path: string, headers: Record<string, string> = {}): Promise<BytesResponse> {
+  return send(baseUrl, 'GET', path, headers);
+}
+
+/** A request whose answer is kept as the bytes sent; `body` is sent as JSON. */
+function send(baseUrl: string, method: string, path: string, headers: Record<string, string> = {}, body?: unknown): Promise<BytesResponse> {
   const { hostname, port } = new URL(baseUrl);
+  const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+  if (payload) Object.assign(headers, { 'content-type': 'application/json', 'content-length': String(payload.length) });
   return new Promise((resolve, reject) => {
-    const req = request({ host: hostname, port: Number(port), path, headers, agent: false }, (res) => {
+    const req = request({ host: hostname, port: Number(port), method, path, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, bytes: Buffer.concat(chunks) }));
       res.on('error', reject);
     });
-    req.setTimeout(10_000, () => req.destroy(new Error(`GET ${path}: no answer in 10 s`)));
+    req.setTimeout(10_000, () => req.destroy(new Error(`${method} ${path}: no answer in 10 s`)));
     req.on('error', reject);
-    req.end();
+    req.end(payload);
   });
 }
 
@@ -190,6 +197,55 @@ describe.each(READ_MODEL_VARIANTS)('catalogue reads on the %s read model: ETag a
     } finally {
       await server.close();
     }
+  });
+
+  test('other JSON answers of 1 kB or more (lists, a channel) go out brotli or gzip as asked; small ones and a client asking none get plain JSON', async () => {
+    const { client } = await new ApiClient(app.server.url).signUpUser('Compressed');
+    const auth = { authorization: client.token! };
+    for (const videoId of app.videoIds.slice(0, 4))
+      expect((await client.post('/user/likes', { video: { _id: videoId } })).status).toBe(201);
+    const { body: catalogue } = await app.guest.get('/videos');
+    const large = ['/api/user/likes', `/api/channels/${encodeURIComponent(catalogue.videos[0].channelId)}`];
+    for (const path of large) {
+      const plain = await get(app.server.url, path, auth);
+      expect(plain.status).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers['vary']).toMatch(/accept-encoding/i);
+      expect(plain.bytes.length).toBeGreaterThanOrEqual(1024);
+      for (const [accept, encoding] of [
+        ['gzip, deflate, br', 'br'],
+        ['br;q=0, gzip', 'gzip'],
+      ] as const) {
+        const res = await get(app.server.url, path, { ...auth, 'accept-encoding': accept });
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.headers['vary']).toMatch(/accept-encoding/i);
+        expect(decoded(res).equals(plain.bytes)).toBe(true);
+        expect(res.bytes.length).toBeLessThan(plain.bytes.length / 2);
+      }
+    }
+    // Under 1 kB: as it is.
+    const small = await get(app.server.url, '/api/user/watchlater', { ...auth, 'accept-encoding': 'br' });
+    expect(small.status).toBe(200);
+    expect(small.bytes.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  test("an Idempotency-Key's answer is kept plain: its replay comes compressed or not as the replay's own request asks", async () => {
+    const { client } = await new ApiClient(app.server.url).signUpUser('Replayed');
+    for (const videoId of app.videoIds.slice(0, 3))
+      expect((await client.post('/user/likes', { video: { _id: videoId } })).status).toBe(201);
+    const key = { authorization: client.token!, 'idempotency-key': `compressed-${Date.now().toString(36)}` };
+    const body = { video: { _id: app.videoIds[3]! } };
+    const first = await send(app.server.url, 'POST', '/api/user/likes', { ...key, 'accept-encoding': 'br' }, body);
+    expect(first.status).toBe(201);
+    expect(first.headers['content-encoding']).toBe('br');
+    const replayedPlain = await send(app.server.url, 'POST', '/api/user/likes', { ...key }, body);
+    expect(replayedPlain.status).toBe(201);
+    expect(replayedPlain.headers['content-encoding']).toBeUndefined();
+    expect(replayedPlain.bytes.equals(decoded(first))).toBe(true);
+    const replayedGzip = await send(app.server.url, 'POST', '/api/user/likes', { ...key, 'accept-encoding': 'gzip' }, body);
+    expect(replayedGzip.headers['content-encoding']).toBe('gzip');
+    expect(decoded(replayedGzip).equals(replayedPlain.bytes)).toBe(true);
   });
 
   test("a user's own lists stay no-store with no ETag (SECURITY.md §7), whatever If-None-Match says", async () => {

@@ -20,6 +20,7 @@ import { recordRoutes } from './route-registry';
 import { echoRequestId, genReqId } from '../logging/request-id';
 import { correlateWrites } from '../tracing/request-correlation';
 import { logRequests } from '../logging/request-log';
+import { compressJsonAnswers } from './json-compression';
 import { KnownJson, jsonReplySerializer } from './json-reply';
 import { trackCommittedWrites } from '../errors/committed-writes';
 import { honourIdempotencyKeys } from './idempotency-keys';
@@ -102,6 +103,8 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
     .getHttpAdapter()
     .getInstance()
     .addHook('onClose', async () => keys.close());
+  // After the Idempotency-Key's onSend hook, which keeps an answer as plain JSON.
+  compressJsonAnswers(app.getHttpAdapter().getInstance());
   // After the other preHandler hooks (keys, write rate): it calls the handler inside the write's context.
   trackCommittedWrites(app.getHttpAdapter().getInstance());
   app.useGlobalPipes(apiValidationPipe());

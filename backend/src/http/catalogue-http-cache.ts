@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CatalogueAnswers, KeptAnswer } from './catalogue-answers';
-import { preferredEncoding } from './http-encoding';
+import { addVary, preferredEncoding } from './http-encoding';
 
 /** The catalogue reads (their routed patterns): public, the same for every user. */
 const CATALOGUE_ROUTES = new Set(['/api/videos', '/api/video/:videoId', '/api/categories', '/api/categories/:categoryId']);
@@ -71,13 +71,6 @@ function send(
   const bytes = kept.bytes(answer, coding);
   if (coding) void reply.header('content-encoding', coding).removeHeader('content-length');
   body(bytes);
-}
-
-/** Adds to `vary` rather than replacing it: CORS may have put `origin` there. */
-function addVary(reply: FastifyReply, field: string): void {
-  const current = String(reply.getHeader('vary') ?? '');
-  const fields = current.split(',').map((f) => f.trim().toLowerCase());
-  if (!fields.includes(field)) void reply.header('vary', current ? `${current}, ${field}` : field);
 }
 
 /** RFC 9110 §13.1.2: `*` or a list of tags, compared weakly (the W/ prefix does not count). */

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** One body in each content-coding we serve, made once (they are served many times). */
@@ -37,4 +38,11 @@ export function preferredEncoding(acceptEncoding: string | string[] | undefined)
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
   return undefined;
+}
+
+/** Adds to `vary` rather than replacing it: CORS may have put `origin` there. */
+export function addVary(reply: FastifyReply, field: string): void {
+  const current = String(reply.getHeader('vary') ?? '');
+  const fields = current.split(',').map((f) => f.trim().toLowerCase());
+  if (!fields.includes(field)) void reply.header('vary', current ? `${current}, ${field}` : field);
 }
