@@ -23,9 +23,9 @@ function get(baseUrl: string, path: string, headers: Record<string, string> = {}
 function send(baseUrl: string, method: string, path: string, headers: Record<string, string> = {}, body?: unknown): Promise<BytesResponse> {
   const { hostname, port } = new URL(baseUrl);
   const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
-  if (payload) Object.assign(headers, { 'content-type': 'application/json', 'content-length': String(payload.length) });
+  const sent = payload ? { ...headers, 'content-type': 'application/json', 'content-length': String(payload.length) } : headers;
   return new Promise((resolve, reject) => {
-    const req = request({ host: hostname, port: Number(port), method, path, headers, agent: false }, (res) => {
+    const req = request({ host: hostname, port: Number(port), method, path, headers: sent, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, bytes: Buffer.concat(chunks) }));

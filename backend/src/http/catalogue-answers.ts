@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { compressed } from './http-encoding';
 
 /** The content-codings a kept answer is sent in: brotli, gzip, or none (the JSON as it is). */
 export type Coding = 'br' | 'gzip' | undefined;
@@ -44,12 +45,7 @@ export interface AnswerCodec {
 }
 
 export const ZLIB_CODEC: AnswerCodec = {
-  encode: (identity, coding) =>
-    coding === 'gzip'
-      ? gzipSync(identity, { level: 6 })
-      : brotliCompressSync(identity, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
-        }),
+  encode: (identity, coding) => compressed(identity, coding, { brotliQuality: BROTLI_QUALITY, gzipLevel: 6 }),
   decode: (bytes, coding) => (coding === 'gzip' ? gunzipSync(bytes) : brotliDecompressSync(bytes)),
 };
 

@@ -1,5 +1,29 @@
 import type { FastifyReply } from 'fastify';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+
+/** How hard a body is compressed: low for answers made while their client waits, the most for files made once. */
+export interface Effort {
+  readonly brotliQuality: number;
+  readonly gzipLevel: number;
+}
+
+/** `body` in `coding`, on the event loop. */
+export function compressed(body: Buffer, coding: 'br' | 'gzip', effort: Effort): Buffer {
+  return coding === 'gzip' ? gzipSync(body, { level: effort.gzipLevel }) : brotliCompressSync(body, brotliOptions(body, effort));
+}
+
+const brotliOffLoop = promisify(brotliCompress);
+const gzipOffLoop = promisify(gzip);
+
+/** `body` in `coding`, on libuv's thread pool: for bodies too large to compress between two requests. */
+export function compressedOffLoop(body: Buffer, coding: 'br' | 'gzip', effort: Effort): Promise<Buffer> {
+  return coding === 'gzip' ? gzipOffLoop(body, { level: effort.gzipLevel }) : brotliOffLoop(body, brotliOptions(body, effort));
+}
+
+function brotliOptions(body: Buffer, { brotliQuality }: Effort) {
+  return { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } };
+}
 
 /** One body in each content-coding we serve, made once (they are served many times). */
 export interface EncodedVariants {
@@ -8,11 +32,14 @@ export interface EncodedVariants {
   readonly gzip: Buffer;
 }
 
+/** For a body compressed once and served many times. */
+const MOST: Effort = { brotliQuality: constants.BROTLI_MAX_QUALITY, gzipLevel: 9 };
+
 export function encodedVariants(identity: Buffer): EncodedVariants {
   return {
     identity,
-    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
-    gzip: gzipSync(identity, { level: 9 }),
+    br: compressed(identity, 'br', MOST),
+    gzip: compressed(identity, 'gzip', MOST),
   };
 }
 

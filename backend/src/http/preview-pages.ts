@@ -1,6 +1,6 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { LinkPreview } from './link-previews';
 import { withLinkPreview } from './link-previews';
+import { compressed } from './http-encoding';
 
 /** Pages kept encoded: a crawler walking every video's page pushes the least recently asked out. */
 const KEPT_PAGES = 500;
@@ -40,6 +40,5 @@ export class PreviewPages {
 }
 
 function encode(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
-  if (encoding === 'gzip') return gzipSync(body, { level: 6 });
-  return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  return compressed(body, encoding, { brotliQuality: 5, gzipLevel: 6 });
 }
