@@ -20,7 +20,10 @@ and \`/api/docs/json\`, is checked in as [openapi.json](openapi.json), and the f
 - **Writes** of \`/api/user/*\` answer 202 \`{ saved: true, message, position }\` when the change is stored but
   reads do not show it yet: read again in a moment, never send it again. They take an optional \`Idempotency-Key\`
   header (the same key and request within 24 h answer the first answer again and write nothing) and are held to a
-  per-user write rate (429).`;
+  per-user write rate (429).
+- **Reads** (every \`GET\`) carry \`x-changes-position\`: the log position the answer shows every change through. A
+  client that opens a changes stream (\`/api/user/changes\`, \`/api/catalogue/changes\`) after reading sends the
+  smallest it got as \`Last-Event-ID\` and so misses nothing made in between (docs/design/live-updates.md).`;
 
 // Markdown would read `__proto__` as bold and `<field>` as a tag: the messages are shown exactly as sent.
 const cell = (text) =>

@@ -570,7 +570,7 @@ describe('CORS: closed by default, open only to the origins in CORS_ORIGINS', ()
           expect.arrayContaining(['get', 'head', 'post', 'put', 'patch', 'delete']),
         );
         expect(list(pre.headers['access-control-allow-headers'])).toEqual(
-          expect.arrayContaining(['authorization', 'content-type', 'idempotency-key', 'if-none-match', 'x-request-id']),
+          expect.arrayContaining(['authorization', 'content-type', 'idempotency-key', 'if-none-match', 'last-event-id', 'x-request-id']),
         );
         // Without its origin in access-control-allow-origin the browser refuses the request, whatever else is listed.
         const other = await ask('https://evil.example', method, path);
@@ -579,7 +579,7 @@ describe('CORS: closed by default, open only to the origins in CORS_ORIGINS', ()
       // Answer headers beyond the CORS-safelisted ones are readable by the page only when exposed.
       const read = await rawRequest(server.url, { method: 'GET', path: '/api/videos', headers: { origin } });
       expect(list(read.headers['access-control-expose-headers'])).toEqual(
-        expect.arrayContaining(['retry-after', 'idempotent-replayed', 'etag', 'x-request-id']),
+        expect.arrayContaining(['retry-after', 'idempotent-replayed', 'etag', 'x-request-id', 'x-changes-position']),
       );
       const foreign = await rawRequest(server.url, { method: 'GET', path: '/api/videos', headers: { origin: 'https://evil.example' } });
       expect(foreign.headers['access-control-allow-origin']).toBeUndefined();

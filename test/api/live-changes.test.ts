@@ -125,6 +125,52 @@ describe.each(READ_MODEL_VARIANTS_WITH_CLUSTER)('live changes on the %s read mod
     expect((await ancient.next('a reset')).event).toBe('reset');
   });
 
+  test('a stream opened after the reads gets what changed in between from their x-changes-position; without an id it is told where it starts', async () => {
+    const { client } = await app.guest.signUpUser('Between');
+    const other = await app.guest.signUpUser('Bystander');
+    // The page reads its lists; on another device a like and a watch later are made before its stream opens.
+    const read = await client.get('/user/likes');
+    const readThrough = read.headers.get('x-changes-position');
+    expect(readThrough).toMatch(/^\d+$/);
+    expect(read.body.likes).toEqual([]);
+    await client.post('/user/likes', { video: { _id: app.videoIds[4] } });
+    await other.client.post('/user/likes', { video: { _id: app.videoIds[4] } });
+    await client.post('/user/watchlater', { video: { _id: app.videoIds[5] } });
+    // Answers read once the streams have been told of them say a later position (the telling follows the
+    // write's answer by a moment).
+    const positionOf = (answer: { headers: Headers }) => BigInt(answer.headers.get('x-changes-position')!);
+    let after = await client.get('/user/watchlater');
+    for (let k = 0; k < 100 && positionOf(after) <= BigInt(readThrough!); k++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      after = await client.get('/user/watchlater');
+    }
+    expect(positionOf(after)).toBeGreaterThan(BigInt(readThrough!));
+    expect((await app.guest.get('/categories')).headers.get('x-changes-position')).toMatch(/^\d+$/);
+
+    const late = await stream('/user/changes', client.token, { 'last-event-id': readThrough! });
+    await late.next('the watch later made before the stream', changeOf('VideoAddedToWatchLater'));
+    expect(late.messages.map((m) => m.data.type)).toEqual(['VideoLiked', 'VideoAddedToWatchLater']);
+    // It already holds the newest id: no id line follows.
+    expect(late.positions).toEqual([]);
+
+    // Without Last-Event-ID (a client that read nothing): one id line, the position it starts from, and no message.
+    const fresh = await stream('/user/changes', client.token);
+    await waitUntil('the id line', () => fresh.positions.length > 0);
+    expect(fresh.positions).toHaveLength(1);
+    expect(BigInt(fresh.positions[0]!)).toBeGreaterThanOrEqual(positionOf(after));
+    expect(fresh.messages).toEqual([]);
+    // After a reset (a position older than this instance's memory) too: the client reads everything again from there.
+    const ancient = await stream('/user/changes', client.token, { 'last-event-id': '0' });
+    await ancient.next('a reset', (m) => m.event === 'reset');
+    await waitUntil('the id line after the reset', () => ancient.positions.length > 0);
+    expect(BigInt(ancient.positions[0]!)).toBeGreaterThanOrEqual(BigInt(fresh.positions[0]!));
+    // A reconnect from that id misses nothing made since: the like made now arrives on it.
+    fresh.close();
+    await client.delete(`/user/likes/${app.videoIds[4]}`);
+    const back = await stream('/user/changes', client.token, { 'last-event-id': fresh.positions[0]! });
+    expect((await back.next('the unlike made while away')).data.type).toBe('VideoUnliked');
+  });
+
   test('sign out everywhere, a password change and the account’s deletion end the open streams; the reconnect gets 401', async () => {
     const revoking = await app.guest.signUpUser('Revoke');
     const revoked = await stream('/user/changes', revoking.client.token);

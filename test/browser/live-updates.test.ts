@@ -11,6 +11,7 @@ import {
   type Harness,
   type TestPage,
 } from '../support/browser';
+import { openStream } from '../support/live-stream';
 import { signUpOperator } from '../support/operators';
 
 // docs/design/live-updates.md: a change made anywhere shows everywhere, without a reload, over one stream
@@ -78,6 +79,35 @@ describe('live updates in a real browser', () => {
       expectNoConsoleErrors(t);
     } finally {
       await laptop.close();
+    }
+  });
+
+  test('a like made on another device after the page read its list, before its stream opened, shows all the same', async () => {
+    const session = await h.newUser('Inbetween');
+    const video = h.videos[3];
+    // Another device's stream, to know when the server has told its streams of the like.
+    const told = await openStream(h.url, '/user/changes', { authorization: session.token });
+    let held = 0;
+    // The page's stream leaves only once the like is made and told: the page read its likes before it.
+    await t.page.route('**/api/user/changes', async (route) => {
+      if (held++ === 0) {
+        expect((await h.api.withToken(session.token).post('/user/likes', { video })).status).toBe(201);
+        await told.next('the like, told', (m) => m.event === 'change' && m.data.type === 'VideoLiked');
+        expect(route.request().headers()['last-event-id']).toMatch(/^\d+$/);
+      }
+      await route.continue();
+    });
+    try {
+      await restoreSession(t, session, '/like');
+      await t.page.getByText('No Videos', { exact: true }).first().waitFor();
+      await markDocument(t.page);
+      await t.page.locator('.list-row__title', { hasText: video.title }).waitFor({ timeout: 5_000 });
+      expect(await rowTitles(t.page)).toEqual([video.title]);
+      expect(await sameDocument(t.page)).toBe(true);
+      expect(held).toBeGreaterThan(0);
+      expectNoConsoleErrors(t);
+    } finally {
+      told.close();
     }
   });
 

@@ -15,6 +15,8 @@ export interface OpenStream {
   readonly messages: StreamMessage[];
   /** Heartbeat comments read so far. */
   heartbeats: number;
+  /** The ids of the blocks that set only an id (where the stream is), in order. */
+  readonly positions: string[];
   /** The next message (after those already taken by `next`) that matches, within `timeoutMs`; throws with `what` otherwise. */
   next(what: string, match?: (message: StreamMessage) => boolean, timeoutMs?: number): Promise<StreamMessage>;
   /** Resolves when the server ends the stream; throws with `what` after `timeoutMs`. */
@@ -44,6 +46,7 @@ export async function openStream(baseUrl: string, path: string, headers: Record<
     headers: new Headers(Object.entries(response.headers).map(([name, value]): [string, string] => [name, String(value)])),
     messages,
     heartbeats: 0,
+    positions: [],
     get isEnded() {
       return ended;
     },
@@ -115,7 +118,8 @@ export async function openStream(baseUrl: string, path: string, headers: Record<
             const colon = line.indexOf(':');
             if (colon > 0) fields[line.slice(0, colon)] = line.slice(colon + 1).replace(/^ /, '');
           }
-          if (fields.event !== undefined || fields.data !== undefined)
+          if (fields.event === undefined && fields.data === undefined && fields.id !== undefined) stream.positions.push(fields.id);
+          else if (fields.event !== undefined || fields.data !== undefined)
             messages.push({
               id: fields.id,
               event: fields.event ?? 'message',

@@ -33,6 +33,8 @@ import { Authenticator } from '../auth/authenticator';
 import { RATE_LIMITER } from '../rate-limits/rate-limiter.port';
 import { AppMetrics, METRICS } from '../metrics/app-metrics';
 import { timeRequests } from './request-metrics';
+import { tellChangesPosition } from './changes-position';
+import { LiveFeed } from '../live/live-feed';
 
 /**
  * The key of the Idempotency-Key fingerprints, derived from the token secret: a fingerprint of a body
@@ -78,6 +80,8 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
   const metrics = app.get<AppMetrics | null>(METRICS);
   if (metrics) timeRequests(app.getHttpAdapter().getInstance(), metrics);
   applyHttpSecurity(app, config);
+  const feed = app.get(LiveFeed);
+  tellChangesPosition(app.getHttpAdapter().getInstance(), () => feed.toldThrough());
   // First the full authentication of a write's token, then the write rate (a write over it is refused
   // without using up its key), then the Idempotency-Key: only a current token counts or is answered.
   authenticateUserWrites(app.getHttpAdapter().getInstance(), app.get(Authenticator));

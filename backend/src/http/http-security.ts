@@ -1,3 +1,4 @@
+import { CHANGES_POSITION_HEADER } from './changes-position';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from '../config/app-config';
@@ -105,8 +106,8 @@ export function applyHttpSecurity(app: NestFastifyApplication, config: AppConfig
     app.enableCors({
       origin: [...config.corsOrigins],
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowedHeaders: ['authorization', 'content-type', 'idempotency-key', 'if-none-match', 'x-request-id'],
-      exposedHeaders: ['retry-after', 'idempotent-replayed', 'etag', 'x-request-id'],
+      allowedHeaders: ['authorization', 'content-type', 'idempotency-key', 'if-none-match', 'last-event-id', 'x-request-id'],
+      exposedHeaders: ['retry-after', 'idempotent-replayed', 'etag', 'x-request-id', CHANGES_POSITION_HEADER],
       credentials: false,
       maxAge: 600,
     });

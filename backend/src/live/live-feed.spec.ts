@@ -62,6 +62,55 @@ describe('LiveFeed: a change goes out once the read model shows it', () => {
     streams.onModuleDestroy();
   });
 
+  test('toldThrough: the log position every change has been told through, held back while one waits for the read model', async () => {
+    const streams = new LiveStreams(config);
+    let show: () => void = () => undefined;
+    const projector = { waitFor: () => new Promise<void>((resolve) => (show = resolve)) } as unknown as Projector;
+    const catalogue = { waitFor: () => Promise.resolve() } as unknown as CatalogueProjection;
+    const authenticator = { authenticate: async () => ({ _id: 'u' }) } as unknown as Authenticator;
+    const feed = new LiveFeed(
+      logOf([{ ...LIKE, id: 'e5', position: 5n, streamId: 'unrouted-x' }, LIKE]),
+      config,
+      projector,
+      catalogue,
+      streams,
+      authenticator,
+    );
+    await feed.onApplicationBootstrap();
+    for (let i = 0; i < 10 && feed.toldThrough() === undefined; i++) await new Promise((resolve) => setImmediate(resolve));
+    // The like (7) waits for the read model: everything before it is told, not the like.
+    expect(feed.toldThrough()).toBe(6n);
+    show();
+    for (let i = 0; i < 10 && feed.toldThrough() === 6n; i++) await new Promise((resolve) => setImmediate(resolve));
+    expect(feed.toldThrough()).toBe(7n);
+    await feed.onModuleDestroy();
+    streams.onModuleDestroy();
+  });
+
+  test('a change the read model did not show within its wait holds toldThrough back until it does', async () => {
+    const streams = new LiveStreams(config);
+    let waits = 0;
+    const projector = {
+      // The route's wait and the first wait again both give up (as each does at its timeout); the third finds it shown.
+      waitFor: () => (++waits <= 2 ? Promise.reject(new Error('READ_MODEL_LAGGING')) : Promise.resolve()),
+    } as unknown as Projector;
+    const catalogue = { waitFor: () => Promise.resolve() } as unknown as CatalogueProjection;
+    const authenticator = { authenticate: async () => ({ _id: 'u' }) } as unknown as Authenticator;
+    const feed = new LiveFeed(logOf([LIKE]), config, projector, catalogue, streams, authenticator);
+    await feed.onApplicationBootstrap();
+    for (let i = 0; i < 10 && feed.toldThrough() === undefined; i++) await new Promise((resolve) => setImmediate(resolve));
+    expect(feed.toldThrough()).toBe(6n);
+    // Remembered for a resume all the same.
+    expect(feed.userChangesSince('u', 0n)).toHaveLength(1);
+    // The third wait, half a second after the second gave up, finds it shown.
+    const deadline = Date.now() + 3000;
+    while (feed.toldThrough() === 6n && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(waits).toBe(3);
+    expect(feed.toldThrough()).toBe(7n);
+    await feed.onModuleDestroy();
+    streams.onModuleDestroy();
+  });
+
   test('not shown within the wait: a reset instead (a refetch then could read a stale answer), and the change is still remembered for a resume', async () => {
     const { feed, streams, written } = await feedWith(false);
     expect(written).toBe('event: reset\ndata: {}\n\n');

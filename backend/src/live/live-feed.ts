@@ -9,6 +9,7 @@ import { Projector } from '../projections/projector';
 import { LiveChange, TOKEN_CHECK_TYPES, changeOf } from './live-change';
 import { LiveStreams } from './live-streams';
 import { RecentChanges } from './recent-changes';
+import { UntoldChanges } from './untold-changes';
 
 const RETRY_MS = 500;
 
@@ -29,6 +30,8 @@ export class LiveFeed implements OnApplicationBootstrap, OnModuleDestroy {
   private users!: RecentChanges;
   private catalogueChanges!: RecentChanges;
   private followed: bigint | undefined;
+  /** The changes routed and not told yet, in log order: `toldThrough` stays below the first of them. */
+  private readonly untold = new UntoldChanges();
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -67,6 +70,15 @@ export class LiveFeed implements OnApplicationBootstrap, OnModuleDestroy {
     return this.catalogueChanges.since('', position);
   }
 
+  /**
+   * The position through which every change in the log has been told (remembered for resuming, and sent
+   * to the open streams): an answer read after this moment shows all of them, and a stream resuming from
+   * it misses none (docs/design/live-updates.md, "The first connect"). Undefined before the log has any event.
+   */
+  toldThrough(): bigint | undefined {
+    return this.untold.toldBefore() ?? this.followed;
+  }
+
   /** Users and changes remembered (the bench reports it). */
   get remembered(): { users: number; changes: number } {
     return this.users.size;
@@ -91,28 +103,47 @@ export class LiveFeed implements OnApplicationBootstrap, OnModuleDestroy {
     const routed = changeOf(event);
     if (!routed) return;
     const { audience, change } = routed;
+    const { position } = event;
+    this.untold.add(position);
     if (audience.kind === 'catalogue') {
       // The catalogue's wait never fails: past its timeout it resolves and the change goes out anyway.
-      void this.catalogue.waitFor(event.position).then(() => {
+      void this.catalogue.waitFor(position).then(() => {
         this.catalogueChanges.remember('', change);
+        this.untold.told(position);
         for (const stream of this.streams.ofCatalogue()) stream.change(change);
       });
       return;
     }
     const { userId } = audience;
-    this.projector.waitFor(event.position, userId).then(
+    this.projector.waitFor(position, userId).then(
       () => {
         this.users.remember(userId, change);
+        this.untold.told(position);
         for (const stream of this.streams.ofUser(userId)) stream.change(change);
         if (TOKEN_CHECK_TYPES.has(change.type)) this.checkTokens(userId);
       },
       () => {
-        // Remembered all the same: a client resuming later reads it once the read model caught up.
+        // Remembered all the same: a client resuming later reads it once the read model caught up. It counts
+        // as told only once the read model shows it: an answer read before then may not show it.
         this.users.remember(userId, change);
+        void this.tellOnceShown(position, userId);
         for (const stream of this.streams.ofUser(userId)) stream.reset();
         if (TOKEN_CHECK_TYPES.has(change.type)) this.checkTokens(userId);
       },
     );
+  }
+
+  /** Waits again (each wait ends at the read-your-writes timeout) until the read model shows the change. */
+  private async tellOnceShown(position: bigint, userId: string): Promise<void> {
+    while (!this.stop.signal.aborted) {
+      try {
+        await this.projector.waitFor(position, userId);
+        this.untold.told(position);
+        return;
+      } catch {
+        await sleep(RETRY_MS, undefined, { signal: this.stop.signal }).catch(() => undefined);
+      }
+    }
   }
 
   /** After a sign-out everywhere, a password change or the account's deletion: streams whose token is refused end. */

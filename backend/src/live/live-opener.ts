@@ -20,7 +20,7 @@ const POSITION = /^\d{1,40}$/;
 /**
  * Opens a changes stream (docs/design/live-updates.md): admits it within the bounds (throwing the 503 or
  * 429 before anything is written), writes the headers, then what the client missed since its
- * `Last-Event-ID` (or `reset`), then registers it for live changes, all in one turn of the event loop so
+ * `Last-Event-ID` (or `reset`) and the position it is at, then registers it for live changes, all in one turn of the event loop so
  * that no change falls between the resumed ones and the live ones.
  */
 @Injectable()
@@ -57,12 +57,25 @@ export class LiveOpener {
 
   private open(stream: LiveStream, request: StreamRequest, since: (position: bigint) => readonly LiveChange[] | 'reset'): void {
     stream.open(request.headers);
+    const told = this.feed.toldThrough();
     const last = request.lastEventId;
+    // The id the client holds once what it missed is sent; none after a reset (it reads everything again).
+    let holds: bigint | undefined;
     if (last !== undefined) {
-      const missed = typeof last === 'string' && POSITION.test(last.trim()) ? since(BigInt(last.trim())) : 'reset';
+      const from = typeof last === 'string' && POSITION.test(last.trim()) ? BigInt(last.trim()) : undefined;
+      const missed = from === undefined ? 'reset' : since(from);
       if (missed === 'reset') stream.reset();
-      else for (const change of missed) stream.change(change);
+      else {
+        holds = from;
+        for (const change of missed) {
+          stream.change(change);
+          holds = BigInt(change.position);
+        }
+      }
     }
+    // Every change through `told` is now either sent, before the client's id, or in what it reads: it
+    // resumes from there (a stream that sees no change for a while must not reconnect without an id).
+    if (told !== undefined && (holds === undefined || told > holds)) stream.position(told);
     this.streams.add(stream);
   }
 }

@@ -58,6 +58,15 @@ export class LiveStream {
   }
 
   /**
+   * Where the client now is, without a message: every change through `position` it has been told or has
+   * read. The event-stream format's id-only block (no data: nothing is dispatched, but the last event id
+   * becomes this), so that its next reconnect resumes from here (docs/design/live-updates.md).
+   */
+  position(position: bigint): void {
+    this.write(`id: ${position}\n\n`);
+  }
+
+  /**
    * The server cannot say what changed since the client's last id: refetch everything. No `id`: the client
    * keeps its last one, so a reconnect asks again from there rather than skip a change not yet shown.
    */

@@ -8,7 +8,8 @@ import type { AppStore } from './store';
 
 export function App({ store }: { store: AppStore }) {
   // The live changes' client is fetched once the first screen is up, never before it renders (README,
-  // "Speed on a phone"): a change made elsewhere in the first moments is read by the page's own requests.
+  // "Speed on a phone"); its streams start from the position the page's reads carried, so a change made
+  // elsewhere in the first moments is sent to it (docs/design/live-updates.md, "The first connect").
   useEffect(() => {
     // Without them (the chunk could not be fetched) the app works as before, read on each visit.
     const start = () => import('./live-updates').then(({ startLiveUpdates }) => startLiveUpdates(store, endSession));

@@ -2,6 +2,7 @@ import { followEventStream } from '@/lib/live/event-stream';
 import { createInvalidator } from '@/lib/live/invalidator';
 import { readChange } from '@/lib/live/live-change';
 import { CATALOGUE_TAGS, tagsOf, USER_TAGS } from '@/lib/live/live-tags';
+import { whenNoRequestPending } from '@/lib/live/pending-requests';
 import { shareStream, type LockManagerLike } from '@/lib/live/shared-stream';
 import type { SseMessage } from '@/lib/live/sse-parser';
 import type { AppStore } from './store';
@@ -23,6 +24,9 @@ const openChannel = typeof BroadcastChannel === 'function' ? (name: string) => n
 
 let started = false;
 
+/** How long the streams wait for the first screen's reads before they start all the same. */
+const FIRST_READS_WAIT_MS = 10_000;
+
 /**
  * The live changes (docs/design/live-updates.md): the catalogue's stream for everyone, the user's own while
  * signed in, each read by one tab of the browser and passed to the others (lib/live/shared-stream.ts).
@@ -42,11 +46,13 @@ export function startLiveUpdates(store: AppStore, endSession: (dispatch: AppStor
       locks: locks(),
       openChannel,
       onMessage: onMessage(invalidate, !token),
+      // A first connect starts from where the page's reads were (changes-position.ts): what changed since
+      // is sent first. Without any, the server says where the stream starts.
       lead: (lastEventId, signal, deliver) =>
         followEventStream({
           url,
           token: token?.read,
-          lastEventId,
+          lastEventId: lastEventId ?? store.getState().changesPosition.readThrough,
           signal,
           onMessage: deliver,
           // A 401 ends the session as any 401 with a token does (session-listeners.ts); a 404 or 403 is a
@@ -57,7 +63,7 @@ export function startLiveUpdates(store: AppStore, endSession: (dispatch: AppStor
         }),
     });
 
-  const streams = [follow('/api/catalogue/changes')];
+  const streams: ReturnType<typeof follow>[] = [];
   let user: { id: string; stream: ReturnType<typeof follow> } | undefined;
   const followUser = () => {
     const { token, user: profile } = store.getState().auth;
@@ -66,8 +72,12 @@ export function startLiveUpdates(store: AppStore, endSession: (dispatch: AppStor
     user?.stream.stop();
     user = id ? { id, stream: follow('/api/user/changes', { user: id, read: () => store.getState().auth.token }) } : undefined;
   };
-  followUser();
-  store.subscribe(followUser);
+  // Once the first screen's reads are answered, so that the streams start from the position they carry.
+  void whenNoRequestPending(store, FIRST_READS_WAIT_MS).then(() => {
+    streams.push(follow('/api/catalogue/changes'));
+    followUser();
+    store.subscribe(followUser);
+  });
 
   // Back in the foreground or back online: reconnect at once instead of at the end of the backoff.
   const wake = () => {

@@ -1,20 +1,14 @@
 import { api } from '../api';
 import { announceLiveChange, type LiveChange } from './live-change';
+import { anyRequestPending, type RequestsStore } from './pending-requests';
 
 type Tags = Parameters<typeof api.util.invalidateTags>[0];
 
 /** The part of the app's store used: RTK Query's requests, and dispatch for thunks. */
-export interface InvalidatorStore {
-  getState(): {
-    api: { queries: Record<string, { status?: string } | undefined>; mutations: Record<string, { status?: string } | undefined> };
-  };
+export interface InvalidatorStore extends RequestsStore {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- RTK's thunks and plain actions alike
   dispatch(action: any): unknown;
-  subscribe(listener: () => void): () => void;
 }
-
-const pending = (requests: Record<string, { status?: string } | undefined>) => Object.values(requests).some((r) => r?.status === 'pending');
-const anyRequestPending = (store: InvalidatorStore) => pending(store.getState().api.mutations) || pending(store.getState().api.queries);
 
 type Refetch = (arg: unknown, options: { subscribe: false; forceRefetch: true }) => unknown;
 

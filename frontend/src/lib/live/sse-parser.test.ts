@@ -53,8 +53,16 @@ describe('the text/event-stream parser', () => {
   });
 
   test('a message is dispatched only at its blank line; one without data, or unfinished, is not', () => {
-    expect(parse(['event: change\n\n', 'id: 7\n\n', 'data: half']).messages).toEqual([]);
+    expect(parse(['event: change\n\n', 'data: half']).messages).toEqual([]);
     expect(parse(['data: x\n', '\n']).messages).toEqual([{ event: 'message', data: 'x' }]);
+  });
+
+  test('a block that only sets the id moves the last id and is passed on as no event; one without an id is not', () => {
+    expect(parse(['id: 7\n\n', 'event: change\n\n', 'data: x\n\n']).messages).toEqual([
+      { id: '7', event: '', data: '' },
+      { id: '7', event: 'message', data: 'x' },
+    ]);
+    expect(parse(['id: 7\nevent: change\n\n']).messages).toEqual([{ id: '7', event: '', data: '' }]);
   });
 
   test('only one space after the colon is dropped; unknown fields and retry are ignored', () => {

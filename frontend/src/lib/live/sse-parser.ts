@@ -1,4 +1,7 @@
-/** One message of a text/event-stream: `id` is the stream's last event id as of this message, if it ever sent one. */
+/**
+ * One message of a text/event-stream: `id` is the stream's last event id as of this message, if it ever sent
+ * one. `event` '' is no event: a block that only set the id.
+ */
 export interface SseMessage {
   id?: string;
   event: string;
@@ -19,11 +22,16 @@ export function createSseParser(onMessage: (message: SseMessage) => void, onComm
   let event = '';
   let data: string[] = [];
 
+  // A block that sets the id and carries no data dispatches no event, but moves the last event id: it is
+  // passed on as a message whose `event` is '' (the server's way of saying where a stream is).
+  let idSet = false;
   const dispatch = () => {
     if (data.length > 0)
       onMessage({ ...(lastEventId !== undefined && { id: lastEventId }), event: event || 'message', data: data.join('\n') });
+    else if (idSet && lastEventId !== undefined) onMessage({ id: lastEventId, event: '', data: '' });
     event = '';
     data = [];
+    idSet = false;
   };
 
   const line = (text: string) => {
@@ -35,7 +43,10 @@ export function createSseParser(onMessage: (message: SseMessage) => void, onComm
     if (value.startsWith(' ')) value = value.slice(1);
     if (field === 'data') data.push(value);
     else if (field === 'event') event = value;
-    else if (field === 'id' && !value.includes('\0')) lastEventId = value;
+    else if (field === 'id' && !value.includes('\0')) {
+      lastEventId = value;
+      idSet = true;
+    }
   };
 
   return {

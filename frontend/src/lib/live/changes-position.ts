@@ -1,0 +1,31 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { api } from '../api';
+
+/** The answer header that says which position of the log the answer is current to (docs/design/live-updates.md). */
+export const CHANGES_POSITION_HEADER = 'x-changes-position';
+
+export interface ChangesPositionState {
+  /** The smallest position an answer read since the cache was last emptied was current to. */
+  readonly readThrough?: string;
+}
+
+const DECIMAL = /^\d{1,40}$/;
+
+/** The position an API answer's action carries (RTK Query passes the fetch Response in its meta), if any. */
+function positionIn(action: UnknownAction): string | undefined {
+  const meta = action.meta as { baseQueryMeta?: { response?: { headers?: Headers } } } | undefined;
+  const position = meta?.baseQueryMeta?.response?.headers?.get(CHANGES_POSITION_HEADER);
+  return position && DECIMAL.test(position) ? position : undefined;
+}
+
+/**
+ * Keeps the smallest position of the answers read, so that a changes stream opened after them starts from
+ * it (its `Last-Event-ID`) and so receives every change made between the reads and the stream. Emptied with
+ * the cache (a new session): the next user's stream starts from that user's own reads.
+ */
+export function changesPositionReducer(state: ChangesPositionState = {}, action: UnknownAction): ChangesPositionState {
+  if (api.util.resetApiState.match(action)) return {};
+  const position = positionIn(action);
+  if (position === undefined || (state.readThrough !== undefined && BigInt(state.readThrough) <= BigInt(position))) return state;
+  return { readThrough: position };
+}
