@@ -36,17 +36,20 @@ function logOf(events: StoredEvent[]): EventStore {
   } as unknown as EventStore;
 }
 
-/** A feed over the fake log whose read model shows (or never shows) what it is waited for, with u's stream open. */
-async function feedWith(readModelShows: boolean) {
+/** A feed over a fake log of `events` whose read model answers each wait with `waitFor`; the catalogue shows everything. */
+function feedOver(events: StoredEvent[], waitFor: () => Promise<void>) {
   const streams = new LiveStreams(config);
-  const projector = {
-    waitFor: () => (readModelShows ? Promise.resolve() : Promise.reject(new Error('READ_MODEL_LAGGING'))),
-  } as unknown as Projector;
+  const projector = { waitFor } as unknown as Projector;
   const catalogue = { waitFor: () => Promise.resolve() } as unknown as CatalogueProjection;
   const authenticator = { authenticate: async () => ({ _id: 'u' }) } as unknown as Authenticator;
+  return { feed: new LiveFeed(logOf(events), config, projector, catalogue, streams, authenticator), streams };
+}
+
+/** A feed over the fake log whose read model shows (or never shows) what it is waited for, with u's stream open. */
+async function feedWith(readModelShows: boolean) {
+  const { feed, streams } = feedOver([LIKE], () => (readModelShows ? Promise.resolve() : Promise.reject(new Error('READ_MODEL_LAGGING'))));
   const response = new UnreadResponse();
   streams.add(new LiveStream({ kind: 'user', userId: 'u', authorization: 'token' }, response as unknown as ServerResponse));
-  const feed = new LiveFeed(logOf([LIKE]), config, projector, catalogue, streams, authenticator);
   await feed.onApplicationBootstrap();
   // The batch is routed and its wait settled within a few turns of the event loop.
   for (let i = 0; i < 10 && response.chunks.length === 0; i++) await new Promise((resolve) => setImmediate(resolve));
@@ -63,18 +66,10 @@ describe('LiveFeed: a change goes out once the read model shows it', () => {
   });
 
   test('toldThrough: the log position every change has been told through, held back while one waits for the read model', async () => {
-    const streams = new LiveStreams(config);
     let show: () => void = () => undefined;
-    const projector = { waitFor: () => new Promise<void>((resolve) => (show = resolve)) } as unknown as Projector;
-    const catalogue = { waitFor: () => Promise.resolve() } as unknown as CatalogueProjection;
-    const authenticator = { authenticate: async () => ({ _id: 'u' }) } as unknown as Authenticator;
-    const feed = new LiveFeed(
-      logOf([{ ...LIKE, id: 'e5', position: 5n, streamId: 'unrouted-x' }, LIKE]),
-      config,
-      projector,
-      catalogue,
-      streams,
-      authenticator,
+    const { feed, streams } = feedOver(
+      [{ ...LIKE, id: 'e5', position: 5n, streamId: 'unrouted-x' }, LIKE],
+      () => new Promise<void>((resolve) => (show = resolve)),
     );
     await feed.onApplicationBootstrap();
     for (let i = 0; i < 10 && feed.toldThrough() === undefined; i++) await new Promise((resolve) => setImmediate(resolve));
@@ -88,15 +83,9 @@ describe('LiveFeed: a change goes out once the read model shows it', () => {
   });
 
   test('a change the read model did not show within its wait holds toldThrough back until it does', async () => {
-    const streams = new LiveStreams(config);
     let waits = 0;
-    const projector = {
-      // The route's wait and the first wait again both give up (as each does at its timeout); the third finds it shown.
-      waitFor: () => (++waits <= 2 ? Promise.reject(new Error('READ_MODEL_LAGGING')) : Promise.resolve()),
-    } as unknown as Projector;
-    const catalogue = { waitFor: () => Promise.resolve() } as unknown as CatalogueProjection;
-    const authenticator = { authenticate: async () => ({ _id: 'u' }) } as unknown as Authenticator;
-    const feed = new LiveFeed(logOf([LIKE]), config, projector, catalogue, streams, authenticator);
+    // The route's wait and the first wait again both give up (as each does at its timeout); the third finds it shown.
+    const { feed, streams } = feedOver([LIKE], () => (++waits <= 2 ? Promise.reject(new Error('READ_MODEL_LAGGING')) : Promise.resolve()));
     await feed.onApplicationBootstrap();
     for (let i = 0; i < 10 && feed.toldThrough() === undefined; i++) await new Promise((resolve) => setImmediate(resolve));
     expect(feed.toldThrough()).toBe(6n);
