@@ -119,6 +119,42 @@ describe('static files: compressed, cached for a year when hashed, revalidated o
       }
     },
   );
+
+  test("home's URL with a search carries that search's first page, as GET /api/videos?limit=24 answers it for the search home asks for; a search the API would refuse, home's own", async () => {
+    if (!built) return console.log('frontend/dist is not built (npm run build -w frontend): search pages not checked');
+    const api = new ApiClient(server.url);
+    const blockOf = (html: string) => JSON.parse(/<script type="application\/json" id="catalogue-data">([^<]*)<\/script>/.exec(html)![1]!);
+    const page = async (path: string, accept = 'br, gzip') => {
+      const res = await get(server.url, path, { 'accept-encoding': accept });
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers).toMatchObject(securityHeaders);
+      return decoded(res).toString('utf8');
+    };
+    const categories = (await api.get('/categories')).body.categories;
+    const home = blockOf(await page('/'));
+    expect(home.query).toBeUndefined();
+
+    // Home reads its URL as frontend/src/features/videos/home-query.ts does: trimmed, blank or unknown parameters dropped.
+    const searches: [string, Record<string, string>][] = [
+      ['/?q=pixel', { q: 'pixel' }],
+      ['/?q=%20Pixel%20&sort=popular&page=2', { q: 'Pixel', sort: 'popular' }],
+      ['/?category=television&sort=newest', { category: 'television', sort: 'newest' }],
+      ['/?q=samsung&category=smartphone&sort=title', { q: 'samsung', category: 'smartphone' }],
+    ];
+    for (const [path, query] of searches) {
+      const answer = (await api.get(`/videos?${new URLSearchParams({ limit: '24', ...query })}`)).body;
+      expect(answer.videos.length).toBeGreaterThan(0);
+      for (const accept of ['br', 'gzip', ''])
+        expect(blockOf(await page(path, accept))).toEqual({ query, videos: answer.videos, next: answer.next, categories });
+    }
+    // Nothing home searches for, a category the API does not know, a search it takes as too long: home's own page.
+    for (const path of ['/?sort=title', '/?q=%20&category=', '/?category=no-such-category', `/?q=${'a'.repeat(201)}`])
+      expect(blockOf(await page(path))).toEqual(home);
+    // The page is otherwise home's (the built file: the test above).
+    const withoutData = (html: string) => html.replace(/<script type="application\/json" id="catalogue-data">[^<]*<\/script>\n\s*/, '');
+    expect(withoutData(await page('/?q=pixel'))).toBe(withoutData(await page('/')));
+  });
 });
 
 describe.each(READ_MODEL_VARIANTS)('catalogue reads on the %s read model: ETag and 304', (variantName) => {

@@ -102,6 +102,18 @@ describe('code splitting in a real browser', () => {
         .filter((path) => path.startsWith('/api/video/')),
     );
     expect(videoCalls).toEqual([]);
+
+    // Nor does home opened on a search: its page carries that search's first page (backend http/home-search.ts).
+    const searched = h.videos[2];
+    await t.page.goto(`/?q=${encodeURIComponent(searched.title.split(/\s+/)[0]!.toLowerCase())}`);
+    await card(t.page, searched.title).waitFor();
+    const searchCalls = await t.page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path === '/api/videos'),
+    );
+    expect(searchCalls).toEqual([]);
     expectNoConsoleErrors(t);
   });
 

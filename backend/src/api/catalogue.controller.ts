@@ -26,11 +26,10 @@ export class CatalogueController {
   videos(@Query() query: VideoQueryDto, @Res({ passthrough: true }) reply: FastifyReply) {
     const { q, category, sort, limit, cursor } = query;
     const paged = [q, category, sort, limit, cursor].some((value) => value !== undefined);
-    const words = q?.trim() ? q.trim() : undefined;
-    const page = this.pages.page({
-      q: words,
-      categoryId: category === undefined ? undefined : this.catalogue.category(category)._id,
-      sort: sort ?? (words ? 'relevance' : 'catalogue'),
+    const page = this.pages.asked({
+      q,
+      category,
+      sort,
       limit: limit === undefined ? (paged ? VIDEO_PAGE.default : UNPAGED_VIDEOS) : Number(limit),
       cursor,
     });

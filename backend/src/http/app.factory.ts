@@ -11,6 +11,7 @@ import { applyHttpSecurity } from './http-security';
 import { CatalogueService } from '../catalogue/catalogue.service';
 import { CataloguePages } from '../catalogue/catalogue-pages';
 import { VIDEO_PAGE } from '../api/dto/video-query.dto';
+import { searchedHome } from './home-search';
 import { IMPORT_BODY_BYTES } from '../api/dto/admin-catalogue.dto';
 import { serveFrontend } from './static-frontend';
 import { linkPreviewOf, requestOrigin } from './link-previews';
@@ -125,6 +126,8 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
       id: 'catalogue-data', // read by frontend/src/features/videos/inline-catalogue.ts
       current: () => ({ ...pages.page({ sort: 'catalogue', limit: VIDEO_PAGE.default }), categories: catalogue.categories() }),
       version: () => catalogue.version,
+      // Home's URL with a search (/?q=pixel) carries that search's first page instead.
+      searched: searchedHome(pages, () => catalogue.categories()),
     },
     {
       of: (pathname) => linkPreviewOf(pathname, catalogue, sharedPlaylists),

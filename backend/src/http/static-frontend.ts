@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { encodedVariants, pickEncoding, preferredEncoding } from './http-encoding';
 import type { LinkPreview } from './link-previews';
+import { KeptPages } from './kept-pages';
 import { PreviewPages } from './preview-pages';
 import { RoutePreloads } from './route-preloads';
 
@@ -34,7 +35,15 @@ export interface LiveInlineData {
   readonly id: string;
   readonly current: () => unknown;
   readonly version: () => number;
+  /**
+   * For home's URL with a query (`?q=pixel`), the key its page is kept under (with `version`) and the data its
+   * first render shows instead of `current()` (undefined: the generic page after all); undefined for the generic page.
+   */
+  readonly searched?: (query: string) => { readonly key: string; readonly value: () => unknown } | undefined;
 }
+
+/** Search pages kept encoded, the least recently asked dropped first. */
+const KEPT_SEARCH_PAGES = 200;
 
 /** Pages named for what they show (link-previews.ts): a video's, a channel's, a shared playlist's. */
 export interface LinkPreviews {
@@ -112,6 +121,7 @@ export async function serveFrontend(
     return index;
   };
   const previewPages = new PreviewPages();
+  const searchPages = new KeptPages(KEPT_SEARCH_PAGES);
   const send = (reply: FastifyReply, encoding: 'br' | 'gzip' | undefined, body: Buffer) => {
     if (encoding) void reply.header('content-encoding', encoding);
     void reply
@@ -126,9 +136,24 @@ export async function serveFrontend(
     const { encoding, body } = pickEncoding(currentIndex(pageOf(request)).index, request.headers['accept-encoding']);
     send(reply, encoding, body);
   };
-  if (!previews) return sendGeneric;
+  // Home with a search carries that search's first page: its results are in its first render, as home's are.
+  const sendHome = (reply: FastifyReply, request: FastifyRequest) => {
+    const [, query] = request.url.split('?', 2);
+    const searched = query ? inline?.searched?.(query) : undefined;
+    if (!searched) return sendGeneric(reply, request);
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    const write = () => {
+      const value = searched.value();
+      return value === undefined ? undefined : preloads.withPreloads(withInlineData(html, { id: inline!.id, value }), pageOf(request));
+    };
+    const page = searchPages.page(searched.key, String(inline!.version()), write, encoding);
+    if (page) send(reply, encoding, page);
+    else sendGeneric(reply, request);
+  };
   return (reply, request) => {
     const pathname = request.url.split('?')[0]!;
+    if (pathname === '/') return sendHome(reply, request);
+    if (!previews) return sendGeneric(reply, request);
     previews.of(pathname).then(
       (preview) => {
         if (!preview) return sendGeneric(reply, request);

@@ -5,22 +5,27 @@ export const VIDEO_PAGE = { default: 24, max: 100 } as const;
 /** GET /api/videos without a paging parameter: the template's whole-list answer, bounded (docs/api.md). */
 export const UNPAGED_VIDEOS = 1000;
 export const PUBLIC_SORTS = ['popular', 'newest', 'title'] as const;
+/** The longest search and category the API takes (longer ones are a 400). */
+export const QUERY_MAX_LENGTH = { q: 200, category: 100 } as const;
 
 /**
  * The catalogue's search and paging parameters (docs/design/catalogue.md, "Public answers"). Checked as
  * text, like every query value, so that "1e2" or " 5" are refused rather than coerced.
  */
 export class VideoQueryDto {
-  @ApiPropertyOptional({ maxLength: 200, description: 'Words that begin words of the title, the channel or the description' })
+  @ApiPropertyOptional({
+    maxLength: QUERY_MAX_LENGTH.q,
+    description: 'Words that begin words of the title, the channel or the description',
+  })
   @IsOptional()
   @IsString()
-  @MaxLength(200)
+  @MaxLength(QUERY_MAX_LENGTH.q)
   q?: string;
 
   @ApiPropertyOptional({ example: 'smartphone', description: 'A category’s slug or id' })
   @IsOptional()
   @IsString()
-  @MaxLength(100)
+  @MaxLength(QUERY_MAX_LENGTH.category)
   category?: string;
 
   @ApiPropertyOptional({ enum: PUBLIC_SORTS, description: 'Default: relevance with `q`, else catalogue order (oldest published first)' })

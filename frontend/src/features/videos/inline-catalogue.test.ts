@@ -19,11 +19,11 @@ const makeStore = () =>
 const served = [video('v1', 'As index.html was served'), video('v2', 'Second')];
 const categories = [{ _id: 'c1', categoryName: 'Phone' }] as Category[];
 
-function writeInlineData(): void {
+function writeInlineData(query?: unknown): void {
   const block = document.createElement('script');
   block.type = 'application/json';
   block.id = 'catalogue-data';
-  block.textContent = JSON.stringify({ videos: served, next: null, categories });
+  block.textContent = JSON.stringify({ ...(query !== undefined && { query }), videos: served, next: null, categories });
   document.body.append(block);
 }
 
@@ -86,9 +86,30 @@ describe('the catalogue index.html carries', () => {
     expect(catalogueInParts(catalogue).flatMap((parts) => inlineCatalogueActions(catalogue, parts, player.getState()))).toEqual([]);
   });
 
+  test("a search's first page (/?q=…) is held as home asks for that search, not as home's own page", () => {
+    writeInlineData({ q: 'pixel', sort: 'popular' });
+    const catalogue = readInlineCatalogue()!;
+    expect(catalogue.query).toEqual({ q: 'pixel', sort: 'popular' });
+    const store = makeStore();
+    inlineCatalogueActions(catalogue, inlineDataForFirstRender('/')!).forEach((action) => store.dispatch(action));
+    const page = (query: object) => videosApi.endpoints.getVideoPage.select(query)(store.getState());
+    // The same entry however the keys are ordered: RTK Query keys an argument by its sorted fields.
+    expect(page({ sort: 'popular', q: 'pixel' }).data?.pages[0].videos.map((v) => v._id)).toEqual(['v1', 'v2']);
+    expect(page({}).isUninitialized).toBe(true);
+    expect(page({ q: 'pixel' }).isUninitialized).toBe(true);
+  });
+
+  test('a query the block names is read as home reads its URL: fields that are not text, or that home drops, are left out', () => {
+    writeInlineData({ q: '  pixel ', category: 7, sort: 'title', extra: 'x' });
+    expect(readInlineCatalogue()!.query).toEqual({ q: 'pixel' });
+    document.getElementById('catalogue-data')!.remove();
+    writeInlineData('pixel');
+    expect(readInlineCatalogue()!.query).toEqual({});
+  });
+
   test('taken in late in small parts: the page and categories, then the videos six at a time, every one once', () => {
     const videos = Array.from({ length: 14 }, (_, i) => video(`v${i}`, `Video ${i}`));
-    const parts = catalogueInParts({ page: { videos, next: null }, categories });
+    const parts = catalogueInParts({ query: {}, page: { videos, next: null }, categories });
     expect(parts[0]).toEqual({ page: true, videoIds: [] });
     expect(parts.slice(1).map((part) => part.videoIds.length)).toEqual([6, 6, 2]);
     expect(parts.flatMap((part) => part.videoIds)).toEqual(videos.map((v) => v._id));

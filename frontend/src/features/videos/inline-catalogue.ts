@@ -1,8 +1,11 @@
 import { videosApi } from './videos-api';
 import type { Category, VideosResponse } from '@/lib/types';
+import { readHomeQuery, type HomeQuery } from './home-query';
 
 /** The first screen's data the server writes into index.html: see `readInlineCatalogue`. */
 export interface InlineCatalogue {
+  /** What `page` answers: home's own first page ({}), or the search home's URL asks for. */
+  query: HomeQuery;
   page: VideosResponse;
   categories: Category[];
 }
@@ -31,15 +34,15 @@ export function catalogueInParts({ page }: InlineCatalogue): CatalogueParts[] {
  * it holds nothing for yet: the data was written when index.html was served and must not replace what a page has
  * read since.
  */
-export function inlineCatalogueActions({ page, categories }: InlineCatalogue, parts: CatalogueParts, heldBy?: ApiState) {
+export function inlineCatalogueActions({ query, page, categories }: InlineCatalogue, parts: CatalogueParts, heldBy?: ApiState) {
   const missing = (selected: (state: ApiState) => { isUninitialized: boolean }) => !heldBy || selected(heldBy).isUninitialized;
   const videos = page.videos.filter(
     (video) => parts.videoIds.includes(video._id) && missing(videosApi.endpoints.getVideo.select(video._id)),
   );
   return [
     parts.page &&
-      missing(videosApi.endpoints.getVideoPage.select({})) &&
-      videosApi.util.upsertQueryEntries([{ endpointName: 'getVideoPage', arg: {}, value: { pages: [page], pageParams: [null] } }]),
+      missing(videosApi.endpoints.getVideoPage.select(query)) &&
+      videosApi.util.upsertQueryEntries([{ endpointName: 'getVideoPage', arg: query, value: { pages: [page], pageParams: [null] } }]),
     parts.page &&
       missing(videosApi.endpoints.getCategories.select()) &&
       videosApi.util.upsertQueryEntries([{ endpointName: 'getCategories', arg: undefined, value: categories }]),
@@ -69,15 +72,16 @@ export function inlineDataForFirstRender(pathname: string): CatalogueParts | und
 
 /**
  * The first screen's data the server writes into index.html (backend http/static-frontend.ts, id
- * "catalogue-data"): home's first page in the default order as GET /api/videos?limit=24 answers it
- * (`videos`, `next`), and the categories. A block without `next` (the whole catalogue, as servers before paging
- * wrote it) is taken as the only page. Undefined without the block (the Vite dev server) or with one that does
- * not parse: the data is then fetched.
+ * "catalogue-data"): a first page as GET /api/videos?limit=24 answers it (`videos`, `next`) and the categories.
+ * The page is home's own (default order), or with `query` the search home's URL asks for (/?q=pixel: backend
+ * http/home-search.ts), so that its results are in its first render too. A block without `next` (the whole
+ * catalogue, as servers before paging wrote it) is taken as the only page. Undefined without the block (the Vite
+ * dev server) or with one that does not parse: the data is then fetched.
  */
 export function readInlineCatalogue(): InlineCatalogue | undefined {
   const text = document.getElementById('catalogue-data')?.textContent;
   if (!text) return undefined;
-  let catalogue: { videos?: unknown; next?: unknown; categories?: unknown };
+  let catalogue: { query?: unknown; videos?: unknown; next?: unknown; categories?: unknown };
   try {
     catalogue = JSON.parse(text) as typeof catalogue;
   } catch {
@@ -88,5 +92,13 @@ export function readInlineCatalogue(): InlineCatalogue | undefined {
     videos: catalogue.videos as VideosResponse['videos'],
     next: typeof catalogue.next === 'string' ? catalogue.next : null,
   };
-  return { page, categories: catalogue.categories as Category[] };
+  return { query: readQuery(catalogue.query), page, categories: catalogue.categories as Category[] };
+}
+
+/** The block's `query` as home asks GET /api/videos: only its string fields, through home's own reading of a URL. */
+function readQuery(query: unknown): HomeQuery {
+  if (typeof query !== 'object' || query === null) return {};
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (typeof value === 'string') params.set(name, value);
+  return readHomeQuery(params);
 }
