@@ -285,3 +285,52 @@ describe('live changes: expiry, the instance’s bounds and shutdown', () => {
     await Promise.all(held.map((s, k) => s.ended(`stream ${k} at shutdown`)));
   });
 });
+
+describe('live changes: a stream that hears nothing for longer than the memory', () => {
+  // Changes are forgotten after a second here, and heartbeats come every 100 ms.
+  const app = useAppOn('memory', { env: { LIVE_HEARTBEAT_MS: '100', LIVE_MEMORY_MS: '1000' } });
+  const open: OpenStream[] = [];
+  const stream = async (token: string, headers: Record<string, string> = {}) => {
+    const opened = await openStream(app.server.url, '/user/changes', { authorization: token, ...headers });
+    open.push(opened);
+    return opened;
+  };
+  afterEach(() => {
+    for (const opened of open.splice(0)) opened.close();
+  });
+
+  test('reconnects from the position its heartbeats carried, with no reset, while the id it opened with is past the memory', async () => {
+    const quiet = await app.guest.signUpUser('Quiet');
+    const busy = await app.guest.signUpUser('Busy');
+    const first = await stream(quiet.client.token!);
+    await waitUntil('the id line', () => first.positions.length > 0);
+    const opened = BigInt(first.positions[0]!);
+    // Another user's changes move the log on for two seconds; the quiet user's stream hears none of them.
+    for (let k = 0; k < 8; k++) {
+      const video = { _id: app.videoIds[k % 4]! };
+      await (k % 2 === 0 ? busy.client.post('/user/likes', { video }) : busy.client.delete(`/user/likes/${video._id}`));
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    await waitUntil('a heartbeat past the changes', () => BigInt(first.positions.at(-1)!) > opened);
+    expect(first.messages).toEqual([]);
+    // The id it opened with is now older than what the instance remembers: a reconnect from it is reset.
+    let reset = false;
+    for (let k = 0; k < 20 && !reset; k++) {
+      const stale = await stream(quiet.client.token!, { 'last-event-id': String(opened) });
+      reset = await stale
+        .next('a reset', (m) => m.event === 'reset', 300)
+        .then(
+          () => true,
+          () => false,
+        );
+    }
+    expect(reset).toBe(true);
+    // From the heartbeat's position, no reset: the next change of its own is the first thing it hears.
+    const held = first.positions.at(-1)!;
+    first.close();
+    const back = await stream(quiet.client.token!, { 'last-event-id': held });
+    await quiet.client.post('/user/likes', { video: { _id: app.videoIds[5] } });
+    await back.next('its own like', (m) => m.event === 'change' && m.data.type === 'VideoLiked');
+    expect(back.messages.map((m) => m.event)).toEqual(['change']);
+  });
+});

@@ -68,7 +68,7 @@ export interface AppConfig {
   /** How long a write's answer waits for the read model to show it before answering 202 (saved, still updating). */
   readonly readYourWritesTimeoutMs: number;
   /**
-   * The changes streams (docs/design/live-updates.md): the heartbeat comment's interval, the streams one
+   * The changes streams (docs/design/live-updates.md): the heartbeat's interval, the streams one
    * user may hold on this instance (an extra one closes their oldest), all streams this instance holds (past
    * it 503), the catalogue streams per client address (past it 429), and what each instance remembers of
    * every user's recent changes for a reconnect's Last-Event-ID (count per user, age).

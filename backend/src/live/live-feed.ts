@@ -26,6 +26,7 @@ export class LiveFeed implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly stop = new AbortController();
   private running: Promise<void> | undefined;
   private sweeper: NodeJS.Timeout | undefined;
+  private heartbeat: NodeJS.Timeout | undefined;
   /** What each user's streams may resume from; and the catalogue's, kept apart. */
   private users!: RecentChanges;
   private catalogueChanges!: RecentChanges;
@@ -53,11 +54,15 @@ export class LiveFeed implements OnApplicationBootstrap, OnModuleDestroy {
     // A tenth of the age bound: a change is forgotten at most 10 % later than its age says.
     this.sweeper = setInterval(() => (this.users.forgetOld(), this.catalogueChanges.forgetOld()), Math.max(1000, bounds.maxAgeMs / 10));
     this.sweeper.unref();
+    // Each stream's heartbeat carries where the log is told through: a stream that hears nothing still moves on.
+    this.heartbeat = setInterval(() => this.streams.heartbeat(this.toldThrough()), this.config.live.heartbeatMs);
+    this.heartbeat.unref();
   }
 
   async onModuleDestroy(): Promise<void> {
     this.stop.abort();
     clearInterval(this.sweeper);
+    clearInterval(this.heartbeat);
     await this.running?.catch(() => undefined);
   }
 

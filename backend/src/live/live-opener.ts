@@ -59,23 +59,18 @@ export class LiveOpener {
     stream.open(request.headers);
     const told = this.feed.toldThrough();
     const last = request.lastEventId;
-    // The id the client holds once what it missed is sent; none after a reset (it reads everything again).
-    let holds: bigint | undefined;
     if (last !== undefined) {
       const from = typeof last === 'string' && POSITION.test(last.trim()) ? BigInt(last.trim()) : undefined;
       const missed = from === undefined ? 'reset' : since(from);
-      if (missed === 'reset') stream.reset();
+      if (missed === 'reset' || from === undefined) stream.reset();
       else {
-        holds = from;
-        for (const change of missed) {
-          stream.change(change);
-          holds = BigInt(change.position);
-        }
+        stream.resumesFrom(from);
+        for (const change of missed) stream.change(change);
       }
     }
     // Every change through `told` is now either sent, before the client's id, or in what it reads: it
     // resumes from there (a stream that sees no change for a while must not reconnect without an id).
-    if (told !== undefined && (holds === undefined || told > holds)) stream.position(told);
+    if (told !== undefined) stream.advanceTo(told);
     this.streams.add(stream);
   }
 }

@@ -36,6 +36,31 @@ describe('LiveStream: the framing of docs/design/live-updates.md, and a client t
     ]);
   });
 
+  test('a heartbeat carries the position the log is told through when it is past the id the client holds, else it is a comment', () => {
+    const { response, stream } = open();
+    stream.heartbeat(); // nothing told yet
+    stream.heartbeat(7n); // the client holds no id: it gets one
+    stream.heartbeat(7n);
+    stream.change({ what: 'categories', type: 'CategoryAdded', position: '42' });
+    stream.heartbeat(40n); // behind the change it was sent
+    stream.heartbeat(50n);
+    stream.reset(); // the client keeps an id the server could not resume from: told where it is again
+    stream.heartbeat(50n);
+    const resumed = open();
+    resumed.stream.resumesFrom(60n);
+    resumed.stream.heartbeat(55n);
+    resumed.stream.heartbeat(61n);
+    expect(response.chunks.filter((chunk) => !chunk.includes('event: '))).toEqual([
+      ': heartbeat\n\n',
+      'id: 7\n\n',
+      ': heartbeat\n\n',
+      ': heartbeat\n\n',
+      'id: 50\n\n',
+      'id: 50\n\n',
+    ]);
+    expect(resumed.response.chunks).toEqual([': heartbeat\n\n', 'id: 61\n\n']);
+  });
+
   test('past 256 kB unsent the stream ends (once), and writes nothing more', () => {
     const { response, stream, ended } = open();
     for (let k = 0; k < 30_000; k++) stream.heartbeat();

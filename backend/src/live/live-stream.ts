@@ -15,6 +15,8 @@ export type StreamOwner =
  */
 export class LiveStream {
   private ended = false;
+  /** The last event id the client holds, as far as this stream has told it (undefined: none, or none of use after a reset). */
+  private holds: bigint | undefined;
   /** Called once, when the stream ends for any reason (the registry forgets it). */
   onEnd: () => void = () => undefined;
 
@@ -53,17 +55,27 @@ export class LiveStream {
     this.response.flushHeaders();
   }
 
+  /** The client resumes from its `Last-Event-ID`: it holds that position. */
+  resumesFrom(position: bigint): void {
+    this.holds = position;
+  }
+
   change(change: LiveChange): void {
     this.write(`id: ${change.position}\nevent: change\ndata: ${JSON.stringify(change)}\n\n`);
+    this.holds = BigInt(change.position);
   }
 
   /**
    * Where the client now is, without a message: every change through `position` it has been told or has
    * read. The event-stream format's id-only block (no data: nothing is dispatched, but the last event id
-   * becomes this), so that its next reconnect resumes from here (docs/design/live-updates.md).
+   * becomes this), so that its next reconnect resumes from here (docs/design/live-updates.md). Written only
+   * when `position` is past what the client holds; says whether it was.
    */
-  position(position: bigint): void {
+  advanceTo(position: bigint): boolean {
+    if (this.holds !== undefined && position <= this.holds) return false;
     this.write(`id: ${position}\n\n`);
+    this.holds = position;
+    return true;
   }
 
   /**
@@ -72,9 +84,16 @@ export class LiveStream {
    */
   reset(): void {
     this.write('event: reset\ndata: {}\n\n');
+    this.holds = undefined;
   }
 
-  heartbeat(): void {
+  /**
+   * Keeps proxies from closing an idle stream: the id-only block of `position` (where every change has been told
+   * through) when it is past what the client holds, so that a stream that hears nothing for longer than the
+   * server's memory still reconnects from a position the memory covers; a comment otherwise.
+   */
+  heartbeat(position?: bigint): void {
+    if (position !== undefined && this.advanceTo(position)) return;
     this.write(': heartbeat\n\n');
   }
 

@@ -7,8 +7,8 @@ import { AppMetrics, METRICS } from '../metrics/app-metrics';
 /**
  * The changes streams this instance holds, with their bounds (docs/design/live-updates.md, "Bounds"): at
  * most `streamsPerUser` per user (a new one closes the user's oldest), `streamsMax` in all (then 503), and
- * `publicStreamsPerAddress` catalogue streams per client address (then 429). One timer writes every
- * stream's heartbeat; shutting the app down ends them all, so that `app.close()` does not wait on them.
+ * `publicStreamsPerAddress` catalogue streams per client address (then 429). Shutting the app down ends
+ * them all, so that `app.close()` does not wait on them.
  */
 @Injectable()
 export class LiveStreams implements OnModuleDestroy {
@@ -18,14 +18,11 @@ export class LiveStreams implements OnModuleDestroy {
   private readonly byAddress = new Map<string, number>();
   private count = 0;
   private closing = false;
-  private readonly heartbeat: NodeJS.Timeout;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Optional() @Inject(METRICS) metrics?: AppMetrics | null,
   ) {
-    this.heartbeat = setInterval(() => this.everyStream((stream) => stream.heartbeat()), config.live.heartbeatMs);
-    this.heartbeat.unref();
     // techtube_live_streams, counted at each scrape from what this class holds anyway.
     metrics?.onScrape(() => {
       metrics.liveStreams.set({ stream: 'user' }, this.count - this.catalogue.size);
@@ -81,9 +78,13 @@ export class LiveStreams implements OnModuleDestroy {
     return [...this.catalogue];
   }
 
+  /** Every stream's heartbeat, carrying `position` where it moved past the client's (LiveStream.heartbeat). */
+  heartbeat(position: bigint | undefined): void {
+    this.everyStream((stream) => stream.heartbeat(position));
+  }
+
   onModuleDestroy(): void {
     this.closing = true;
-    clearInterval(this.heartbeat);
     this.everyStream((stream) => stream.end());
   }
 

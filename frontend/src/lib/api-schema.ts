@@ -2907,7 +2907,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Server-Sent Events, open until the server ends them: `event: change` (data: the change), `event: reset`, `: heartbeat` */
+      /** @description Server-Sent Events, open until the server ends them: `event: change` (data: the change), `event: reset`, `id:` alone (where the stream is), `: heartbeat` */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3372,7 +3372,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Server-Sent Events, open until the server ends them: `event: change` (data: the change), `event: reset`, `: heartbeat` */
+      /** @description Server-Sent Events, open until the server ends them: `event: change` (data: the change), `event: reset`, `id:` alone (where the stream is), `: heartbeat` */
       200: {
         headers: {
           [name: string]: unknown;

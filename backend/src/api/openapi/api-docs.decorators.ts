@@ -57,7 +57,8 @@ export function ApiStreamRoute(summary: string, description: string, errors: rea
     }),
     ApiResponse({
       status: 200,
-      description: 'Server-Sent Events, open until the server ends them: `event: change` (data: the change), `event: reset`, `: heartbeat`',
+      description:
+        'Server-Sent Events, open until the server ends them: `event: change` (data: the change), `event: reset`, `id:` alone (where the stream is), `: heartbeat`',
       content: { 'text/event-stream': { schema: { type: 'string', example: STREAM_EXAMPLE } } },
     }),
     ...errorResponses(errors),
