@@ -31,6 +31,29 @@ function precompressAssets(): Plugin {
 }
 
 /**
+ * The first screen's styles inside index.html, as one `<style>` element in place of the stylesheet link: the first
+ * paint then waits for no request but the page's own (README, "Speed on a phone"). The server's content-security
+ * policy allows exactly that element by its hash (backend/src/http/page-styles.ts). A stylesheet that holds `</`
+ * (which could end the element) stays a link.
+ */
+function inlineEntryStyles(): Plugin {
+  return {
+    name: 'techtube-inline-entry-styles',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        return html.replace(/<link rel="stylesheet"[^>]*? href="\/(assets\/[^"]+\.css)"[^>]*>/g, (link, file: string) => {
+          const asset = context.bundle?.[file];
+          const css = asset?.type === 'asset' ? String(asset.source) : undefined;
+          return css === undefined || css.includes('</') ? link : `<style>${css}</style>`;
+        });
+      },
+    },
+  };
+}
+
+/**
  * Writes `route-assets.json` beside index.html: for each lazy page module (src/app/routes/<name>.tsx), the
  * JavaScript and CSS files its first visit fetches that index.html does not already name. The backend names them
  * in the HTML it serves for that page's URL (`<link rel="modulepreload">`, README "Speed on a phone"), so a
@@ -97,7 +120,7 @@ function reactRouterForProduction(): Plugin {
 // The backend serves dist/ at / and the API under /api on the same origin; in dev the proxy
 // gives the same picture so that the app only ever uses relative /api URLs.
 export default defineConfig({
-  plugins: [react(), reactRouterForProduction(), routeAssets(), precompressAssets()],
+  plugins: [react(), reactRouterForProduction(), routeAssets(), inlineEntryStyles(), precompressAssets()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -2,7 +2,7 @@ import { ArgumentsHost, Logger } from '@nestjs/common';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { ConfigError, loadConfig } from '../../backend/src/config/app-config';
 import { ApiExceptionFilter } from '../../backend/src/http/api-exception.filter';
 import { ApiClient } from '../support/api-client';
@@ -453,7 +453,11 @@ describe('security headers on every answer, API and static', () => {
   test('the page policy lets the app work: own scripts and styles only, catalogue thumbnails and avatars, the YouTube player', async () => {
     const policy = csp(await rawRequest(server.url, { method: 'GET', path: '/' }));
     expect(policy.get('script-src')).toEqual(["'self'"]);
-    expect(policy.get('style-src')).toEqual(["'self'"]);
+    // Styles from this origin, and the first screen's stylesheet index.html carries, by the hash of its exact text.
+    const index = join(DIST, 'index.html');
+    const inline = existsSync(index) ? [...readFileSync(index, 'utf8').matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!) : [];
+    const hashes = inline.map((css) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+    expect(policy.get('style-src')).toEqual(["'self'", ...hashes]);
     expect(policy.get('connect-src')).toEqual(["'self'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('frame-src')).toEqual(['https://www.youtube.com', 'https://www.youtube-nocookie.com']);
@@ -471,7 +475,7 @@ describe('security headers on every answer, API and static', () => {
     expect(policy.get('frame-src')).toContain(embed);
   });
 
-  test("the built index.html has no inline script, style or event handler (so script-src/style-src 'self' suffice)", () => {
+  test("the built index.html has no inline script or event handler (script-src 'self' suffices), and one inline style: the first screen's stylesheet, the only one the policy allows", () => {
     const index = join(DIST, 'index.html');
     if (!existsSync(index)) return console.log('frontend/dist/index.html is not built: run `npm run build -w frontend`');
     const html = readFileSync(index, 'utf8');
@@ -481,7 +485,12 @@ describe('security headers on every answer, API and static', () => {
       expect(attributes).toMatch(/\bsrc="\/assets\/[^"]+\.js"/);
       expect(content!.trim()).toBe('');
     }
-    expect(html).not.toMatch(/<style\b/i);
+    // The entry's stylesheet, byte for byte, in place of a link to it (frontend/vite.config.ts).
+    const styles = [...html.matchAll(/<style\b([^>]*)>([\s\S]*?)<\/style>/gi)];
+    expect(styles.map(([, attributes]) => attributes)).toEqual(['']);
+    const sheets = readdirSync(join(DIST, 'assets')).filter((file) => /^index-[^.]+\.css$/.test(file));
+    expect(sheets.map((file) => readFileSync(join(DIST, 'assets', file), 'utf8'))).toEqual([styles[0]![2]]);
+    expect(html).not.toMatch(/<link rel="stylesheet"/i);
     expect(html).not.toMatch(/\sstyle=/i);
     expect(html).not.toMatch(/\son[a-z]+=/i);
     expect(html).not.toMatch(/javascript:/i);

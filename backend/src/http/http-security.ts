@@ -5,24 +5,26 @@ import { AppConfig } from '../config/app-config';
 import { ERRORS } from '../errors/error-catalogue';
 
 /**
- * The page's content-security policy: everything from our own origin, no inline script or style,
- * plus exactly the third parties the app uses — YouTube thumbnails (i.ytimg.com) and the embedded
- * player (youtube.com / youtube-nocookie.com). `data:` images are the inlined icons and avatars.
+ * The page's content-security policy: everything from our own origin, no inline script, no inline style but the
+ * first screen's stylesheet index.html carries (allowed by its hash: `pageStyles`, page-styles.ts), plus exactly
+ * the third parties the app uses — YouTube thumbnails (i.ytimg.com) and the embedded player (youtube.com /
+ * youtube-nocookie.com). `data:` images are the inlined icons and avatars.
  */
-const PAGE_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: https://i.ytimg.com",
-  "font-src 'self'",
-  "connect-src 'self'",
-  'frame-src https://www.youtube.com https://www.youtube-nocookie.com',
-  "media-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+const pageCsp = (pageStyles: readonly string[]) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    ["style-src 'self'", ...pageStyles].join(' '),
+    "img-src 'self' data: https://i.ytimg.com",
+    "font-src 'self'",
+    "connect-src 'self'",
+    'frame-src https://www.youtube.com https://www.youtube-nocookie.com',
+    "media-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 
 /** API answers are JSON and never rendered: nothing may load from them, nobody may frame them. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
@@ -65,8 +67,11 @@ export function routedPath(url: string): string {
   return path.startsWith('/') ? path : `/${path}`;
 }
 
-/** Every security header for an answer to `url` (undefined: the URL could not be read). */
-export function securityHeaders(url: string | undefined, production: boolean): Record<string, string> {
+/**
+ * Every security header for an answer to `url` (undefined: the URL could not be read); `pageStyles`, the inline
+ * styles a page may apply (page-styles.ts).
+ */
+export function securityHeaders(url: string | undefined, production: boolean, pageStyles: readonly string[] = []): Record<string, string> {
   const headers = { ...COMMON_HEADERS };
   if (url !== undefined) url = routedPath(url);
   // Browsers ignore HSTS over plain HTTP; in production the app sits behind TLS.
@@ -78,7 +83,7 @@ export function securityHeaders(url: string | undefined, production: boolean): R
     // Per-user lists must not be kept by shared caches or the browser's back/forward cache.
     headers['cache-control'] = 'no-store';
   } else {
-    headers['content-security-policy'] = PAGE_CSP;
+    headers['content-security-policy'] = pageCsp(pageStyles);
   }
   return headers;
 }
@@ -88,10 +93,10 @@ export function securityHeaders(url: string | undefined, production: boolean): R
  * Must run before the app is initialised so that the hook precedes every route. (Answers that
  * Fastify writes before routing, see http/framework-errors.ts, add the same headers.)
  */
-export function applyHttpSecurity(app: NestFastifyApplication, config: AppConfig): void {
+export function applyHttpSecurity(app: NestFastifyApplication, config: AppConfig, pageStyles: readonly string[] = []): void {
   const fastify: FastifyInstance = app.getHttpAdapter().getInstance();
   // The three sets, made once (reply.headers copies them): this hook runs for every request.
-  const [api, docs, page] = ['/api', '/api/docs', '/'].map((url) => securityHeaders(url, config.production));
+  const [api, docs, page] = ['/api', '/api/docs', '/'].map((url) => securityHeaders(url, config.production, pageStyles));
   // onRequest runs before routing, parsing and every error path, so 404s, 413s and files get them too.
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     // Decided on the path the router matched (its pattern when a route matched), never the raw spelling.
