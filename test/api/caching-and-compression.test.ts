@@ -139,6 +139,8 @@ describe('static files: compressed, cached for a year when hashed, revalidated o
     const searches: [string, Record<string, string>][] = [
       ['/?q=pixel', { q: 'pixel' }],
       ['/?q=%20Pixel%20&sort=popular&page=2', { q: 'Pixel', sort: 'popular' }],
+      // A second '?' is part of the query, as home's URLSearchParams reads it.
+      ['/?sort=newest&q=pixel?', { q: 'pixel?', sort: 'newest' }],
       ['/?category=television&sort=newest', { category: 'television', sort: 'newest' }],
       ['/?q=samsung&category=smartphone&sort=title', { q: 'samsung', category: 'smartphone' }],
     ];

@@ -138,8 +138,8 @@ export async function serveFrontend(
   };
   // Home with a search carries that search's first page: its results are in its first render, as home's are.
   const sendHome = (reply: FastifyReply, request: FastifyRequest) => {
-    const [, query] = request.url.split('?', 2);
-    const searched = query ? inline?.searched?.(query) : undefined;
+    const at = request.url.indexOf('?');
+    const searched = at >= 0 ? inline?.searched?.(request.url.slice(at + 1)) : undefined;
     if (!searched) return sendGeneric(reply, request);
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     const write = () => {
