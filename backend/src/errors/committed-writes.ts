@@ -1,12 +1,12 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { ContextStorage } from '../shared/context-storage';
 
 interface WriteContext {
   /** Position of the event this request's command committed (or found already there). */
   committed?: bigint;
 }
 
-const writes = new AsyncLocalStorage<WriteContext>();
+const writes = new ContextStorage<WriteContext>();
 const byRequest = new WeakMap<object, WriteContext>();
 
 /** Called by ReadYourWrites once a command's events are in the store. */
@@ -21,19 +21,13 @@ export function recordCommittedWrite(position: bigint | undefined): void {
  * is read) becomes a 202 "saved, still updating" instead of a 503 that a client would retry, writing
  * the same thing twice. ApiExceptionFilter asks `committedPosition(request)`.
  *
- * A Fastify hook rather than a global Nest interceptor: an interceptor runs on every request, reads
- * included, through rxjs and an AsyncResource.bind per call (Node 20 wraps each in a deprecation
- * getter) — about half of a list read's CPU with the rest of the pipeline (bench/RESULTS.md).
- * Reads never commit, so only the other methods get a context. Registered after the other preHandler
- * hooks, it calls the route's handler from inside `run`, so the whole handler sees the context.
+ * `handle` is a write's route handler (http/write-context.ts): it runs with the request's context, and
+ * what it commits is kept by request after it returns, for the exception filter and the Idempotency-Key.
  */
-export function trackCommittedWrites(fastify: FastifyInstance): void {
-  fastify.addHook('preHandler', (request, _reply, done) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return done();
-    const context: WriteContext = {};
-    byRequest.set(request.raw, context);
-    writes.run(context, done);
-  });
+export function trackingCommittedWrites<R>(request: FastifyRequest, handle: () => R): R {
+  const context: WriteContext = {};
+  byRequest.set(request.raw, context);
+  return writes.run(context, handle);
 }
 
 /** Where this request's command was committed, when it was. */

@@ -20,11 +20,10 @@ import { SharedPlaylistsReader } from '../queries/shared-playlists.reader';
 import { setupOpenApi } from '../api/openapi/setup-openapi';
 import { recordRoutes } from './route-registry';
 import { echoRequestId, genReqId } from '../logging/request-id';
-import { correlateWrites } from '../tracing/request-correlation';
 import { logRequests } from '../logging/request-log';
 import { compressJsonAnswers } from './json-compression';
 import { KnownJson, jsonReplySerializer } from './json-reply';
-import { trackCommittedWrites } from '../errors/committed-writes';
+import { runWritesInContext } from './write-context';
 import { honourIdempotencyKeys } from './idempotency-keys';
 import { cacheAndCompressCatalogueReads } from './catalogue-http-cache';
 import { IDEMPOTENCY_STORE } from '../idempotency/idempotency-store.port';
@@ -68,7 +67,8 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
     if (route.url === '/api/admin/videos/import') route.bodyLimit = IMPORT_BODY_BYTES;
   });
   echoRequestId(adapter.getInstance());
-  correlateWrites(adapter.getInstance());
+  // Before Nest adds the routes: it wraps every write's handler.
+  runWritesInContext(adapter.getInstance());
   logRequests(adapter.getInstance(), config);
   // Before any route exists: each route takes the serializer the instance has when it is added. (Typed
   // as returning a string, but Fastify sends a Buffer from it as it is: no hook of ours rewrites payloads.)
@@ -112,8 +112,6 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
     .addHook('onClose', async () => keys.close());
   // After the Idempotency-Key's onSend hook, which keeps an answer as plain JSON.
   compressJsonAnswers(app.getHttpAdapter().getInstance());
-  // After the other preHandler hooks (keys, write rate): it calls the handler inside the write's context.
-  trackCommittedWrites(app.getHttpAdapter().getInstance());
   app.useGlobalPipes(apiValidationPipe());
   await setupOpenApi(app);
   // index.html carries home's first page and the categories, as GET /api/videos?limit=24 and

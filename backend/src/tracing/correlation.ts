@@ -1,5 +1,5 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
+import { ContextStorage } from '../shared/context-storage';
 import { activeTraceparent } from './traces';
 
 /**
@@ -16,7 +16,8 @@ export interface Correlation {
   readonly undoes?: string;
 }
 
-const current = new AsyncLocalStorage<Correlation>();
+/** Open only while a request's write, a command or a tool run is at work (context-storage.ts). */
+const current = new ContextStorage<Correlation>();
 
 /** The correlation of the code running now, wherever it is (a handler, the event store), or undefined outside any. */
 export function currentCorrelation(): Correlation | undefined {
