@@ -3,6 +3,8 @@
 // optionally a build of build-variant.mjs (name@build) and node flags (after a second "=").
 //   node bench/experiments/ab.mjs reads|writes "base=" "patched=bench/experiments/<preload>.cjs" …
 //   node bench/experiments/ab.mjs reads "old@base" "new@mine" "new64@mine==--max-semi-space-size=64"
+// AB_WRITERS=<n> (reads only): meanwhile n other users like and unlike one after another, so that reads are
+// measured beside writes in flight.
 // For reads, the variant "bare" is bench/baseline-server.mjs reading the previous variant's keys.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -19,6 +21,7 @@ const [kind, ...specs] = process.argv.slice(2);
 const seconds = Number(process.env.BENCH_SECONDS ?? 4);
 const rounds = Number(process.env.AB_ROUNDS ?? 4);
 const concurrency = Number(process.env.BENCH_WRITE_CONCURRENCY ?? 10);
+const writers = Number(process.env.AB_WRITERS ?? 0);
 const redis = await startRedis();
 const variants = [];
 try {
@@ -54,15 +57,29 @@ try {
     });
     await waitCaughtUp(app.url);
     const users = [];
-    for (let i = 0; i < (kind === 'reads' ? 1 : concurrency); i++) users.push(await signUp(app.url, `${name}${i}`));
+    for (let i = 0; i < (kind === 'reads' ? 1 + writers : concurrency); i++) users.push(await signUp(app.url, `${name}${i}`));
     const videos = await videoIds(app.url);
     if (kind === 'reads') for (const v of videos) await users[0].client.timed('POST', '/api/user/likes', { video: { _id: v } }, 201);
     variants.push({ name, build, app, dataDir, prefix, users, token: users[0].token, videos, results: [] });
   }
+  const likeAndUnlike = async (v, w) => {
+    const video = v.videos[w.n++ % v.videos.length];
+    const a = await w.user.client.timed('POST', '/api/user/likes', { video: { _id: video } }, 201);
+    const b = await w.user.client.timed('DELETE', `/api/user/likes/${video}`, undefined, 200);
+    return [a.ms, b.ms];
+  };
   const measure = async (v, secs) => {
     const before = cpuMs(v.app.pid);
     const redisBefore = cpuMs(redis.pid);
     if (kind === 'reads') {
+      const writing =
+        writers > 0 && v.name !== 'bare'
+          ? closedLoop(
+              v.users.slice(1).map((user) => ({ user, n: 0 })),
+              secs,
+              (w) => likeAndUnlike(v, w),
+            )
+          : undefined;
       const r = await autocannon({
         url: `${v.app.url}/api/user/likes`,
         connections: 50,
@@ -70,6 +87,8 @@ try {
         headers: { authorization: v.token },
       });
       const n = r['2xx'];
+      const written = await writing;
+      if (written) console.error(`  ${v.name}: ${Math.round(written.perSecond)} writes/s beside the reads`);
       return {
         rate: n / r.duration,
         p50: r.latency.p50,
@@ -79,12 +98,7 @@ try {
       };
     }
     const workers = v.users.map((user, i) => ({ user, n: i }));
-    const run = await closedLoop(workers, secs, async (w) => {
-      const video = v.videos[w.n++ % v.videos.length];
-      const a = await w.user.client.timed('POST', '/api/user/likes', { video: { _id: video } }, 201);
-      const b = await w.user.client.timed('DELETE', `/api/user/likes/${video}`, undefined, 200);
-      return [a.ms, b.ms];
-    });
+    const run = await closedLoop(workers, secs, (w) => likeAndUnlike(v, w));
     const s = summarise(run.latencies);
     return {
       rate: run.perSecond,

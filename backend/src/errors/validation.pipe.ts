@@ -57,6 +57,9 @@ function inspectInput(value: unknown, root: string): string | undefined {
 
 class ApiValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    // A custom parameter (`@CurrentUser()`) is the app's own value, not the client's: nothing to inspect,
+    // and ValidationPipe leaves it as it is.
+    if (metadata.type === 'custom') return value;
     const problem = inspectInput(value, metadata.type === 'body' ? '' : (metadata.data ?? metadata.type));
     if (problem !== undefined) throw new ValidationFailed([problem]);
     return super.transform(value, metadata);
