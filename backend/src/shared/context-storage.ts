@@ -32,7 +32,10 @@ export class ContextStorage<T> {
     return this.storage.getStore();
   }
 
-  /** Runs `work` with `store`, kept for everything `work` awaits; returns what `work` returned, untouched. */
+  /**
+   * Runs `work` with `store`, kept for everything `work` awaits; returns what `work` returned, untouched.
+   * Counting its end marks a rejection of that promise handled: a caller must await it (every one here does).
+   */
   run<R>(store: T, work: () => R): R {
     open++;
     let result: R;
