@@ -9,12 +9,16 @@ import {
   inlineDataForFirstRender,
   readInlineCatalogue,
 } from '@/features/videos/inline-catalogue';
+import { pagePosition, pageRead } from '@/lib/live/changes-position';
 import { eachWhenIdle, whenIdle } from '@/lib/when-idle';
 import './app/global.css';
 
 // The session stored in localStorage is restored before the first render, so that a
 // reload of a protected page does not bounce to /login.
 const store = makeStore({ auth: loadSession() });
+// The page came with the position its inline data is current to: the live streams start from it (or an earlier read's).
+const served = pagePosition();
+if (served) store.dispatch(pageRead(served));
 // The catalogue index.html carries (README, "Speed on a phone"): home renders its first page in the first render,
 // the player its own video; the rest is taken in once the browser is idle, without replacing what was read by then.
 // Other pages leave even the parsing for later.

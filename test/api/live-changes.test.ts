@@ -171,6 +171,27 @@ describe.each(READ_MODEL_VARIANTS_WITH_CLUSTER)('live changes on the %s read mod
     expect((await back.next('the unlike made while away')).data.type).toBe('VideoUnliked');
   });
 
+  test('a page of the app says, as Server-Timing, the position its inline data is current to, as an API answer does', async () => {
+    const pagePosition = async (path: string) => {
+      const page = await fetch(`${app.server.url}${path}`);
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await page.text()).toContain('id="catalogue-data"');
+      return /^changes;desc=(\d+)$/.exec(page.headers.get('server-timing') ?? '')?.[1];
+    };
+    const served = await pagePosition('/');
+    expect(served).toMatch(/^\d+$/);
+    expect((await app.guest.get('/categories')).headers.get('x-changes-position')).toBe(served);
+    // Once a change is told, a page asked afterwards says a later position, though its bytes are the kept ones.
+    const { client } = await app.guest.signUpUser('Paged');
+    await client.post('/user/likes', { video: { _id: app.videoIds[2] } });
+    let later = await pagePosition(`/videoPlay/${app.videoIds[2]}`);
+    for (let k = 0; k < 100 && BigInt(later!) <= BigInt(served!); k++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      later = await pagePosition('/like');
+    }
+    expect(BigInt(later!)).toBeGreaterThan(BigInt(served!));
+  });
+
   test('sign out everywhere, a password change and the account’s deletion end the open streams; the reconnect gets 401', async () => {
     const revoking = await app.guest.signUpUser('Revoke');
     const revoked = await stream('/user/changes', revoking.client.token);

@@ -264,6 +264,36 @@ describe('live updates in a real browser', () => {
     }
   });
 
+  test('a video retired after home’s page was served, before its catalogue stream opened, leaves it all the same', async () => {
+    const gone = h.videos[9];
+    const operator = await signUpOperator(h.server);
+    // Another catalogue stream, to know when the server has told its streams of the retirement.
+    const told = await openStream(h.url, '/catalogue/changes');
+    let held = 0;
+    // Home reads nothing from the API (its first page is in its HTML): only the page's own position says
+    // where its data is from. Its stream leaves only once the video is retired and told.
+    await t.page.route('**/api/catalogue/changes', async (route) => {
+      if (held++ === 0) {
+        expect((await operator.client.delete(`/admin/videos/${gone._id}`)).status).toBe(200);
+        await told.next('the retirement, told', (m) => m.event === 'change' && m.data.type === 'VideoRetired');
+        expect(route.request().headers()['last-event-id']).toMatch(/^\d+$/);
+      }
+      await route.continue();
+    });
+    try {
+      await t.page.goto('/');
+      await card(t.page, gone.title).waitFor();
+      await markDocument(t.page);
+      await card(t.page, gone.title).waitFor({ state: 'detached', timeout: 5_000 });
+      expect(await sameDocument(t.page)).toBe(true);
+      expect(held).toBeGreaterThan(0);
+      expectNoConsoleErrors(t);
+    } finally {
+      told.close();
+      expect((await operator.client.post(`/admin/videos/${gone._id}/restore`, {})).status).toBe(200);
+    }
+  });
+
   test('signing out everywhere on another device ends the session here, as any 401 does', async () => {
     const session = await h.newUser('Everywhere');
     const open = streamOpen(t.page, USER_CHANGES);

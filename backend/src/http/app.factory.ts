@@ -128,6 +128,8 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
       version: () => catalogue.version,
       // Home's URL with a search (/?q=pixel) carries that search's first page instead.
       searched: searchedHome(pages, () => catalogue.categories()),
+      // A guest's catalogue stream then resumes from the page, not from when it opens.
+      position: () => feed.toldThrough(),
     },
     {
       of: (pathname) => linkPreviewOf(pathname, catalogue, sharedPlaylists),

@@ -19,3 +19,12 @@ export function tellChangesPosition(fastify: FastifyInstance, toldThrough: () =>
     done();
   });
 }
+
+/**
+ * The same position for a page of the app, whose inline data (static-frontend.ts) is read with it: as a
+ * Server-Timing entry, which the page's script can read (`performance.getEntriesByType('navigation')`), where it
+ * cannot read a header. The frontend's lib/live/changes-position.ts reads it by this name.
+ */
+export function pageChangesPosition(position: bigint): string {
+  return `changes;desc=${position}`;
+}

@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { pageChangesPosition } from './changes-position';
 import { encodedVariants, pickEncoding, preferredEncoding } from './http-encoding';
 import type { LinkPreview } from './link-previews';
 import { KeptPages } from './kept-pages';
@@ -40,6 +41,11 @@ export interface LiveInlineData {
    * first render shows instead of `current()` (undefined: the generic page after all); undefined for the generic page.
    */
   readonly searched?: (query: string) => { readonly key: string; readonly value: () => unknown } | undefined;
+  /**
+   * Where the changes streams have told through when a page is asked (changes-position.ts): sent with the page as
+   * `server-timing: changes;desc=<position>`, since the page's bytes are kept per version and shared.
+   */
+  readonly position?: () => bigint | undefined;
 }
 
 /** Search pages kept encoded, the least recently asked dropped first. */
@@ -151,6 +157,9 @@ export async function serveFrontend(
     else sendGeneric(reply, request);
   };
   return (reply, request) => {
+    // Taken before the inline data is read, as an API answer's x-changes-position is.
+    const position = inline?.position?.();
+    if (position !== undefined) void reply.header('server-timing', pageChangesPosition(position));
     const pathname = request.url.split('?')[0]!;
     if (pathname === '/') return sendHome(reply, request);
     if (!previews) return sendGeneric(reply, request);

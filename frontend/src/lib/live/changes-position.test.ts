@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { api } from '../api';
-import { CHANGES_POSITION_HEADER, changesPositionReducer } from './changes-position';
+import { CHANGES_POSITION_HEADER, changesPositionReducer, pagePosition, pageRead } from './changes-position';
 import { whenNoRequestPending } from './pending-requests';
 
 /** A store with the app's API slice; each read answers the status and header given, as the server would. */
@@ -70,5 +70,34 @@ describe('the position the page has read through', () => {
     await whenNoRequestPending(store, 100);
     expect(performance.now() - started).toBeLessThan(1_000);
     expect(readThrough()).toBe('60');
+  });
+});
+
+describe('the position the page was served with', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  /** The browser's navigation entry, with these Server-Timing entries. */
+  const servedWith = (...entries: { name: string; description: string }[]) =>
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ serverTiming: entries }] as unknown as PerformanceEntryList);
+
+  test('is read from the page’s `changes` Server-Timing entry; anything else there is no position', () => {
+    servedWith({ name: 'db', description: '12' }, { name: 'changes', description: '9007199254740993' });
+    expect(pagePosition()).toBe('9007199254740993');
+    servedWith({ name: 'changes', description: 'soon' });
+    expect(pagePosition()).toBeUndefined();
+    servedWith();
+    expect(pagePosition()).toBeUndefined();
+  });
+
+  test('counts as a read: the streams start from it unless an answer read since carried an earlier one', async () => {
+    const { store, read, readThrough } = setUp();
+    store.dispatch(pageRead('50'));
+    expect(readThrough()).toBe('50');
+    await read('/user/likes', '60');
+    expect(readThrough()).toBe('50');
+    await read('/videos', '45');
+    expect(readThrough()).toBe('45');
+    store.dispatch(pageRead('not a position'));
+    expect(readThrough()).toBe('45');
   });
 });
