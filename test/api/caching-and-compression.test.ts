@@ -232,6 +232,18 @@ describe.each(READ_MODEL_VARIANTS)('catalogue reads on the %s read model: ETag a
       const res = await get(server.url, '/api/videos', { origin: 'https://app.example.com', 'accept-encoding': 'br' });
       expect(res.headers['access-control-allow-origin']).toBe('https://app.example.com');
       expect(String(res.headers['vary']).toLowerCase().split(/,\s*/).sort()).toEqual(['accept-encoding', 'origin']);
+      // The app's pages and files too: a shared cache keeps them apart by both.
+      const page = await get(server.url, '/like', { origin: 'https://app.example.com' });
+      const script = /<script type="module"[^>]* src="([^"]+)"/.exec(page.bytes.toString())?.[1];
+      expect(script).toMatch(/^\/assets\//);
+      for (const path of ['/', '/like', script!]) {
+        const answer = await get(server.url, path, { origin: 'https://app.example.com', 'accept-encoding': 'br' });
+        expect(answer.status).toBe(200);
+        expect({ path, vary: String(answer.headers['vary']).toLowerCase().split(/,\s*/).sort() }).toEqual({
+          path,
+          vary: ['accept-encoding', 'origin'],
+        });
+      }
     } finally {
       await server.close();
     }

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { pageChangesPosition } from './changes-position';
-import { encodedVariants, pickEncoding, preferredEncoding } from './http-encoding';
+import { addVary, encodedVariants, pickEncoding, preferredEncoding } from './http-encoding';
 import type { LinkPreview } from './link-previews';
 import { KeptPages } from './kept-pages';
 import { PreviewPages } from './preview-pages';
@@ -92,22 +92,28 @@ export async function serveFrontend(
   if (!existsSync(indexFile)) {
     return (reply) => void reply.status(200).type('text/html; charset=utf-8').send(PLACEHOLDER);
   }
-  await fastify.register(fastifyStatic, {
-    root: dir,
-    wildcard: false,
-    index: false,
-    preCompressed: true,
-    // The .br/.gz files are representations of their asset, not URLs of their own.
-    globIgnore: ['**/*.br', '**/*.gz'],
-    // /index.html is answered as every page is (below), with the inline data: never the bare file.
-    allowedPath: (pathName) => pathName !== '/index.html',
-    cacheControl: false,
-    setHeaders: (res, path) => {
-      const inAssets = relative(dir, path).split(sep)[0] === 'assets';
-      res.setHeader('cache-control', inAssets ? HASHED_ASSET : REVALIDATE);
-      // Caches must keep the brotli, gzip and identity answers apart.
-      res.setHeader('vary', 'accept-encoding');
-    },
+  await fastify.register(async (files) => {
+    // Caches must keep the brotli, gzip and identity answers apart: added to what CORS put in `vary`, here
+    // rather than in setHeaders, whose raw header the reply's own `vary` would replace.
+    files.addHook('onSend', (_request, reply, payload, done) => {
+      addVary(reply, 'accept-encoding');
+      done(null, payload);
+    });
+    await files.register(fastifyStatic, {
+      root: dir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      // The .br/.gz files are representations of their asset, not URLs of their own.
+      globIgnore: ['**/*.br', '**/*.gz'],
+      // /index.html is answered as every page is (below), with the inline data: never the bare file.
+      allowedPath: (pathName) => pathName !== '/index.html',
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        const inAssets = relative(dir, path).split(sep)[0] === 'assets';
+        res.setHeader('cache-control', inAssets ? HASHED_ASSET : REVALIDATE);
+      },
+    });
   });
   const html = readFileSync(indexFile, 'utf8');
   const preloads = RoutePreloads.read(dir);
@@ -130,12 +136,8 @@ export async function serveFrontend(
   const searchPages = new KeptPages(KEPT_SEARCH_PAGES);
   const send = (reply: FastifyReply, encoding: 'br' | 'gzip' | undefined, body: Buffer) => {
     if (encoding) void reply.header('content-encoding', encoding);
-    void reply
-      .status(200)
-      .header('cache-control', REVALIDATE)
-      .header('vary', 'accept-encoding')
-      .type('text/html; charset=utf-8')
-      .send(body);
+    addVary(reply, 'accept-encoding');
+    void reply.status(200).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(body);
   };
   const pageOf = (request: FastifyRequest) => preloads.pageOf(request.url.split('?')[0]!);
   const sendGeneric = (reply: FastifyReply, request: FastifyRequest) => {
