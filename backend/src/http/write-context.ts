@@ -16,6 +16,8 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function runWritesInContext(fastify: FastifyInstance): void {
   fastify.addHook('onRoute', (route) => {
+    // A route that only reads keeps its handler as it is: nothing is added to the reads' path.
+    if ([route.method].flat().every((method) => READS.has(method.toUpperCase()))) return;
     const handle = route.handler;
     route.handler = function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
       if (READS.has(request.method)) return handle.call(this, request, reply);
