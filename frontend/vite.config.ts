@@ -54,6 +54,26 @@ function inlineEntryStyles(): Plugin {
 }
 
 /**
+ * The first screen's scripts asked for at low priority (`fetchpriority="low"` on the entry and its modulepreloads):
+ * the HTML shell paints without them (a module script never blocks rendering), and at that moment the browser has
+ * nothing else to fetch, so they arrive as soon as before. Lighthouse's simulation counts any high-priority script
+ * that arrived before the observed first paint as blocking it, and put their download time on the simulated first
+ * paint of about half the runs (README, "Speed on a phone"). The backend's per-page preloads do the same
+ * (backend/src/http/route-preloads.ts).
+ */
+function firstScreenScriptsAtLowPriority(): Plugin {
+  return {
+    name: 'techtube-first-screen-scripts-low-priority',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(/<(script type="module"|link rel="modulepreload") (?![^>]*fetchpriority)/g, '<$1 fetchpriority="low" '),
+    },
+  };
+}
+
+/**
  * Writes `route-assets.json` beside index.html: for each lazy page module (src/app/routes/<name>.tsx), the
  * JavaScript and CSS files its first visit fetches that index.html does not already name. The backend names them
  * in the HTML it serves for that page's URL (`<link rel="modulepreload">`, README "Speed on a phone"), so a
@@ -120,7 +140,14 @@ function reactRouterForProduction(): Plugin {
 // The backend serves dist/ at / and the API under /api on the same origin; in dev the proxy
 // gives the same picture so that the app only ever uses relative /api URLs.
 export default defineConfig({
-  plugins: [react(), reactRouterForProduction(), routeAssets(), inlineEntryStyles(), precompressAssets()],
+  plugins: [
+    react(),
+    reactRouterForProduction(),
+    routeAssets(),
+    inlineEntryStyles(),
+    firstScreenScriptsAtLowPriority(),
+    precompressAssets(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -117,6 +117,26 @@ describe('code splitting in a real browser', () => {
     expectNoConsoleErrors(t);
   });
 
+  test("the first screen's scripts and a page's preloaded scripts are fetched at low priority: the HTML shell paints without them", async () => {
+    // Lighthouse's simulation counts a high-priority script that arrived before the first paint as blocking it
+    // (README, "Speed on a phone"); the browser's own priority is what it reads.
+    const cdp = await t.context.newCDPSession(t.page);
+    await cdp.send('Network.enable');
+    const priorities = new Map<string, string>();
+    cdp.on('Network.requestWillBeSent', ({ request }) => {
+      const path = new URL(request.url).pathname.slice(1);
+      if (/^assets\/[^/]+\.js$/.test(path) && !priorities.has(path)) priorities.set(path, request.initialPriority);
+    });
+    await t.page.goto(`/videoPlay/${h.videos[0]._id}`);
+    await t.page.getByRole('heading', { level: 1, name: h.videos[0].title }).waitFor();
+    const html = await (await fetch(`${h.url}/videoPlay/${h.videos[0]._id}`)).text();
+    const named = [...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    // The entry, its modulepreloads, and the player's own files the server adds for this URL.
+    expect(named.length).toBeGreaterThan(scriptsNamedByIndexHtml().length);
+    expect(named.map((file) => [file, priorities.get(file)])).toEqual(named.map((file) => [file, 'Low']));
+    expectNoConsoleErrors(t);
+  });
+
   test('a page or the playlist modal whose code cannot be fetched says so; the rest of the app stays', async () => {
     const unreachable = [chunkHolding('Delete playlist '), chunkHolding('Save to playlist')];
     await t.context.route(

@@ -31,12 +31,16 @@ export class RoutePreloads {
     return page !== undefined && Object.hasOwn(this.assets, page) ? page : undefined;
   }
 
-  /** `html` with the page's files preloaded before `</head>`, as Vite names the entry's own (crossorigin: one fetch). */
+  /**
+   * `html` with the page's files preloaded before `</head>`, as Vite names the entry's own (crossorigin: one fetch),
+   * the scripts at low priority like the entry's: the HTML shell's first paint does not wait for them
+   * (frontend/vite.config.ts).
+   */
   withPreloads(html: string, page: string | undefined): string {
     const assets = page === undefined ? undefined : this.assets[page];
     if (!assets) return html;
     const links = [
-      ...assets.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ...assets.js.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`),
       ...assets.css.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
     ];
     const at = html.indexOf('</head>');
