@@ -7,20 +7,19 @@
 // autocannon with 50 connections, the servers alternating for a few rounds; medians of req/s and each one's ratio
 // to node:http. It says how close to the target's 0.8 a NestJS app could come if it did nothing else.
 //   node bench/experiments/read-floor.mjs [seconds=5] [rounds=3]
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startRedis } from '../lib/processes.mjs';
-import { BENCH_DIR, ROOT, freePort, median, sleep } from '../lib/util.mjs';
+import { startNode, startRedis } from '../lib/processes.mjs';
+import { ROOT, median } from '../lib/util.mjs';
 
 // The backend's own packages (fastify and reflect-metadata come with NestJS there).
 const require = createRequire(join(ROOT, 'backend', 'package.json'));
 const fromBackend = (name) => require(require.resolve(name, { paths: [join(ROOT, 'backend')] }));
 const KEY = 'read-floor:answer';
 
-/** One server of the comparison, in this child process. */
+/** One server of the comparison (READ_FLOOR_SERVER), in this child process started by startNode. */
 async function serve(kind, port, redisUrl) {
   const Redis = require('ioredis');
   const redis = new Redis(redisUrl);
@@ -49,8 +48,8 @@ async function serve(kind, port, redisUrl) {
   await app.listen(port, '127.0.0.1');
 }
 
-if (process.argv[2] === '--serve') {
-  await serve(process.argv[3], Number(process.argv[4]), process.argv[5]);
+if (process.env.READ_FLOOR_SERVER) {
+  await serve(process.env.READ_FLOOR_SERVER, Number(process.env.PORT), process.env.REDIS_URL);
 } else {
   const [seconds = 5, rounds = 3] = process.argv.slice(2).map(Number);
   const autocannon = require('autocannon');
@@ -61,23 +60,17 @@ if (process.argv[2] === '--serve') {
   await setup.set(KEY, JSON.stringify({ likes: Array.from({ length: 12 }, (_, i) => ({ _id: `v${i}`, text: 'x'.repeat(1050) })) }));
   setup.disconnect();
   const servers = [];
-  const start = async (name, args, env = {}) => {
-    const port = await freePort();
-    const child = spawn(process.execPath, [...args(port)], { env: { ...process.env, ...env, PORT: String(port) }, stdio: 'inherit' });
-    servers.push(child);
-    const url = `http://127.0.0.1:${port}/api/user/likes`;
-    for (let i = 0; i < 100; i++) {
-      if ((await fetch(url).catch(() => undefined))?.ok) return { name, url };
-      await sleep(100);
-    }
-    throw new Error(`${name} did not start`);
+  const start = async (name, script, env) => {
+    const server = await startNode(script, { REDIS_URL: redis.url, ...env }, { readyPath: '/api/user/likes', label: name });
+    servers.push(server);
+    return { name, url: `${server.url}/api/user/likes` };
   };
   try {
     const self = fileURLToPath(import.meta.url);
     const targets = [
-      await start('node:http', () => [join(BENCH_DIR, 'baseline-server.mjs')], { REDIS_URL: redis.url, BASELINE_GET_KEY: KEY }),
-      await start('fastify', (port) => [self, '--serve', 'fastify', String(port), redis.url]),
-      await start('nest', (port) => [self, '--serve', 'nest', String(port), redis.url]),
+      await start('node:http', 'bench/baseline-server.mjs', { BASELINE_GET_KEY: KEY }),
+      await start('fastify', self, { READ_FLOOR_SERVER: 'fastify' }),
+      await start('nest', self, { READ_FLOOR_SERVER: 'nest' }),
     ];
     const rates = new Map(targets.map(({ name }) => [name, []]));
     for (const { url } of targets) await autocannon({ url, connections: 50, duration: 1 }); // warm-up
@@ -102,7 +95,7 @@ if (process.argv[2] === '--serve') {
       );
     }
   } finally {
-    for (const child of servers) child.kill('SIGTERM');
+    await Promise.all(servers.map((server) => server.stop()));
     await redis.stop();
   }
 }

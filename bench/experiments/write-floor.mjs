@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import { join } from 'node:path';
 import { signUp, videoIds } from '../lib/api.mjs';
+import { closedLoop } from '../lib/http-client.mjs';
 import { startApp, startRedis, waitCaughtUp } from '../lib/processes.mjs';
 import { DIST, summarise } from '../lib/util.mjs';
 
@@ -19,16 +20,14 @@ const Redis = require('ioredis');
 
 const [seconds = 3, rounds = 3] = process.argv.slice(2).map(Number);
 
-/** Calls `step` back to back for `seconds`; each call's time in ms. */
+/** Calls `step` back to back for `seconds` (one worker of closedLoop); each call's time in ms. */
 async function timedLoop(step) {
-  const times = [];
-  const deadline = performance.now() + seconds * 1000;
-  while (performance.now() < deadline) {
+  const timed = async () => {
     const started = performance.now();
     await step();
-    times.push(performance.now() - started);
-  }
-  return times;
+    return [performance.now() - started];
+  };
+  return (await closedLoop([undefined], seconds, timed)).latencies;
 }
 
 const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
