@@ -23,6 +23,10 @@
 //                              the studio is then audited only if LIGHTHOUSE_DATA_DIR names that server's
 //                              DATA_DIR (to grant the operator role)
 //   LIGHTHOUSE_TRACES=1        also write each run's unthrottled trace (<page>-run<n>.trace.json, for DevTools)
+// The thumbnails (https://i.ytimg.com/vi/<id>/hqdefault.jpg) come from a loopback stand-in for that host
+// (bench/lib/thumbnail-host.mjs, needs openssl): a 480×360 JPEG of about 30 kB for every video, over HTTP/2, as a
+// phone would fetch them. Before 2026-11-27 every thumbnail failed here (the host is unreachable from these
+// machines), and each card rendered again with its fallback: bench/RESULTS.md, "Thumbnails that load".
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -30,6 +34,7 @@ import { join } from 'node:path';
 import lighthouse, { defaultConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { MAIN, startNode } from './lib/processes.mjs';
+import { photographLikeJpeg, startThumbnailHost } from './lib/thumbnail-host.mjs';
 import { DIST, ROOT, envNumber, sleep } from './lib/util.mjs';
 
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -71,7 +76,10 @@ const appEnv = {
 const app = givenUrl
   ? { url: givenUrl, stop: async () => undefined }
   : await startNode(MAIN, { ...appEnv, ...(process.env.STATIC_DIR && { STATIC_DIR: staticDir }) }, { label: 'app' });
-const chrome = await startChrome(profileDir);
+// The cards' thumbnails load, as they do for a user, from a loopback stand-in for YouTube's thumbnail host.
+const thumbnailDir = mkdtempSync(join(os.tmpdir(), 'techtube-lighthouse-thumbnails-'));
+const thumbnailHost = await startThumbnailHost(thumbnailDir, await photographLikeJpeg(CHROME_PATH));
+const chrome = await startChrome(profileDir, thumbnailHost.chromeFlags);
 try {
   const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
   const wanted = (name) => !only || only.includes(name);
@@ -201,9 +209,11 @@ try {
   }
 } finally {
   await chrome.stop();
+  await thumbnailHost.stop();
   await app.stop();
   if (!givenUrl) rmSync(dataDir, { recursive: true, force: true });
   rmSync(profileDir, { recursive: true, force: true });
+  rmSync(thumbnailDir, { recursive: true, force: true });
 }
 
 function reportName(page) {
@@ -260,11 +270,15 @@ async function signUpOperator() {
   return login(OPERATOR);
 }
 
-/** Debian's Chromium with a DevTools port of its own choosing (read back from DevToolsActivePort). */
-async function startChrome(userDataDir) {
-  const child = spawn(CHROME_PATH, [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, 'about:blank'], {
-    stdio: 'ignore',
-  });
+/** Debian's Chromium (with `extraFlags` besides the usual ones) and a DevTools port of its own choosing (read back from DevToolsActivePort). */
+async function startChrome(userDataDir, extraFlags) {
+  const child = spawn(
+    CHROME_PATH,
+    [...CHROME_FLAGS, ...extraFlags, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, 'about:blank'],
+    {
+      stdio: 'ignore',
+    },
+  );
   process.once('exit', () => child.exitCode === null && child.kill('SIGKILL'));
   const portFile = join(userDataDir, 'DevToolsActivePort');
   for (const deadline = Date.now() + 30_000; Date.now() < deadline; await sleep(100)) {
