@@ -137,6 +137,34 @@ describe('code splitting in a real browser', () => {
     expectNoConsoleErrors(t);
   });
 
+  test("home's first card picture is asked for at once and at high priority, over a connection opened ahead; the others lazily", async () => {
+    // The first screen's largest paint is that picture (README, "Speed on a phone"). The thumbnails' host is
+    // unreachable here, so each picture gives way to its fallback at once: each is recorded as React inserts it.
+    await t.page.addInitScript(() => {
+      const pictures: [number, string | null, string | null][] = [];
+      (window as unknown as { __pictures: typeof pictures }).__pictures = pictures;
+      new MutationObserver(() => {
+        for (const img of document.querySelectorAll<HTMLImageElement>('.video-grid > li img.thumb__img')) {
+          if (img.dataset.recorded) continue;
+          img.dataset.recorded = 'yes';
+          const card = img.closest('li')!;
+          pictures.push([[...card.parentElement!.children].indexOf(card), img.getAttribute('loading'), img.getAttribute('fetchpriority')]);
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await t.page.goto('/');
+    await t.page.locator('.video-card').nth(1).waitFor();
+    const pictures = await t.page.evaluate(
+      () => (window as unknown as { __pictures: [number, string | null, string | null][] }).__pictures,
+    );
+    expect(pictures.length).toBeGreaterThan(1);
+    for (const [place, loading, priority] of pictures)
+      expect([place, loading, priority]).toEqual(place === 0 ? [0, 'eager', 'high'] : [place, 'lazy', null]);
+    expect(pictures.map(([place]) => place)).toContain(0);
+    const html = await (await fetch(`${h.url}/`)).text();
+    expect(html).toContain('<link rel="preconnect" href="https://i.ytimg.com"');
+  });
+
   test('a page or the playlist modal whose code cannot be fetched says so; the rest of the app stays', async () => {
     const unreachable = [chunkHolding('Delete playlist '), chunkHolding('Save to playlist')];
     await t.context.route(

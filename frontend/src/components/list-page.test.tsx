@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { ListRow } from './list-page';
+import { ListRow, ListSummary } from './list-page';
 import type { Video } from '@/lib/types';
 
 const video = (fields: Partial<Video>) =>
@@ -43,5 +43,24 @@ describe('a list entry', () => {
     expect(document.querySelector('.list-row--gone')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Remove Best TV 2024' }));
     expect(onRemove).toHaveBeenCalledWith(expect.objectContaining({ _id: 'v1' }));
+  });
+});
+
+describe("a list's pictures", () => {
+  test("the summary's cover, the largest picture of the first screen, is fetched at once and first; a row's lazily", () => {
+    const entry = video({ available: true });
+    render(
+      <MemoryRouter>
+        <ListSummary title="Liked Videos" videos={[entry]} />
+        <ul>
+          <ListRow video={entry} onRemove={vi.fn()} />
+        </ul>
+      </MemoryRouter>,
+    );
+    const [cover, rowPicture] = [...document.querySelectorAll('img')];
+    expect(cover?.closest('.list-page__cover')).toBeTruthy();
+    expect([cover?.getAttribute('loading'), cover?.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
+    expect(rowPicture?.closest('.list-row')).toBeTruthy();
+    expect([rowPicture?.getAttribute('loading'), rowPicture?.getAttribute('fetchpriority')]).toEqual(['lazy', null]);
   });
 });

@@ -32,7 +32,7 @@ export function ListSummary({ title, videos, loading = false, extra, children }:
     <section className="list-page__summary" aria-labelledby="list-title">
       {/* Decorative: the first video's picture; its title is in the list below. */}
       <div className="list-page__cover" aria-hidden="true">
-        <VideoThumbnail src={videos[0]?.thumbnail} title={videos[0]?.title ?? title} />
+        <VideoThumbnail src={videos[0]?.thumbnail} title={videos[0]?.title ?? title} first />
       </div>
       <div className="list-page__heading">
         <h1 id="list-title" className="list-page__title">

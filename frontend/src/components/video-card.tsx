@@ -8,13 +8,13 @@ import { WatchedBar } from './watched-bar';
 import './video-card.css';
 import type { Video } from '@/lib/types';
 
-/** A video's card; the menu comes from the caller, which knows about the user's lists. */
-export function VideoCard({ video, menu }: { video: Video; menu?: ReactNode }) {
+/** A video's card; the menu comes from the caller, which knows about the user's lists. `first`: the page's first card. */
+export function VideoCard({ video, menu, first }: { video: Video; menu?: ReactNode; first?: boolean }) {
   const to = paths.videoPlay.to(video._id);
   return (
     <article className="video-card">
       <Link to={to} className="video-card__thumb-link" tabIndex={-1} aria-hidden="true">
-        <VideoThumbnail src={video.thumbnail} title={video.title} duration={video.duration} />
+        <VideoThumbnail src={video.thumbnail} title={video.title} duration={video.duration} first={first} />
       </Link>
       <WatchedBar video={video} />
       <div className="video-card__body">

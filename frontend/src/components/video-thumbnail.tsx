@@ -6,16 +6,19 @@ interface Props {
   src: string | undefined;
   title: string;
   duration?: string;
+  /** The page's first picture: see ImageWithFallback. */
+  first?: boolean;
 }
 
 /** A 16:9 thumbnail that keeps its box (and shows the title) when the image cannot load. */
-export function VideoThumbnail({ src, title, duration }: Props) {
+export function VideoThumbnail({ src, title, duration, first }: Props) {
   return (
     <div className="thumb">
       <ImageWithFallback
         src={src}
         alt={title}
         className="thumb__img"
+        first={first}
         fallback={
           <div className="thumb__fallback" role="img" aria-label={title}>
             <span className="thumb__play">

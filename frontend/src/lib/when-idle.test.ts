@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { eachWhenIdle } from './when-idle';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { eachWhenIdle, nextTask } from './when-idle';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -16,4 +16,27 @@ test('each item runs in an idle moment of its own, in order', () => {
   vi.advanceTimersByTime(100);
   expect(ran).toEqual([1, 2, 3]);
   expect(vi.getTimerCount()).toBe(0);
+});
+
+describe('nextTask', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  test('what follows it runs in a later task, not in the current one nor in its microtasks', async () => {
+    const ran: string[] = [];
+    const done = nextTask().then(() => ran.push('after'));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(ran).toEqual([]);
+    vi.advanceTimersByTime(0);
+    await done;
+    expect(ran).toEqual(['after']);
+  });
+
+  test("the browser's scheduler.yield() where there is one", async () => {
+    const yieldToBrowser = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: yieldToBrowser });
+    await nextTask();
+    expect(yieldToBrowser).toHaveBeenCalledTimes(1);
+    expect(vi.getTimerCount()).toBe(0);
+  });
 });

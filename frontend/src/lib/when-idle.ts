@@ -24,3 +24,14 @@ export function eachWhenIdle<T>(items: readonly T[], task: (item: T) => void, ti
     eachWhenIdle(rest, task, timeoutMs);
   }, timeoutMs);
 }
+
+/**
+ * Resolves in a task of its own: what follows runs after the browser has had its turn (to paint, to answer
+ * input). Work split by it into steps makes several short tasks instead of one long one (README, "Speed on a
+ * phone"). `scheduler.yield()` where the browser has it, so that the rest runs before other queued work.
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

@@ -33,9 +33,9 @@ export function ChannelView({ menu }: { menu?: (video: Video) => ReactNode }) {
       {/* The cards' titles are h3: this heading keeps the outline h1 → h2 → h3 (as home's catalogue does). */}
       <h2 className="visually-hidden">Videos</h2>
       <ul className="video-grid channel-page__videos" aria-label={`Videos of ${channel.name}`}>
-        {videos.map((video) => (
+        {videos.map((video, index) => (
           <li key={video._id}>
-            <VideoCard video={video} menu={menu?.(video)} />
+            <VideoCard video={video} menu={menu?.(video)} first={index === 0} />
           </li>
         ))}
       </ul>

@@ -68,9 +68,9 @@ export function VideoCatalogue({ query, onParam, menu }: Props) {
       ) : (
         <>
           <ul className="video-grid" aria-busy={isFetching && !isFetchingNextPage}>
-            {videos.map((video) => (
+            {videos.map((video, index) => (
               <li key={video._id}>
-                <VideoCard video={video} menu={menu(video)} />
+                <VideoCard video={video} menu={menu(video)} first={index === 0} />
               </li>
             ))}
           </ul>
