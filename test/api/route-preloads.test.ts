@@ -50,4 +50,24 @@ describeBuilt('route preloads', () => {
     expect(preloadsIn(await page('/no/such/page'))).toEqual(firstScreen);
     expect(preloadsIn(await page('/?q=pixel'))).toEqual(firstScreen);
   });
+
+  test("home's HTML and a search's preload the picture of their first card at high priority; other pages none", async () => {
+    const pictures = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/g)].map((m) => m[1]);
+    const firstOf = async (query: string) => (await app.guest.get(`/videos?${query}`)).body.videos[0].thumbnail as string;
+    expect(pictures(await page('/'))).toEqual([await firstOf('limit=24')]);
+    // A search whose first result is not home's first card: a word of the last card's title.
+    const last = (await app.guest.get('/videos?limit=24')).body.videos.at(-1).title as string;
+    const word = encodeURIComponent(
+      last
+        .split(/\s+/)
+        .sort((a, b) => b.length - a.length)[0]!
+        .toLowerCase(),
+    );
+    const searched = await firstOf(`q=${word}`);
+    expect(searched).not.toBe(await firstOf('limit=24'));
+    expect(pictures(await page(`/?q=${word}`))).toEqual([searched]);
+    expect(pictures(await page(`/videoPlay/${app.videoIds[0]}`))).toEqual([]);
+    expect(pictures(await page('/like'))).toEqual([]);
+  });
 });

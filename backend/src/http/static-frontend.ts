@@ -48,6 +48,9 @@ export interface LiveInlineData {
   readonly position?: () => bigint | undefined;
 }
 
+/** The key of home's own page among the pages kept per version (home is no lazy page of its own). */
+const HOME = Symbol('home');
+
 /** Search pages kept encoded, the least recently asked dropped first. */
 const KEPT_SEARCH_PAGES = 200;
 
@@ -69,6 +72,19 @@ export function withInlineData(html: string, data: InlineData): string {
   const at = html.indexOf('</head>');
   if (at < 0) throw new Error('index.html has no </head> to put the inline data before');
   return `${html.slice(0, at)}${block}\n  ${html.slice(at)}`;
+}
+
+/**
+ * `html` with the first card's picture of the page `value` shows (`{ videos: [{ thumbnail }] }`: home's first page,
+ * or a search's) preloaded at high priority: with the pictures loading, home's largest paint is that picture, and
+ * the browser then asks for it beside the scripts rather than after the first render (README, "Speed on a phone").
+ * The card's own `<img>` is the same request (`fetchpriority="high"`, frontend/src/components/image-with-fallback.tsx).
+ */
+export function withFirstPicture(html: string, value: unknown): string {
+  const thumbnail = (value as { videos?: { thumbnail?: unknown }[] } | undefined)?.videos?.[0]?.thumbnail;
+  if (typeof thumbnail !== 'string' || !/^https:\/\/[^"<>\s]+$/.test(thumbnail)) return html;
+  const at = html.indexOf('</head>');
+  return `${html.slice(0, at)}<link rel="preload" as="image" fetchpriority="high" href="${thumbnail}">\n  ${html.slice(at)}`;
 }
 
 /**
@@ -118,15 +134,17 @@ export async function serveFrontend(
   const html = readFileSync(indexFile, 'utf8');
   const preloads = RoutePreloads.read(dir);
   // Per version of the inline data, index.html as each page's URL gets it (its own files preloaded), made when first asked.
-  let written: { version: number; html: string; pages: Map<string | undefined, IndexPage> } | undefined;
-  const currentIndex = (page: string | undefined): IndexPage => {
+  // Home's own (HOME) also preloads its first card's picture.
+  let written: { version: number; html: string; value: unknown; pages: Map<string | undefined | typeof HOME, IndexPage> } | undefined;
+  const currentIndex = (page: string | undefined | typeof HOME): IndexPage => {
     const version = inline ? inline.version() : 0;
     if (written?.version !== version) {
-      written = { version, html: inline ? withInlineData(html, { id: inline.id, value: inline.current() }) : html, pages: new Map() };
+      const value = inline?.current();
+      written = { version, html: inline ? withInlineData(html, { id: inline.id, value }) : html, value, pages: new Map() };
     }
     let index = written.pages.get(page);
     if (!index) {
-      const pageHtml = preloads.withPreloads(written.html, page);
+      const pageHtml = page === HOME ? withFirstPicture(written.html, written.value) : preloads.withPreloads(written.html, page);
       index = { version, html: pageHtml, index: encodedVariants(Buffer.from(pageHtml)) };
       written.pages.set(page, index);
     }
@@ -140,23 +158,23 @@ export async function serveFrontend(
     void reply.status(200).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(body);
   };
   const pageOf = (request: FastifyRequest) => preloads.pageOf(request.url.split('?')[0]!);
-  const sendGeneric = (reply: FastifyReply, request: FastifyRequest) => {
-    const { encoding, body } = pickEncoding(currentIndex(pageOf(request)).index, request.headers['accept-encoding']);
+  const sendGeneric = (reply: FastifyReply, request: FastifyRequest, page: string | undefined | typeof HOME = pageOf(request)) => {
+    const { encoding, body } = pickEncoding(currentIndex(page).index, request.headers['accept-encoding']);
     send(reply, encoding, body);
   };
   // Home with a search carries that search's first page: its results are in its first render, as home's are.
   const sendHome = (reply: FastifyReply, request: FastifyRequest) => {
     const at = request.url.indexOf('?');
     const searched = at >= 0 ? inline?.searched?.(request.url.slice(at + 1)) : undefined;
-    if (!searched) return sendGeneric(reply, request);
+    if (!searched) return sendGeneric(reply, request, HOME);
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     const write = () => {
       const value = searched.value();
-      return value === undefined ? undefined : preloads.withPreloads(withInlineData(html, { id: inline!.id, value }), pageOf(request));
+      return value === undefined ? undefined : withFirstPicture(withInlineData(html, { id: inline!.id, value }), value);
     };
     const page = searchPages.page(searched.key, String(inline!.version()), write, encoding);
     if (page) send(reply, encoding, page);
-    else sendGeneric(reply, request);
+    else sendGeneric(reply, request, HOME);
   };
   return (reply, request) => {
     // Taken before the inline data is read, as an API answer's x-changes-position is.
