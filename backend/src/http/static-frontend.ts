@@ -80,7 +80,7 @@ export function withInlineData(html: string, data: InlineData): string {
  * the browser then asks for it beside the scripts rather than after the first render (README, "Speed on a phone").
  * The card's own `<img>` is the same request (`fetchpriority="high"`, frontend/src/components/image-with-fallback.tsx).
  */
-export function withFirstPicture(html: string, value: unknown): string {
+function withFirstPicture(html: string, value: unknown): string {
   const thumbnail = (value as { videos?: { thumbnail?: unknown }[] } | undefined)?.videos?.[0]?.thumbnail;
   if (typeof thumbnail !== 'string' || !/^https:\/\/[^"<>\s]+$/.test(thumbnail)) return html;
   const at = html.indexOf('</head>');
