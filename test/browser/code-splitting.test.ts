@@ -144,11 +144,15 @@ describe('code splitting in a real browser', () => {
       const pictures: [number, string | null, string | null][] = [];
       (window as unknown as { __pictures: typeof pictures }).__pictures = pictures;
       new MutationObserver(() => {
-        for (const img of document.querySelectorAll<HTMLImageElement>('.video-grid > li img.thumb__img')) {
+        for (const img of Array.from(document.querySelectorAll<HTMLImageElement>('.video-grid > li img.thumb__img'))) {
           if (img.dataset.recorded) continue;
           img.dataset.recorded = 'yes';
           const card = img.closest('li')!;
-          pictures.push([[...card.parentElement!.children].indexOf(card), img.getAttribute('loading'), img.getAttribute('fetchpriority')]);
+          pictures.push([
+            Array.from(card.parentElement!.children).indexOf(card),
+            img.getAttribute('loading'),
+            img.getAttribute('fetchpriority'),
+          ]);
         }
       }).observe(document, { childList: true, subtree: true });
     });
