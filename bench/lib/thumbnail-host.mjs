@@ -40,8 +40,9 @@ export async function photographLikeJpeg(chromePath) {
 }
 
 /**
- * Serves `jpeg` for every thumbnail path over HTTPS (HTTP/2, as the real host does) on a free loopback port, with a certificate made for the host in
- * `dir` (openssl). Returns the Chromium flags that send the host's requests there, and a stop.
+ * Serves `jpeg` for every thumbnail path over HTTPS (HTTP/2, as the real host does) on a free loopback port, with a
+ * certificate made for the host in `dir` (openssl). Returns the Chromium flags that send the host's requests there,
+ * and a stop.
  */
 export async function startThumbnailHost(dir, jpeg) {
   const key = join(dir, 'thumbnail-host.key');

@@ -50,6 +50,8 @@ export interface LiveInlineData {
 
 /** The key of home's own page among the pages kept per version (home is no lazy page of its own). */
 const HOME = Symbol('home');
+/** Which page of index.html a URL gets: a lazy page's name (route-preloads.ts), home's own, or the generic one. */
+type PageKey = string | typeof HOME | undefined;
 
 /** Search pages kept encoded, the least recently asked dropped first. */
 const KEPT_SEARCH_PAGES = 200;
@@ -68,10 +70,7 @@ export interface LinkPreviews {
  */
 export function withInlineData(html: string, data: InlineData): string {
   const json = JSON.stringify(data.value).replace(/</g, '\\u003c');
-  const block = `<script type="application/json" id="${data.id}">${json}</script>`;
-  const at = html.indexOf('</head>');
-  if (at < 0) throw new Error('index.html has no </head> to put the inline data before');
-  return `${html.slice(0, at)}${block}\n  ${html.slice(at)}`;
+  return beforeHeadEnd(html, `<script type="application/json" id="${data.id}">${json}</script>`, 'the inline data');
 }
 
 /**
@@ -83,8 +82,14 @@ export function withInlineData(html: string, data: InlineData): string {
 function withFirstPicture(html: string, value: unknown): string {
   const thumbnail = (value as { videos?: { thumbnail?: unknown }[] } | undefined)?.videos?.[0]?.thumbnail;
   if (typeof thumbnail !== 'string' || !/^https:\/\/[^"<>\s]+$/.test(thumbnail)) return html;
+  return beforeHeadEnd(html, `<link rel="preload" as="image" fetchpriority="high" href="${thumbnail}">`, 'the first picture');
+}
+
+/** `html` with `element` before its `</head>`, on a line of its own; `what` names it when there is no `</head>`. */
+function beforeHeadEnd(html: string, element: string, what: string): string {
   const at = html.indexOf('</head>');
-  return `${html.slice(0, at)}<link rel="preload" as="image" fetchpriority="high" href="${thumbnail}">\n  ${html.slice(at)}`;
+  if (at < 0) throw new Error(`index.html has no </head> to put ${what} before`);
+  return `${html.slice(0, at)}${element}\n  ${html.slice(at)}`;
 }
 
 /**
@@ -135,8 +140,8 @@ export async function serveFrontend(
   const preloads = RoutePreloads.read(dir);
   // Per version of the inline data, index.html as each page's URL gets it (its own files preloaded), made when first asked.
   // Home's own (HOME) also preloads its first card's picture.
-  let written: { version: number; html: string; value: unknown; pages: Map<string | undefined | typeof HOME, IndexPage> } | undefined;
-  const currentIndex = (page: string | undefined | typeof HOME): IndexPage => {
+  let written: { version: number; html: string; value: unknown; pages: Map<PageKey, IndexPage> } | undefined;
+  const currentIndex = (page: PageKey): IndexPage => {
     const version = inline ? inline.version() : 0;
     if (written?.version !== version) {
       const value = inline?.current();
@@ -158,7 +163,7 @@ export async function serveFrontend(
     void reply.status(200).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(body);
   };
   const pageOf = (request: FastifyRequest) => preloads.pageOf(request.url.split('?')[0]!);
-  const sendGeneric = (reply: FastifyReply, request: FastifyRequest, page: string | undefined | typeof HOME = pageOf(request)) => {
+  const sendGeneric = (reply: FastifyReply, request: FastifyRequest, page: PageKey = pageOf(request)) => {
     const { encoding, body } = pickEncoding(currentIndex(page).index, request.headers['accept-encoding']);
     send(reply, encoding, body);
   };
