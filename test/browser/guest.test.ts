@@ -59,9 +59,17 @@ describe('guest in a real browser', () => {
     expect(await firstCard.getByRole('link', { name: first.title }).getAttribute('href')).toBe(`/videoPlay/${first._id}`);
     // Thumbnails cannot load offline: the card keeps a labelled fallback box instead.
     await firstCard.locator(`.thumb__fallback[aria-label="${first.title}"]`).waitFor();
-    // The channel avatar shows an image or, failing that, the channel's initials; it is decorative
-    // (the channel's name is written beside it), so it is hidden from assistive technology.
-    await firstCard.locator('img.avatar[alt=""], .avatar--initials[aria-hidden="true"]').first().waitFor();
+    // The channel avatar is decorative (the channel's name is written beside it), so it is hidden from assistive
+    // technology. The server's avatars (initials on a disc of the channel's colour) are drawn as text, not as SVG
+    // image documents (README, "Speed on a phone"): each channel's own colour, no avatar image on the page.
+    await firstCard.locator('.avatar--initials[aria-hidden="true"]').waitFor();
+    expect(await t.page.locator('img.avatar').count()).toBe(0);
+    const discs = await t.page
+      .locator('.video-card .avatar--initials')
+      .evaluateAll((spans) => spans.map((span) => [span.textContent, getComputedStyle(span).backgroundColor]));
+    expect(new Set(discs.map(([, colour]) => colour)).size).toBeGreaterThan(1);
+    // Not the accent (#d32f2f) of a channel with no picture at all.
+    for (const [, colour] of discs) expect(colour).not.toBe('rgb(211, 47, 47)');
 
     await t.page.getByRole('searchbox', { name: 'Search videos by title' }).waitFor();
     await t.page.getByRole('button', { name: 'Login', exact: true }).waitFor();

@@ -1,8 +1,9 @@
 import { cleanup, render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { ListRow, ListSummary } from './list-page';
+import { ListPage, ListRow, ListSummary } from './list-page';
 import type { Video } from '@/lib/types';
 
 const video = (fields: Partial<Video>) =>
@@ -63,4 +64,22 @@ describe("a list's pictures", () => {
     expect(rowPicture?.closest('.list-row')).toBeTruthy();
     expect([rowPicture?.getAttribute('loading'), rowPicture?.getAttribute('fetchpriority')]).toEqual(['lazy', null]);
   });
+});
+
+test('a list page never says its list is empty while the answer that fills it is being rendered', () => {
+  const empty = { message: 'No liked videos yet', action: 'Explore' };
+  // After each commit, what the page says.
+  const said: boolean[] = [];
+  const page = (videos: Video[] | undefined, isLoading: boolean) => (
+    <Profiler id="liked" onRender={() => said.push(screen.queryByText(empty.message) !== null)}>
+      <MemoryRouter>
+        <ListPage title="Liked" videos={videos} isLoading={isLoading} empty={empty} onRemove={() => {}} />
+      </MemoryRouter>
+    </Profiler>
+  );
+  const { rerender } = render(page(undefined, true));
+  rerender(page([video({})], false));
+  expect(screen.getByRole('heading', { name: 'Best TV 2024' })).toBeTruthy();
+  expect(said.length).toBeGreaterThanOrEqual(3);
+  expect(said).not.toContain(true);
 });

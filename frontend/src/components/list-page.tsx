@@ -7,6 +7,7 @@ import { EmptyState } from './empty-state';
 import { Loader } from './loader';
 import { RowSkeletons, TextSkeleton } from './row-skeletons';
 import { useDocumentTitle } from '@/lib/document-title';
+import { useRenderedInSlices } from '@/lib/rendered-in-slices';
 import { VideoThumbnail } from './video-thumbnail';
 import './list-page.css';
 
@@ -119,10 +120,11 @@ interface Props {
 }
 
 /** The shared layout of Liked, Watch Later and History. */
-export function ListPage({ title, videos, isLoading, empty, onRemove, toolbar, filtered }: Props) {
+export function ListPage({ title, videos: answered, isLoading, empty, onRemove, toolbar, filtered }: Props) {
+  const { shown: videos, rendering } = useRenderedInSlices(answered);
   const list = videos ?? [];
   const rows = filtered ? filtered.videos : videos;
-  const loading = isLoading && !videos;
+  const loading = (isLoading && !videos) || rendering;
   useDocumentTitle(title);
   return (
     <main className="list-page">

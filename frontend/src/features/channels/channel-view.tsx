@@ -7,6 +7,7 @@ import { Loader } from '@/components/loader';
 import { VideoCard } from '@/components/video-card';
 import type { Video } from '@/lib/types';
 import { useProgress } from '@/lib/progress';
+import { useRenderedInSlices } from '@/lib/rendered-in-slices';
 import { useGetChannelQuery } from './channels-api';
 import { SubscribeButton } from './subscribe-button';
 import './channels.css';
@@ -16,9 +17,10 @@ export function ChannelView({ menu }: { menu?: (video: Video) => ReactNode }) {
   const { channelId } = useParams();
   // Each card's watched bar reads this answer (components/watched-bar.tsx).
   useProgress();
-  const { data, isLoading, isError } = useGetChannelQuery(channelId ?? skipToken);
-  if (isLoading) return <Loader />;
-  if (isError || !data) return <ErrorPage message="This channel could not be found." />;
+  const { data: answered, isError, isUninitialized } = useGetChannelQuery(channelId ?? skipToken);
+  const { shown: data } = useRenderedInSlices(answered);
+  if (isError || isUninitialized) return <ErrorPage message="This channel could not be found." />;
+  if (!data) return <Loader />;
   const { channel, videos } = data;
   return (
     <main className="channel-page">

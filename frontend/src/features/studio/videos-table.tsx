@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useRenderedInSlices } from '@/lib/rendered-in-slices';
 import type { Category, Video } from '@/lib/types';
 import { ConfirmDialog } from './confirm-dialog';
 import { notifyWithUndo } from './studio-undo';
@@ -48,7 +49,10 @@ export function VideosTable({ categories }: { categories: Category[] }) {
     const timer = setTimeout(() => setQuery((current) => ({ ...current, q: typed.trim() || undefined })), 300);
     return () => clearTimeout(timer);
   }, [typed]);
-  const { data, isLoading, isError, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage } = useGetAdminVideosInfiniteQuery(query);
+  const answer = useGetAdminVideosInfiniteQuery(query);
+  const { isError, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage } = answer;
+  const { shown: data, rendering } = useRenderedInSlices(answer.data);
+  const isLoading = answer.isLoading || rendering;
   const videos = data?.pages.flatMap((page) => page.videos) ?? [];
   const [retire] = useRetireVideoMutation();
   const [restore] = useRestoreVideoMutation();
