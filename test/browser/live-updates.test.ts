@@ -88,9 +88,12 @@ describe('live updates in a real browser', () => {
     // Another device's stream, to know when the server has told its streams of the like.
     const told = await openStream(h.url, '/user/changes', { authorization: session.token });
     let held = 0;
-    // The page's stream leaves only once the like is made and told: the page read its likes before it.
+    // The page's stream leaves only once the page has shown its empty list and the like is made and told.
+    // Waiting for the empty list here, not after the page loaded, keeps the order fixed: the page renders its answer in
+    // slices, and a stream let go at once could fill the list before the empty one was ever painted.
     await t.page.route('**/api/user/changes', async (route) => {
       if (held++ === 0) {
+        await t.page.getByText('No Videos', { exact: true }).first().waitFor();
         expect((await h.api.withToken(session.token).post('/user/likes', { video })).status).toBe(201);
         await told.next('the like, told', (m) => m.event === 'change' && m.data.type === 'VideoLiked');
         expect(route.request().headers()['last-event-id']).toMatch(/^\d+$/);
