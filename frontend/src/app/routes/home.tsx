@@ -9,8 +9,7 @@ import { usePlaylistModal } from '@/features/playlists/use-playlist-modal';
 import { readHomeQuery, withHomeParam, type HomeQuery } from '@/features/videos/home-query';
 import { VideoCatalogue } from '@/features/videos/video-catalogue';
 import { useDocumentTitle } from '@/lib/document-title';
-import { useVideoSetMenus } from '@/features/video-sets/use-video-set';
-import { VideoMenu } from '@/features/video-sets/video-menu';
+import { VideoMenu, VideoSetMenus } from '@/features/video-sets/video-menu';
 
 /** The server is asked once typing pauses this long, not at every key. */
 const SEARCH_DELAY_MS = 250;
@@ -29,7 +28,6 @@ export function HomePage() {
     return () => clearTimeout(timer);
   }, [query.q]);
   const playlistModal = usePlaylistModal();
-  useVideoSetMenus();
   useDocumentTitle(query.q ? `${query.q} - Search` : query.category ? `${query.category} videos` : 'Home');
 
   const onParam = (name: keyof HomeQuery, value: string) => setParams((current) => withHomeParam(current, name, value));
@@ -49,6 +47,7 @@ export function HomePage() {
         />
       </main>
       {playlistModal.modal}
+      <VideoSetMenus />
     </AppShell>
   );
 }

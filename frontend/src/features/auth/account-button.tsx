@@ -1,11 +1,11 @@
 import { useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
 import { NavLink } from '@/components/link';
-import { useToken } from '@/lib/hooks';
+import { useToken, useUserArg } from '@/lib/hooks';
 import { paths } from '@/lib/paths';
 import { Icon } from '@/components/icons';
-import { useSettings } from '@/lib/settings';
-import { useProfileQuery } from './auth-api';
+import { settingsQuery } from '@/lib/settings';
+import { authApi } from './auth-api';
 import { useSignOut } from './use-sign-out';
 import type { User } from '@/lib/types';
 
@@ -18,10 +18,11 @@ export function AccountButton() {
   // Whether the user runs the catalogue (docs/design/catalogue.md, "Operators"): what login answered, then
   // the profile read afresh once per page load, so that a role granted since shows without signing in again.
   const operator = useSelector((state: { auth: { user: User | null } }) => state.auth.user?.operator);
-  useProfileQuery(undefined, { skip: !token });
-  // Read as soon as any page shows a signed-in header (and kept), so that the player knows at
-  // once whether history is paused instead of asking first.
-  useSettings();
+  // Both are read for the cache, not for this button: subscribed to without their state, so that their answers do
+  // not render the header again (README, "Speed on a phone"). The settings are read as soon as any page shows a
+  // signed-in header (and kept), so that the player knows at once whether history is paused instead of asking first.
+  authApi.endpoints.profile.useQuerySubscription(undefined, { skip: !token });
+  settingsQuery.endpoints.getSettings.useQuerySubscription(useUserArg(undefined));
 
   if (!token) {
     return (

@@ -35,4 +35,4 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
-export const { useLoginMutation, useSignupMutation, useProfileQuery } = authApi;
+export const { useLoginMutation, useSignupMutation } = authApi;

@@ -3,7 +3,7 @@ import { useSignedInAction, useToken, useUserArg } from '@/lib/hooks';
 import { usePendingAction } from '@/lib/pending-action';
 import type { Video } from '@/lib/types';
 import { undoableOnSuccess } from '@/lib/undo';
-import { likes, watchLater, type VideoSet } from './video-sets-api';
+import type { VideoSet } from './video-sets-api';
 
 export function useVideoSet(videoSet: VideoSet) {
   return videoSet.endpoints.read.useQuery(useUserArg(undefined));
@@ -13,16 +13,6 @@ export function useVideoSet(videoSet: VideoSet) {
 export function useRemoveFromVideoSet(videoSet: VideoSet) {
   const [remove] = videoSet.endpoints.remove.useMutation();
   return (video: Video) => remove(video).then(undoableOnSuccess(videoSet.removed));
-}
-
-/**
- * What a page of cards with `VideoMenu`s needs once, rather than in each card: the likes and the watch-later
- * list read (so that a menu opens with the right labels), and a guest's "like this video" or "watch it later",
- * asked before logging in, done once back (lib/pending-action.ts).
- */
-export function useVideoSetMenus(): void {
-  usePendingVideoSetAdd(likes);
-  usePendingVideoSetAdd(watchLater);
 }
 
 /** Adds `target` unless the set already holds it, saying so with "Undo"; nothing before the set is known. */
@@ -36,7 +26,11 @@ function useAddOnce(videoSet: VideoSet, videos: Video[] | undefined) {
   );
 }
 
-function usePendingVideoSetAdd(videoSet: VideoSet): void {
+/**
+ * The set read (so that a card's menu opens with the right labels), and a guest's "like this video" or "watch it
+ * later", asked before logging in, done once back (lib/pending-action.ts).
+ */
+export function usePendingVideoSetAdd(videoSet: VideoSet): void {
   const { data: videos } = useVideoSet(videoSet);
   const addOnce = useAddOnce(videoSet, videos);
   usePendingAction(!!useToken(), videoSet.field, undefined, videos ? addOnce : undefined);

@@ -1,0 +1,85 @@
+// A page of cards and the user's lists its menus read: the lists' answers do not render the cards again.
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, expect, test, vi } from 'vitest';
+import { api } from '@/lib/api';
+import type { ChannelResponse, Video } from '@/lib/types';
+import { makeStore } from '../store';
+import { ChannelPage } from './channel';
+
+const cardRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@/components/video-card', async (original) => {
+  const actual = await original<typeof import('@/components/video-card')>();
+  return {
+    ...actual,
+    VideoCard: (props: Parameters<typeof actual.VideoCard>[0]) => {
+      cardRenders.count++;
+      return actual.VideoCard(props);
+    },
+  };
+});
+
+afterEach(cleanup);
+
+const user = { _id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', createdAt: '2026-01-01T00:00:00Z' };
+const video = (id: string): Video =>
+  ({
+    _id: id,
+    title: `Video ${id}`,
+    channel: 'Unbox Therapy',
+    channelId: 'unbox-therapy',
+    thumbnail: `https://example.com/${id}.jpg`,
+    views: '1',
+    likes: '1',
+  }) as Video;
+const channel: ChannelResponse = {
+  channel: { _id: 'unbox-therapy', name: 'Unbox Therapy', avatar: 'data:image/svg+xml,', videoCount: 2 },
+  videos: [video('a'), video('b')],
+} as ChannelResponse;
+
+test("the user's lists read for the cards' menus do not render the page's cards again", async () => {
+  const asked: string[] = [];
+  // The lists answer once the cards are shown, as a slower read does.
+  let answerLists = () => {};
+  const listsHeld = new Promise<void>((resolve) => (answerLists = resolve));
+  const NodeRequest = globalThis.Request;
+  vi.stubGlobal(
+    'Request',
+    class extends NodeRequest {
+      constructor(input: string, init?: RequestInit) {
+        super(new URL(input, location.href), init);
+      }
+    },
+  );
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: Request) => {
+      const path = new URL(input.url).pathname;
+      asked.push(path);
+      if (path === '/api/user/likes' || path === '/api/user/watchlater/') await listsHeld;
+      return Response.json(
+        path === '/api/user/likes' ? { likes: [video('a')] } : path === '/api/user/watchlater/' ? { watchlater: [] } : {},
+      );
+    }),
+  );
+  const store = makeStore({ auth: { token: 't1', user } });
+  store.dispatch(api.util.upsertQueryEntries([{ endpointName: 'getChannel', arg: 'unbox-therapy', value: channel }] as never));
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={['/channel/unbox-therapy']}>
+        <Routes>
+          <Route path="/channel/:channelId" element={<ChannelPage />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+  await screen.findByRole('heading', { level: 3, name: 'Video b' });
+  const shown = cardRenders.count;
+  answerLists();
+  const answered = (name: string) => store.getState().api.queries[`${name}(undefined)`]?.status === 'fulfilled';
+  await waitFor(() => expect(answered('getLikes') && answered('getWatchLater')).toBe(true));
+  // A moment for any render the answers caused.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(cardRenders.count).toBe(shown);
+});
