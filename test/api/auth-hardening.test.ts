@@ -380,6 +380,13 @@ describe('security headers on every answer, API and static', () => {
   let server: RunningApp;
   let token: string;
   const DIST = join(__dirname, '..', '..', 'frontend', 'dist');
+  /** The CSP sources of the built index.html's inline elements of `tag` (none without a build): their texts' SHA-256. */
+  const inlineHashes = (tag: 'script' | 'style') => {
+    const index = join(DIST, 'index.html');
+    if (!existsSync(index)) return [];
+    const texts = [...readFileSync(index, 'utf8').matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'g'))].map((m) => m[1]!);
+    return texts.map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+  };
 
   beforeAll(async () => {
     server = await startApp();
@@ -433,7 +440,8 @@ describe('security headers on every answer, API and static', () => {
       // Catalogue reads are public and revalidated by ETag (caching-and-compression.test.ts); the rest no-store.
       expect(res.headers['cache-control']).toBe(path === '/api/videos' ? 'no-cache' : 'no-store');
     } else {
-      expect(policy.get('script-src')).toEqual(["'self'"]);
+      // A page may run index.html's own inline script; an error answer, which is no page, runs none.
+      expect(policy.get('script-src')).toEqual(status >= 400 ? ["'self'"] : ["'self'", ...inlineHashes('script')]);
     }
     if (status >= 400) {
       expect(Object.keys(res.body)).toEqual(['errors']);
@@ -452,12 +460,10 @@ describe('security headers on every answer, API and static', () => {
 
   test('the page policy lets the app work: own scripts and styles only, catalogue thumbnails and avatars, the YouTube player', async () => {
     const policy = csp(await rawRequest(server.url, { method: 'GET', path: '/' }));
-    expect(policy.get('script-src')).toEqual(["'self'"]);
-    // Styles from this origin, and the first screen's stylesheet index.html carries, by the hash of its exact text.
-    const index = join(DIST, 'index.html');
-    const inline = existsSync(index) ? [...readFileSync(index, 'utf8').matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!) : [];
-    const hashes = inline.map((css) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`);
-    expect(policy.get('style-src')).toEqual(["'self'", ...hashes]);
+    // Scripts and styles from this origin, and index.html's own inline script and stylesheet, by the hash of their
+    // exact text.
+    expect(policy.get('script-src')).toEqual(["'self'", ...inlineHashes('script')]);
+    expect(policy.get('style-src')).toEqual(["'self'", ...inlineHashes('style')]);
     expect(policy.get('connect-src')).toEqual(["'self'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('frame-src')).toEqual(['https://www.youtube.com', 'https://www.youtube-nocookie.com']);
@@ -475,13 +481,16 @@ describe('security headers on every answer, API and static', () => {
     expect(policy.get('frame-src')).toContain(embed);
   });
 
-  test("the built index.html has no inline script or event handler (script-src 'self' suffices), and one inline style: the first screen's stylesheet, the only one the policy allows", () => {
+  test("the built index.html has one inline script (the early read of a list page), one inline style (the first screen's stylesheet) and no event handler: the only inline code the policy allows", () => {
     const index = join(DIST, 'index.html');
     if (!existsSync(index)) return console.log('frontend/dist/index.html is not built: run `npm run build -w frontend`');
     const html = readFileSync(index, 'utf8');
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const [, attributes, content] of scripts) {
+    const inline = scripts.filter(([, attributes]) => attributes === '');
+    expect(inline).toHaveLength(1);
+    expect(inline[0]![2]).toContain('__earlyRead');
+    expect(inlineHashes('script')).toHaveLength(1);
+    for (const [, attributes, content] of scripts.filter((script) => !inline.includes(script))) {
       expect(attributes).toMatch(/\bsrc="\/assets\/[^"]+\.js"/);
       expect(content!.trim()).toBe('');
     }

@@ -192,6 +192,7 @@ export interface Video {
   likes: string;
   duration: string;
   description: string;
+  thumbnail: string;
 }
 
 export interface Harness {

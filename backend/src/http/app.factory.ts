@@ -8,7 +8,7 @@ import { ApiExceptionFilter } from './api-exception.filter';
 import { frameworkErrorOptions } from './framework-errors';
 import { apiValidationPipe } from '../errors/validation.pipe';
 import { applyHttpSecurity } from './http-security';
-import { builtPageStyles } from './page-styles';
+import { builtInlineSources } from './inline-sources';
 import { CatalogueService } from '../catalogue/catalogue.service';
 import { CataloguePages } from '../catalogue/catalogue-pages';
 import { VIDEO_PAGE } from '../api/dto/video-query.dto';
@@ -81,8 +81,8 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
   // With METRICS_PORT set (docs/design/operating.md); null otherwise, and then no hook is added.
   const metrics = app.get<AppMetrics | null>(METRICS);
   if (metrics) timeRequests(app.getHttpAdapter().getInstance(), metrics);
-  // The page policy allows the built index.html's own inline styles by hash (page-styles.ts).
-  applyHttpSecurity(app, config, builtPageStyles(config.staticDir));
+  // The page policy allows the built index.html's own inline styles and script by hash (inline-sources.ts).
+  applyHttpSecurity(app, config, builtInlineSources(config.staticDir));
   const feed = app.get(LiveFeed);
   tellChangesPosition(app.getHttpAdapter().getInstance(), () => feed.toldThrough());
   // First the full authentication of a write's token, then the write rate (a write over it is refused

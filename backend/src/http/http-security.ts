@@ -3,18 +3,19 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from '../config/app-config';
 import { ERRORS } from '../errors/error-catalogue';
+import { NO_INLINE_SOURCES, type InlineSources } from './inline-sources';
 
 /**
- * The page's content-security policy: everything from our own origin, no inline script, no inline style but the
- * first screen's stylesheet index.html carries (allowed by its hash: `pageStyles`, page-styles.ts), plus exactly
+ * The page's content-security policy: everything from our own origin, no inline script or style but index.html's own
+ * (each allowed by its hash: `inline`, inline-sources.ts), plus exactly
  * the third parties the app uses — YouTube thumbnails (i.ytimg.com) and the embedded player (youtube.com /
  * youtube-nocookie.com). `data:` images are the inlined icons and avatars.
  */
-const pageCsp = (pageStyles: readonly string[]) =>
+const pageCsp = (inline: InlineSources) =>
   [
     "default-src 'self'",
-    "script-src 'self'",
-    ["style-src 'self'", ...pageStyles].join(' '),
+    ["script-src 'self'", ...inline.scripts].join(' '),
+    ["style-src 'self'", ...inline.styles].join(' '),
     "img-src 'self' data: https://i.ytimg.com",
     "font-src 'self'",
     "connect-src 'self'",
@@ -68,10 +69,14 @@ export function routedPath(url: string): string {
 }
 
 /**
- * Every security header for an answer to `url` (undefined: the URL could not be read); `pageStyles`, the inline
- * styles a page may apply (page-styles.ts).
+ * Every security header for an answer to `url` (undefined: the URL could not be read); `inline`, the inline
+ * styles and scripts a page may run (inline-sources.ts).
  */
-export function securityHeaders(url: string | undefined, production: boolean, pageStyles: readonly string[] = []): Record<string, string> {
+export function securityHeaders(
+  url: string | undefined,
+  production: boolean,
+  inline: InlineSources = NO_INLINE_SOURCES,
+): Record<string, string> {
   const headers = { ...COMMON_HEADERS };
   if (url !== undefined) url = routedPath(url);
   // Browsers ignore HSTS over plain HTTP; in production the app sits behind TLS.
@@ -83,7 +88,7 @@ export function securityHeaders(url: string | undefined, production: boolean, pa
     // Per-user lists must not be kept by shared caches or the browser's back/forward cache.
     headers['cache-control'] = 'no-store';
   } else {
-    headers['content-security-policy'] = pageCsp(pageStyles);
+    headers['content-security-policy'] = pageCsp(inline);
   }
   return headers;
 }
@@ -93,10 +98,10 @@ export function securityHeaders(url: string | undefined, production: boolean, pa
  * Must run before the app is initialised so that the hook precedes every route. (Answers that
  * Fastify writes before routing, see http/framework-errors.ts, add the same headers.)
  */
-export function applyHttpSecurity(app: NestFastifyApplication, config: AppConfig, pageStyles: readonly string[] = []): void {
+export function applyHttpSecurity(app: NestFastifyApplication, config: AppConfig, inline: InlineSources = NO_INLINE_SOURCES): void {
   const fastify: FastifyInstance = app.getHttpAdapter().getInstance();
   // The three sets, made once (reply.headers copies them): this hook runs for every request.
-  const [api, docs, page] = ['/api', '/api/docs', '/'].map((url) => securityHeaders(url, config.production, pageStyles));
+  const [api, docs, page] = ['/api', '/api/docs', '/'].map((url) => securityHeaders(url, config.production, inline));
   // onRequest runs before routing, parsing and every error path, so 404s, 413s and files get them too.
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     // Decided on the path the router matched (its pattern when a route matched), never the raw spelling.

@@ -6,6 +6,7 @@ import {
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
+import { takeEarlyRead } from './early-read';
 import { notify } from './notify';
 import { GENERIC_ERROR, notifyServerError } from './server-errors';
 import { selectToken, type SessionState } from './session-token';
@@ -24,6 +25,8 @@ interface ErrorPolicy {
 
 const fetchApi = fetchBaseQuery({
   baseUrl: '/api',
+  // A signed-in list page's read may have been started by index.html already: its answer is taken, not asked again.
+  fetchFn: (request, init) => (request instanceof Request && takeEarlyRead(request)) || fetch(request, init),
   prepareHeaders: (headers, { getState }) => {
     const token = selectToken(getState() as SessionState);
     // The contract sends the raw token, without a "Bearer" prefix.
