@@ -121,16 +121,25 @@ try {
     for (const page of pages) {
       // Every run cold: the HTTP cache emptied (Lighthouse's storage reset would keep it when a session is
       // kept), and a signed-in page's session written from a page that loads none of the app.
-      await prepare(chrome.port, app.url, page.session);
       loads.push(os.loadavg()[0]);
-      const result = await lighthouse(`${app.url}${page.path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-        disableStorageReset: !!page.session,
-        ...(cpuSlowdown !== 4 && { throttling: { ...defaultConfig.settings.throttling, cpuSlowdownMultiplier: cpuSlowdown } }),
-      });
+      let result;
+      // A run Lighthouse could not record (its trace lost, e.g. NO_NAVSTART) scores 0 and would count in the median as
+      // if the page had; it is run again, at most twice.
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        await prepare(chrome.port, app.url, page.session);
+        result = await lighthouse(`${app.url}${page.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+          disableStorageReset: !!page.session,
+          ...(cpuSlowdown !== 4 && { throttling: { ...defaultConfig.settings.throttling, cpuSlowdownMultiplier: cpuSlowdown } }),
+        });
+        if (!result.lhr.runtimeError) break;
+        console.error(
+          `run ${i + 1}/${runs} ${page.name}: not recorded (${result.lhr.runtimeError.code})${attempt < 3 ? ', run again' : ''}`,
+        );
+      }
       const lhr = result.lhr;
       results.get(page).push(lhr);
       // Every run's report, to see what an outlier spent its time on (bootup-time, long-tasks).

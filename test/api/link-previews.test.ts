@@ -26,6 +26,9 @@ const unescape = (text: string) =>
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
+/** The pictures the page preloads. */
+const preloadedPictures = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]*)">/g)].map((m) => m[1]);
 const titleOf = (html: string) => unescape(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
 
 describe('link previews', () => {
@@ -44,6 +47,8 @@ describe('link previews', () => {
     expect(metas(html, 'og:title')).toEqual([video.title]);
     expect(metas(html, 'og:image')).toEqual([video.thumbnail]);
     expect(metas(html, 'twitter:image')).toEqual([video.thumbnail]);
+    // The player's poster, asked for with the page.
+    expect(preloadedPictures(html)).toEqual([video.thumbnail]);
     expect(metas(html, 'twitter:card')).toEqual(['summary_large_image']);
     expect(metas(html, 'og:type')).toEqual(['video.other']);
     expect(metas(html, 'og:url')).toEqual([`${app.server.url}/videoPlay/${video._id}`]);
@@ -64,6 +69,8 @@ describe('link previews', () => {
     expect(titleOf(html)).toBe(`${channel.name} - TechTube`);
     const thumbnails = (await app.guest.get(`/channels/${channel._id}`)).body.videos.map((v: { thumbnail: string }) => v.thumbnail);
     expect(thumbnails).toContain(metas(html, 'og:image')[0]);
+    // The channel page's first card's picture, asked for with the page.
+    expect(preloadedPictures(html)).toEqual([thumbnails[0]]);
   });
 
   test('a public or unlisted playlist names itself; a private or unknown one shows the generic page and nothing of it', async () => {
@@ -79,6 +86,7 @@ describe('link previews', () => {
     expect(privately).not.toContain('Desk');
     expect(privately).not.toContain('the best arms');
     expect(metas(privately, 'og:title')).toEqual(['TechTube']);
+    expect(preloadedPictures(privately)).toEqual([]);
 
     for (const visibility of ['unlisted', 'public']) {
       expect((await client.request('PATCH', `/user/playlists/${id}`, { visibility })).status).toBe(200);
@@ -88,6 +96,8 @@ describe('link previews', () => {
       expect(metas(html, 'og:description')).toEqual(['the best arms']);
       const video = (await app.guest.get(`/video/${app.videoIds[1]}`)).body.video;
       expect(metas(html, 'og:image')).toEqual([video.thumbnail]);
+      // The playlist's cover, its first video's picture, asked for with the page.
+      expect(preloadedPictures(html)).toEqual([video.thumbnail]);
       // Escaped, so a name cannot close the tag it is written into.
       expect(html).not.toContain('<setup>');
     }

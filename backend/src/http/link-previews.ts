@@ -84,6 +84,11 @@ export function withLinkPreview(html: string, preview: LinkPreview, origin: stri
     meta('name', 'twitter:title', preview.title),
     meta('name', 'twitter:description', preview.description),
     preview.image && meta('name', 'twitter:image', preview.image),
+    // The preview's picture is the page's first one (the player's poster, a channel's first card, a playlist's
+    // cover): asked for beside the scripts, as home's first card's is (README, "Speed on a phone").
+    preview.image &&
+      /^https:\/\/[^"<>\s]+$/.test(preview.image) &&
+      `<link rel="preload" as="image" fetchpriority="high" href="${preview.image}">`,
   ].filter((tag): tag is string => typeof tag === 'string');
   const generic = html
     .replace(/<title>[^<]*<\/title>\s*/i, '')
