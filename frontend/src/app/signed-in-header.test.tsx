@@ -3,7 +3,8 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { Profiler } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { afterEach, expect, test, vi } from 'vitest';
+import { afterEach, expect, test } from 'vitest';
+import { stubServer } from '@/lib/stub-server';
 import { makeStore } from './store';
 import { AccountButton } from '@/features/auth/account-button';
 
@@ -12,37 +13,17 @@ afterEach(cleanup);
 const user = { _id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', createdAt: '2026-01-01T00:00:00Z' };
 
 /** The server's answers to the two reads a signed-in header makes: the operator role was granted since login. */
-function stubServer() {
-  const asked: string[] = [];
-  // The app asks for /api/…, relative to the page as a browser resolves it; Node's Request needs it whole.
-  const NodeRequest = globalThis.Request;
-  vi.stubGlobal(
-    'Request',
-    class extends NodeRequest {
-      constructor(input: string, init?: RequestInit) {
-        super(new URL(input, location.href), init);
-      }
-    },
+const serve = () =>
+  stubServer((path) =>
+    path === '/api/user/profile'
+      ? { user: { ...user, operator: true } }
+      : path === '/api/user/settings'
+        ? { settings: { historyPaused: true, historyRetention: 'forever' } }
+        : undefined,
   );
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: Request) => {
-      const path = new URL(input.url).pathname;
-      asked.push(`${input.method} ${path}`);
-      const body =
-        path === '/api/user/profile'
-          ? { user: { ...user, operator: true } }
-          : path === '/api/user/settings'
-            ? { settings: { historyPaused: true, historyRetention: 'forever' } }
-            : undefined;
-      return body ? Response.json(body) : new Response('{}', { status: 404 });
-    }),
-  );
-  return asked;
-}
 
 test('a signed-in header reads the profile and the settings for the app, and renders again only for what it shows', async () => {
-  const asked = stubServer();
+  const asked = serve();
   const store = makeStore({ auth: { token: 't1', user } });
   const commits: string[] = [];
   render(
@@ -67,7 +48,7 @@ test('a signed-in header reads the profile and the settings for the app, and ren
 });
 
 test('a guest reads neither', async () => {
-  const asked = stubServer();
+  const asked = serve();
   const store = makeStore();
   render(
     <Provider store={store}>

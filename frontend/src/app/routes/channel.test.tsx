@@ -4,7 +4,8 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
 import { api } from '@/lib/api';
-import type { ChannelResponse, Video } from '@/lib/types';
+import { stubServer } from '@/lib/stub-server';
+import { testChannelAnswer as channel, testVideo as video } from '@/features/channels/test-channel';
 import { makeStore } from '../store';
 import { ChannelPage } from './channel';
 
@@ -23,46 +24,15 @@ vi.mock('@/components/video-card', async (original) => {
 afterEach(cleanup);
 
 const user = { _id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', createdAt: '2026-01-01T00:00:00Z' };
-const video = (id: string): Video =>
-  ({
-    _id: id,
-    title: `Video ${id}`,
-    channel: 'Unbox Therapy',
-    channelId: 'unbox-therapy',
-    thumbnail: `https://example.com/${id}.jpg`,
-    views: '1',
-    likes: '1',
-  }) as Video;
-const channel: ChannelResponse = {
-  channel: { _id: 'unbox-therapy', name: 'Unbox Therapy', avatar: 'data:image/svg+xml,', videoCount: 2 },
-  videos: [video('a'), video('b')],
-} as ChannelResponse;
 
 test("the user's lists read for the cards' menus do not render the page's cards again", async () => {
-  const asked: string[] = [];
   // The lists answer once the cards are shown, as a slower read does.
   let answerLists = () => {};
   const listsHeld = new Promise<void>((resolve) => (answerLists = resolve));
-  const NodeRequest = globalThis.Request;
-  vi.stubGlobal(
-    'Request',
-    class extends NodeRequest {
-      constructor(input: string, init?: RequestInit) {
-        super(new URL(input, location.href), init);
-      }
-    },
-  );
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: Request) => {
-      const path = new URL(input.url).pathname;
-      asked.push(path);
-      if (path === '/api/user/likes' || path === '/api/user/watchlater/') await listsHeld;
-      return Response.json(
-        path === '/api/user/likes' ? { likes: [video('a')] } : path === '/api/user/watchlater/' ? { watchlater: [] } : {},
-      );
-    }),
-  );
+  stubServer(async (path) => {
+    if (path === '/api/user/likes' || path === '/api/user/watchlater/') await listsHeld;
+    return path === '/api/user/likes' ? { likes: [video('a')] } : path === '/api/user/watchlater/' ? { watchlater: [] } : {};
+  });
   const store = makeStore({ auth: { token: 't1', user } });
   store.dispatch(api.util.upsertQueryEntries([{ endpointName: 'getChannel', arg: 'unbox-therapy', value: channel }] as never));
   render(

@@ -4,24 +4,8 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, expect, test } from 'vitest';
 import { api } from '@/lib/api';
-import type { ChannelResponse, Video } from '@/lib/types';
+import { testChannelAnswer as answer } from './test-channel';
 import { ChannelView } from './channel-view';
-
-const video = (id: string): Video =>
-  ({
-    _id: id,
-    title: `Video ${id}`,
-    channel: 'Unbox Therapy',
-    channelId: 'unbox-therapy',
-    thumbnail: `https://example.com/${id}.jpg`,
-    views: '1',
-    likes: '1',
-  }) as Video;
-
-const answer: ChannelResponse = {
-  channel: { _id: 'unbox-therapy', name: 'Unbox Therapy', avatar: 'data:image/svg+xml,', videoCount: 2 },
-  videos: [video('a'), video('b')],
-} as ChannelResponse;
 
 afterEach(cleanup);
 
