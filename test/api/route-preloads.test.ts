@@ -51,7 +51,7 @@ describeBuilt('route preloads', () => {
     expect(preloadsIn(await page('/?q=pixel'))).toEqual(firstScreen);
   });
 
-  test("home's HTML and a search's preload the picture of their first card at high priority; other pages none", async () => {
+  test("home's HTML and a search's preload the picture of their first card at high priority, the player's its poster; a page with no picture of its own none", async () => {
     const pictures = (html: string) =>
       [...html.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/g)].map((m) => m[1]);
     const firstOf = async (query: string) => (await app.guest.get(`/videos?${query}`)).body.videos[0].thumbnail as string;
@@ -67,7 +67,10 @@ describeBuilt('route preloads', () => {
     const searched = await firstOf(`q=${word}`);
     expect(searched).not.toBe(await firstOf('limit=24'));
     expect(pictures(await page(`/?q=${word}`))).toEqual([searched]);
-    expect(pictures(await page(`/videoPlay/${app.videoIds[0]}`))).toEqual([]);
+    // A video's page names its video (link-previews.test.ts), whose picture is the player's poster.
+    const video = (await app.guest.get(`/video/${app.videoIds[0]}`)).body.video;
+    expect(pictures(await page(`/videoPlay/${app.videoIds[0]}`))).toEqual([video.thumbnail]);
+    expect(pictures(await page('/videoPlay/not-a-video'))).toEqual([]);
     expect(pictures(await page('/like'))).toEqual([]);
   });
 });
