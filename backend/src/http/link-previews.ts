@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../errors/domain-error';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { SharedPlaylistsReader } from '../queries/shared-playlists.reader';
+import { firstPicturePreload } from './first-picture';
 import { idInPath } from './page-paths';
 
 /** What a link pasted into a chat or a social network shows: README, "Link previews". */
@@ -85,10 +86,8 @@ export function withLinkPreview(html: string, preview: LinkPreview, origin: stri
     meta('name', 'twitter:description', preview.description),
     preview.image && meta('name', 'twitter:image', preview.image),
     // The preview's picture is the page's first one (the player's poster, a channel's first card, a playlist's
-    // cover): asked for beside the scripts, as home's first card's is (README, "Speed on a phone").
-    preview.image &&
-      /^https:\/\/[^"<>\s]+$/.test(preview.image) &&
-      `<link rel="preload" as="image" fetchpriority="high" href="${preview.image}">`,
+    // cover), preloaded as home's first card's is.
+    firstPicturePreload(preview.image),
   ].filter((tag): tag is string => typeof tag === 'string');
   const generic = html
     .replace(/<title>[^<]*<\/title>\s*/i, '')

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { pageChangesPosition } from './changes-position';
+import { firstPicturePreload } from './first-picture';
 import { addVary, encodedVariants, pickEncoding, preferredEncoding } from './http-encoding';
 import type { LinkPreview } from './link-previews';
 import { KeptPages } from './kept-pages';
@@ -75,14 +76,11 @@ export function withInlineData(html: string, data: InlineData): string {
 
 /**
  * `html` with the first card's picture of the page `value` shows (`{ videos: [{ thumbnail }] }`: home's first page,
- * or a search's) preloaded at high priority: with the pictures loading, home's largest paint is that picture, and
- * the browser then asks for it beside the scripts rather than after the first render (README, "Speed on a phone").
- * The card's own `<img>` is the same request (`fetchpriority="high"`, frontend/src/components/image-with-fallback.tsx).
+ * or a search's) preloaded (first-picture.ts): with the pictures loading, home's largest paint is that picture.
  */
 function withFirstPicture(html: string, value: unknown): string {
-  const thumbnail = (value as { videos?: { thumbnail?: unknown }[] } | undefined)?.videos?.[0]?.thumbnail;
-  if (typeof thumbnail !== 'string' || !/^https:\/\/[^"<>\s]+$/.test(thumbnail)) return html;
-  return beforeHeadEnd(html, `<link rel="preload" as="image" fetchpriority="high" href="${thumbnail}">`, 'the first picture');
+  const preload = firstPicturePreload((value as { videos?: { thumbnail?: unknown }[] } | undefined)?.videos?.[0]?.thumbnail);
+  return preload ? beforeHeadEnd(html, preload, 'the first picture') : html;
 }
 
 /** `html` with `element` before its `</head>`, on a line of its own; `what` names it when there is no `</head>`. */
