@@ -71,5 +71,7 @@ describe('a list page read with its HTML', () => {
     await t.page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
     expect(await t.page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     expect(await preloadedPictures()).toEqual([]);
+    // One message about it: the refused reads' own words ("The token is invalid…") are not toasted beside it.
+    expect(new Set(await t.toasts())).toEqual(new Set(['error: Your session has ended. Please log in again.']));
   });
 });

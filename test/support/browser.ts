@@ -133,9 +133,9 @@ export async function waitForPath(t: TestPage, path: string): Promise<void> {
 
 /**
  * Starts a signed-in session the way the app restores one: token and user in localStorage. Returns once
- * the app has rendered (its header's search form, which index.html's static shell does not have): the first
- * render is a transition that may end after the load event, and a test reading the page at once (its title,
- * say) must not read the shell.
+ * the app has rendered (its header's home link, which index.html's static shell does not have; not the search
+ * form, which the login page, where a refused session lands, has not): the first render is a transition that may
+ * end after the load event, and a test reading the page at once (its title, say) must not read the shell.
  */
 export async function restoreSession(t: TestPage, session: { token: string; user: unknown }, path = '/'): Promise<void> {
   await t.page.goto('/login');
@@ -144,7 +144,7 @@ export async function restoreSession(t: TestPage, session: { token: string; user
     localStorage.setItem('user', JSON.stringify(user));
   }, session);
   await t.page.goto(path);
-  await t.page.locator('form[role="search"]').waitFor({ timeout: 10_000 });
+  await t.page.locator('a.header__brand').waitFor({ timeout: 10_000 });
 }
 
 /** Saves a full-page screenshot under test/browser/screenshots (git-ignored). */

@@ -5,7 +5,7 @@ import { Icon } from './icons';
 import './header.css';
 
 interface Props {
-  /** The title search (components/header-search.tsx), on every page. */
+  /** The title search (components/header-search.tsx), on every page but login's and signup's. */
   search?: ReactNode;
   /** The Login / Logout button, supplied by the auth feature. */
   account: ReactNode;

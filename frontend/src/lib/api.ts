@@ -66,7 +66,10 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, E
     setTimeout(() => call.dispatch(api.util.invalidateTags([...LIST_TAGS])), 2000);
   }
   const shownByTheForm = policy?.fieldErrors && result.error?.status === 400;
-  if (result.error && !call.signal.aborted && !shownByTheForm) {
+  // A 401 on a call made with a token ends the session, which says so itself (app/session-listeners.ts): the
+  // server's words for it would be a second toast about the same thing.
+  const endsTheSession = result.error?.status === 401 && Boolean(selectToken(call.getState() as SessionState));
+  if (result.error && !call.signal.aborted && !shownByTheForm && !endsTheSession) {
     if (policy?.errorToast) notifyServerError(result.error, policy.errorToast);
     else console.warn(GENERIC_ERROR, call.endpoint, result.error);
   }

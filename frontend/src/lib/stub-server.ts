@@ -3,7 +3,8 @@ import { vi } from 'vitest';
 /**
  * For unit tests: the app's API as `answer` gives it, through the `fetch` the app calls. The app asks for /api/…,
  * relative to the page as a browser resolves it; Node's Request needs it whole, so it is resolved against the
- * test's page. Returns the requests made, as `METHOD /path`.
+ * test's page. `answer` gives a body (200), a whole `Response` (any other status), or undefined (404). Returns the
+ * requests made, as `METHOD /path`.
  */
 export function stubServer(answer: (path: string) => unknown): string[] {
   const asked: string[] = [];
@@ -22,6 +23,7 @@ export function stubServer(answer: (path: string) => unknown): string[] {
       const path = new URL(input.url).pathname;
       asked.push(`${input.method} ${path}`);
       const body = await answer(path);
+      if (body instanceof Response) return body;
       return body === undefined ? new Response('{}', { status: 404 }) : Response.json(body);
     }),
   );
