@@ -72,6 +72,6 @@ describe('a list page read with its HTML', () => {
     expect(await t.page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     expect(await preloadedPictures()).toEqual([]);
     // One message about it: the refused reads' own words ("The token is invalid…") are not toasted beside it.
-    expect(new Set(await t.toasts())).toEqual(new Set(['error: Your session has ended. Please log in again.']));
+    expect(await t.toasts()).toEqual(['error: Your session has ended. Please log in again.']);
   });
 });

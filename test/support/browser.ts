@@ -63,9 +63,12 @@ export async function openPage(
     (route) => route.abort('blockedbyclient'),
   );
   // Records toasts in the page itself, so that a toast that closed before the test looked at it
-  // still counts, and so that "no error toast" can be asserted over a whole flow.
+  // still counts, and so that "no error toast" can be asserted over a whole flow. Each toast once: its
+  // element can be added to the page more than once (react-toastify moves it as its container settles),
+  // and every toast has an id of its own.
   await context.addInitScript(() => {
     const seen: string[] = [];
+    const recorded = new Set<string>();
     (window as unknown as { __toasts: string[] }).__toasts = seen;
     new MutationObserver((mutations) => {
       for (const m of mutations)
@@ -73,6 +76,8 @@ export async function openPage(
           if (!(node instanceof HTMLElement)) continue;
           const toasts = node.matches('.Toastify__toast') ? [node] : Array.from(node.querySelectorAll('.Toastify__toast'));
           for (const t of toasts) {
+            if (t.id && recorded.has(t.id)) continue;
+            if (t.id) recorded.add(t.id);
             const kind = /Toastify__toast--(success|error|info|warning|default)\b/.exec(t.className)?.[1] ?? 'default';
             // The message only: a toast's buttons (close, "Undo") are not part of what it says.
             const message = (t.querySelector('.Toastify__toast-body') ?? t).cloneNode(true) as HTMLElement;
