@@ -5,7 +5,7 @@ import { authApi } from '@/features/auth/auth-api';
 import { loggedOut, profileChanged, profileRead, tokenRenewed } from '@/features/auth/auth-slice';
 import { clearSession, isRemembered, saveSession } from '@/features/auth/session-storage';
 import { api } from '@/lib/api';
-import { selectToken } from '@/lib/session-token';
+import { endsTheSession, selectToken } from '@/lib/session-token';
 import type { RootState } from './root-reducer';
 
 interface ListenerApi {
@@ -63,7 +63,7 @@ const listeners: Listener[] = [
   // everywhere, expired). Sign out here too, instead of failing every action from now on.
   {
     matches: (action, state) =>
-      isRejectedWithValue(action) && (action.payload as { status?: unknown } | undefined)?.status === 401 && Boolean(selectToken(state)),
+      isRejectedWithValue(action) && endsTheSession((action.payload as { status?: unknown } | undefined)?.status, state),
     effect: (_action, { dispatch }) => endSession(dispatch),
   },
   // The cache holds one user's lists: when a session ends or another replaces it, it is emptied, so

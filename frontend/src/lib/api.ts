@@ -9,7 +9,7 @@ import {
 import { takeEarlyRead } from './early-read';
 import { notify } from './notify';
 import { GENERIC_ERROR, notifyServerError } from './server-errors';
-import { selectToken, type SessionState } from './session-token';
+import { endsTheSession, selectToken, type SessionState } from './session-token';
 import type { SavedStillUpdating } from './types';
 
 /**
@@ -66,10 +66,9 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, E
     setTimeout(() => call.dispatch(api.util.invalidateTags([...LIST_TAGS])), 2000);
   }
   const shownByTheForm = policy?.fieldErrors && result.error?.status === 400;
-  // A 401 on a call made with a token ends the session, which says so itself (app/session-listeners.ts): the
-  // server's words for it would be a second toast about the same thing.
-  const endsTheSession = result.error?.status === 401 && Boolean(selectToken(call.getState() as SessionState));
-  if (result.error && !call.signal.aborted && !shownByTheForm && !endsTheSession) {
+  // The session's end says so itself: the server's words for it would be a second toast about the same thing.
+  const sessionEnded = endsTheSession(result.error?.status, call.getState() as SessionState);
+  if (result.error && !call.signal.aborted && !shownByTheForm && !sessionEnded) {
     if (policy?.errorToast) notifyServerError(result.error, policy.errorToast);
     else console.warn(GENERIC_ERROR, call.endpoint, result.error);
   }
