@@ -18,6 +18,9 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // Headless Chromium still builds the omnibox's popup as pages of its own, which take CPU on every
+      // navigation (bench/RESULTS.md, "The browser's own omnibox in the page's trace"); no test looks at them.
+      '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
     ],
   });
 }
