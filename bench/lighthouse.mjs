@@ -47,10 +47,10 @@ const CHROME_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-  // Chromium 156's headless mode still builds the desktop omnibox's popup as a page of its own
-  // (chrome://omnibox-popup.top-chrome), whose renderer takes work on every navigation of the tab: on 2 cores it
-  // took 143 ms of CPU during one load of home and stretched the page's own tasks by its waits for a core, which
-  // the simulation then multiplies by 4 (bench/RESULTS.md, "The browser's own omnibox in the page's trace").
+  // Chromium 156's headless mode still builds the desktop omnibox's popup as pages of their own
+  // (chrome://omnibox-popup.top-chrome), whose renderer takes work on every navigation of the tab: during one load
+  // of home it took 143 ms of CPU on the two cores the page ran on, and the simulation multiplies the page's
+  // tasks as the wall clock saw them (bench/RESULTS.md, "The browser's own omnibox in the page's trace").
   // A phone's browser shows no such page, and headless has no omnibox to show it in.
   '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ];
