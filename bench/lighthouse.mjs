@@ -1,6 +1,6 @@
 // `npm run lighthouse`: Lighthouse (mobile preset, default simulated throttling) against the production
 // build served by the real backend on a free loopback port, in Debian's Chromium (CHROME_PATH, the
-// flags of test/support/browser.ts). Audits the seven pages of README "Speed on a phone", each cold (HTTP
+// flags of bench/lib/chromium.mjs). Audits the seven pages of README "Speed on a phone", each cold (HTTP
 // cache emptied, storage reset but for the signed-in session): `/`, the player (`/videoPlay/<first video>`),
 // a channel (`/channel/<first channel>`) and search results (`/?q=<a word of a title>`) as a first-time guest;
 // `/like` signed in as the seeded guest (who likes three videos first); a shared playlist
@@ -33,27 +33,12 @@ import os from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { defaultConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS } from './lib/chromium.mjs';
 import { MAIN, startNode } from './lib/processes.mjs';
 import { photographLikeJpeg, startThumbnailHost } from './lib/thumbnail-host.mjs';
 import { DIST, ROOT, envNumber, sleep } from './lib/util.mjs';
 
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  // Chromium 156's headless mode still builds the desktop omnibox's popup as pages of their own
-  // (chrome://omnibox-popup.top-chrome), whose renderer takes work on every navigation of the tab: during one load
-  // of home it took 143 ms of CPU on the two cores the page ran on, and the simulation multiplies the page's
-  // tasks as the wall clock saw them (bench/RESULTS.md, "The browser's own omnibox in the page's trace").
-  // A phone's browser shows no such page, and headless has no omnibox to show it in.
-  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const runs = envNumber('LIGHTHOUSE_RUNS', 5);
 const cpuSlowdown = envNumber('LIGHTHOUSE_CPU_SLOWDOWN', 4);
@@ -289,7 +274,7 @@ async function signUpOperator() {
 async function startChrome(userDataDir, extraFlags) {
   const child = spawn(
     CHROME_PATH,
-    [...CHROME_FLAGS, ...extraFlags, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, 'about:blank'],
+    [...CHROMIUM_FLAGS, ...extraFlags, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, 'about:blank'],
     // A group of its own, stopped as a whole: CHROME_PATH may be a wrapper script (Debian's
     // /usr/bin/chromium-headless-shell runs the browser as its child), and a browser outliving its wrapper would
     // keep the thumbnail host's connections open and this script waiting for them.

@@ -7,6 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_FLAGS } from '../lib/chromium.mjs';
 import { ROOT, median } from '../lib/util.mjs';
 
 const require = createRequire(import.meta.url);
@@ -54,16 +55,7 @@ export async function frontendBenchmark({ cfg, app, log }) {
   const { chromium } = require('playwright-core');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_FLAGS,
   });
   const times = [];
   try {

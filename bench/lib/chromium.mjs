@@ -1,0 +1,18 @@
+// The flags the benches start Debian's Chromium with (test/support/browser.ts has the tests' copy: Jest's
+// TypeScript cannot import this module): headless, no sandbox, nothing fetched but what the page asks for.
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  // Chromium 156's headless mode still builds the desktop omnibox's popup as pages of their own
+  // (chrome://omnibox-popup.top-chrome), whose renderer takes work on every navigation of the tab: during one load
+  // of home it took 143 ms of CPU on the two cores the page ran on, and Lighthouse's simulation multiplies the
+  // page's tasks as the wall clock saw them (bench/RESULTS.md, "The browser's own omnibox in the page's trace").
+  // A phone's browser shows no such page, and headless has no omnibox to show it in.
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
+];
