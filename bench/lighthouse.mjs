@@ -1,6 +1,6 @@
 // `npm run lighthouse`: Lighthouse (mobile preset, default simulated throttling) against the production
-// build served by the real backend on a free loopback port, in Debian's Chromium (CHROME_PATH, the
-// flags of bench/lib/chromium.mjs). Audits the seven pages of README "Speed on a phone", each cold (HTTP
+// build served by the real backend on a free loopback port, in Debian's Chromium (or CHROMIUM_PATH's, with
+// the flags of bench/lib/chromium.mjs). Audits the seven pages of README "Speed on a phone", each cold (HTTP
 // cache emptied, storage reset but for the signed-in session): `/`, the player (`/videoPlay/<first video>`),
 // a channel (`/channel/<first channel>`) and search results (`/?q=<a word of a title>`) as a first-time guest;
 // `/like` signed in as the seeded guest (who likes three videos first); a shared playlist
@@ -33,12 +33,11 @@ import os from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { defaultConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS } from './lib/chromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { MAIN, startNode } from './lib/processes.mjs';
 import { photographLikeJpeg, startThumbnailHost } from './lib/thumbnail-host.mjs';
 import { DIST, ROOT, envNumber, sleep } from './lib/util.mjs';
 
-const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const runs = envNumber('LIGHTHOUSE_RUNS', 5);
 const cpuSlowdown = envNumber('LIGHTHOUSE_CPU_SLOWDOWN', 4);
@@ -69,7 +68,7 @@ const app = givenUrl
   : await startNode(MAIN, { ...appEnv, ...(process.env.STATIC_DIR && { STATIC_DIR: staticDir }) }, { label: 'app' });
 // The cards' thumbnails load, as they do for a user, from a loopback stand-in for YouTube's thumbnail host.
 const thumbnailDir = mkdtempSync(join(os.tmpdir(), 'techtube-lighthouse-thumbnails-'));
-const thumbnailHost = await startThumbnailHost(thumbnailDir, await photographLikeJpeg(CHROME_PATH));
+const thumbnailHost = await startThumbnailHost(thumbnailDir, await photographLikeJpeg(CHROMIUM_PATH));
 const chrome = await startChrome(profileDir, thumbnailHost.chromeFlags);
 try {
   const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
@@ -273,9 +272,9 @@ async function signUpOperator() {
 /** Debian's Chromium (with `extraFlags` besides the usual ones) and a DevTools port of its own choosing (read back from DevToolsActivePort). */
 async function startChrome(userDataDir, extraFlags) {
   const child = spawn(
-    CHROME_PATH,
+    CHROMIUM_PATH,
     [...CHROMIUM_FLAGS, ...extraFlags, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, 'about:blank'],
-    // A group of its own, stopped as a whole: CHROME_PATH may be a wrapper script (Debian's
+    // A group of its own, stopped as a whole: CHROMIUM_PATH may be a wrapper script (Debian's
     // /usr/bin/chromium-headless-shell runs the browser as its child), and a browser outliving its wrapper would
     // keep the thumbnail host's connections open and this script waiting for them.
     { stdio: 'ignore', detached: true },
@@ -290,7 +289,7 @@ async function startChrome(userDataDir, extraFlags) {
   process.once('exit', () => signal('SIGKILL'));
   const portFile = join(userDataDir, 'DevToolsActivePort');
   for (const deadline = Date.now() + 30_000; Date.now() < deadline; await sleep(100)) {
-    if (child.exitCode !== null) throw new Error(`${CHROME_PATH} exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`${CHROMIUM_PATH} exited with ${child.exitCode}`);
     const port = existsSync(portFile) ? Number(readFileSync(portFile, 'utf8').split('\n')[0]) : 0;
     if (port > 0) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -298,7 +297,7 @@ async function startChrome(userDataDir, extraFlags) {
     }
   }
   signal('SIGKILL');
-  throw new Error(`${CHROME_PATH} did not open its DevTools port within 30 s`);
+  throw new Error(`${CHROMIUM_PATH} did not open its DevTools port within 30 s`);
 }
 
 /**

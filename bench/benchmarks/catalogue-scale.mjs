@@ -24,6 +24,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { signUp } from '../lib/api.mjs';
+import { CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { run, settledMemory, startApp, waitCaughtUp } from '../lib/processes.mjs';
 import { BENCH_DIR, DIST, ROOT, cpuMs, envNumber, median, sleep, summarise } from '../lib/util.mjs';
 
@@ -228,8 +229,7 @@ function dirBytes(dir) {
 
 // ---------------------------------------------------------------- Lighthouse
 function chromiumPath() {
-  const path = process.env.CHROME_PATH || '/usr/bin/chromium';
-  return existsSync(path) ? path : undefined;
+  return existsSync(CHROMIUM_PATH) ? CHROMIUM_PATH : undefined;
 }
 
 /** One Lighthouse run of `/` on a running server (bench/lighthouse.mjs): its performance score and main metrics. */
@@ -469,7 +469,7 @@ export async function catalogueScaleBenchmark({ redis, jwtSecret, log }) {
       }
     } else {
       result.lighthouseSkipped =
-        cfg.lighthouseRuns === 0 ? 'BENCH_CATALOGUE_LIGHTHOUSE_RUNS=0' : !chrome ? 'no Chromium (CHROME_PATH)' : 'no frontend/dist';
+        cfg.lighthouseRuns === 0 ? 'BENCH_CATALOGUE_LIGHTHOUSE_RUNS=0' : !chrome ? 'no Chromium (CHROMIUM_PATH)' : 'no frontend/dist';
       log(`catalogue: Lighthouse skipped: ${result.lighthouseSkipped}`);
     }
   } finally {

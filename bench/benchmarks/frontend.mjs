@@ -7,7 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { CHROMIUM_FLAGS } from '../lib/chromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { ROOT, median } from '../lib/util.mjs';
 
 const require = createRequire(import.meta.url);
@@ -54,7 +54,7 @@ export async function frontendBenchmark({ cfg, app, log }) {
   const sizes = bundleSizes();
   const { chromium } = require('playwright-core');
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_FLAGS,
   });
   const times = [];
