@@ -23,6 +23,9 @@
 //                              the studio is then audited only if LIGHTHOUSE_DATA_DIR names that server's
 //                              DATA_DIR (to grant the operator role)
 //   LIGHTHOUSE_TRACES=1        also write each run's unthrottled trace (<page>-run<n>.trace.json, for DevTools)
+//   LIGHTHOUSE_ARTIFACTS=1     also keep each run's artifacts (<page>-run<n>.artifacts/, Lighthouse's -G), which
+//                              Lighthouse can audit again: bench/experiments/lighthouse-cpu-time.mjs does, with
+//                              every task of the page's main thread as long as its own CPU time
 // The thumbnails (https://i.ytimg.com/vi/<id>/hqdefault.jpg) come from a loopback stand-in for that host
 // (bench/lib/thumbnail-host.mjs, needs openssl): a 480×360 JPEG of about 30 kB for every video, over HTTP/2, as a
 // phone would fetch them. Before 2026-11-27 every thumbnail failed here (the host is unreachable from these
@@ -123,6 +126,7 @@ try {
           logLevel: 'error',
           onlyCategories: CATEGORIES,
           disableStorageReset: !!page.session,
+          ...(process.env.LIGHTHOUSE_ARTIFACTS && artifactsOf(page, i)),
           ...(cpuSlowdown !== 4 && { throttling: { ...defaultConfig.settings.throttling, cpuSlowdownMultiplier: cpuSlowdown } }),
         });
         if (!result.lhr.runtimeError) break;
@@ -213,6 +217,12 @@ try {
   if (!givenUrl) rmSync(dataDir, { recursive: true, force: true });
   rmSync(profileDir, { recursive: true, force: true });
   rmSync(thumbnailDir, { recursive: true, force: true });
+}
+
+/** Lighthouse's -GA: gather, save the artifacts in the report directory, and audit them. */
+function artifactsOf(page, i) {
+  const dir = join(reportDir, `${reportName(page)}-run${i + 1}.artifacts`);
+  return { gatherMode: dir, auditMode: dir };
 }
 
 function reportName(page) {
