@@ -6,7 +6,6 @@ import {
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
-import './first-task-yield';
 import { takeEarlyRead } from './early-read';
 import { notify } from './notify';
 import { GENERIC_ERROR, notifyServerError } from './server-errors';
