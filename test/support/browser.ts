@@ -2,26 +2,15 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
+import CHROMIUM_FLAGS from '../../bench/lib/chromium-flags.json';
 import { ApiClient } from './api-client';
 import { startApp, type RunningApp } from './app';
 
-/** Debian's Chromium, launched with these flags (no downloads, no sandbox). */
+/** Debian's Chromium, launched with the benches' flags (bench/lib/chromium.mjs says why each is there). */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      // Headless Chromium still builds the omnibox's popup as pages of its own, which take CPU on every
-      // navigation (bench/RESULTS.md, "The browser's own omnibox in the page's trace"); no test looks at them.
-      '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
-    ],
+    args: CHROMIUM_FLAGS,
   });
 }
 
