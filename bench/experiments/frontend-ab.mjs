@@ -20,6 +20,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { MAIN, startNode } from '../lib/processes.mjs';
 import { photographLikeJpeg, startThumbnailHost } from '../lib/thumbnail-host.mjs';
+import { pageMainThread } from '../lib/trace.mjs';
 import { median } from '../lib/util.mjs';
 
 const [path, loadsArg, ...dirs] = process.argv.slice(2);
@@ -98,11 +99,11 @@ async function tracedLoad(origin, keep, attempt = 1) {
 }
 
 function pageFigures(events) {
-  const navigation = events.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith('http'));
-  const firstPaint = navigation && events.find((e) => e.name === 'firstContentfulPaint' && e.pid === navigation.pid);
+  const page = pageMainThread(events);
+  const firstPaint = page && events.find((e) => e.name === 'firstContentfulPaint' && e.pid === page.pid);
   if (!firstPaint) return undefined;
-  const mainThread = events.find((e) => e.name === 'thread_name' && e.pid === navigation.pid && e.args.name === 'CrRendererMain')?.tid;
-  const slices = events.filter((e) => e.pid === navigation.pid && e.tid === mainThread && e.ph === 'X' && e.dur);
+  const { navigation, pid, tid } = page;
+  const slices = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.dur);
   const ms = (us) => us / 1000;
   const blocking = (taskMs) => Math.max(0, SLOWDOWN * taskMs - 50);
   let block = 0;

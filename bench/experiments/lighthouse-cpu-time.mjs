@@ -11,6 +11,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import os from 'node:os';
 import { basename, join } from 'node:path';
 import lighthouse from 'lighthouse';
+import { pageMainThread } from '../lib/trace.mjs';
 
 const dirs = process.argv.slice(2);
 if (dirs.length === 0) {
@@ -55,10 +56,9 @@ async function audit(dir) {
  * URL) to its thread CPU time, moving the events inside it closer to its start in proportion.
  */
 function onCpuTime(events) {
-  const navigation = events.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith('http'));
-  if (!navigation) throw new Error('no navigation of the page in the trace');
-  const { pid } = navigation;
-  const tid = events.find((e) => e.name === 'thread_name' && e.pid === pid && e.args.name === 'CrRendererMain')?.tid;
+  const page = pageMainThread(events);
+  if (!page) throw new Error('no navigation of the page in the trace');
+  const { pid, tid } = page;
   const thread = events.filter((e) => e.pid === pid && e.tid === tid).sort((a, b) => a.ts - b.ts);
   const tasks = thread.filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.dur > 0 && e.tdur >= 0 && e.tdur < e.dur);
   let wallMs = 0;
