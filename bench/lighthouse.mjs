@@ -37,7 +37,7 @@ import { join } from 'node:path';
 import lighthouse, { defaultConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
-import { MAIN, startNode } from './lib/processes.mjs';
+import { MAIN, pageServerEnv, startPageServer } from './lib/processes.mjs';
 import { photographLikeJpeg, startThumbnailHost } from './lib/thumbnail-host.mjs';
 import { DIST, ROOT, envNumber, sleep } from './lib/util.mjs';
 
@@ -58,17 +58,9 @@ const reportDir = process.env.LIGHTHOUSE_REPORT_DIR || mkdtempSync(join(os.tmpdi
 mkdirSync(reportDir, { recursive: true });
 const dataDir = givenUrl ? process.env.LIGHTHOUSE_DATA_DIR : mkdtempSync(join(os.tmpdir(), 'techtube-lighthouse-data-'));
 const profileDir = mkdtempSync(join(os.tmpdir(), 'techtube-lighthouse-chrome-'));
-const appEnv = {
-  NODE_ENV: 'production',
-  JWT_SECRET: 'l'.repeat(48),
-  EMAIL_INDEX_SECRET: 'e'.repeat(48),
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-};
-
 const app = givenUrl
   ? { url: givenUrl, stop: async () => undefined }
-  : await startNode(MAIN, { ...appEnv, ...(process.env.STATIC_DIR && { STATIC_DIR: staticDir }) }, { label: 'app' });
+  : await startPageServer({ dataDir, ...(process.env.STATIC_DIR && { staticDir }) });
 // The cards' thumbnails load, as they do for a user, from a loopback stand-in for YouTube's thumbnail host.
 const thumbnailDir = mkdtempSync(join(os.tmpdir(), 'techtube-lighthouse-thumbnails-'));
 const thumbnailHost = await startThumbnailHost(thumbnailDir, await photographLikeJpeg(CHROMIUM_PATH));
@@ -226,7 +218,7 @@ function artifactsOf(page, i) {
 }
 
 function reportName(page) {
-  return page.path.replace(/\W+/g, '_') || 'home';
+  return page.path === '/' ? 'home' : page.path.replace(/\W+/g, '_');
 }
 
 function pct(lhr, category) {
@@ -273,7 +265,7 @@ async function signUpOperator() {
   });
   if (!signup.ok && signup.status !== 422) throw new Error(`signup of the operator failed: ${signup.status} ${await signup.text()}`);
   execFileSync(process.execPath, [join(DIST, 'entry-points', 'operator.main.js'), 'grant', OPERATOR.email], {
-    env: { ...process.env, ...appEnv },
+    env: { ...process.env, ...pageServerEnv({ dataDir }) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return login(OPERATOR);

@@ -18,7 +18,7 @@ import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
-import { MAIN, startNode } from '../lib/processes.mjs';
+import { startPageServer } from '../lib/processes.mjs';
 import { photographLikeJpeg, startThumbnailHost } from '../lib/thumbnail-host.mjs';
 import { pageMainThread } from '../lib/trace.mjs';
 import { median } from '../lib/util.mjs';
@@ -41,18 +41,7 @@ let browser;
 let thumbnails;
 try {
   for (const dir of dirs) {
-    const app = await startNode(
-      MAIN,
-      {
-        NODE_ENV: 'production',
-        JWT_SECRET: 'a'.repeat(48),
-        EMAIL_INDEX_SECRET: 'b'.repeat(48),
-        DATA_DIR: mkdtempSync(join(scratch, 'data-')),
-        LOG_LEVEL: 'warn',
-        STATIC_DIR: resolve(dir),
-      },
-      { label: dir },
-    );
+    const app = await startPageServer({ dataDir: mkdtempSync(join(scratch, 'data-')), staticDir: resolve(dir), label: dir });
     builds.push({ dir, app, rows: [] });
   }
   thumbnails = await startThumbnailHost(scratch, await photographLikeJpeg(CHROMIUM_PATH));

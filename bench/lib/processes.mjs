@@ -98,6 +98,26 @@ export async function startNode(
 
 export const MAIN = join(DIST, 'entry-points', 'main.js');
 
+/**
+ * The app as the frontend benches show it to a browser: production, on the embedded defaults (SQLite file, memory
+ * read model) in its own DATA_DIR, without request lines. `staticDir` serves another frontend build than
+ * frontend/dist. The same environment runs the entry points that must share its store (e.g. `operator grant`).
+ */
+export function pageServerEnv({ dataDir, staticDir }) {
+  return {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'page-server-jwt-secret-'.padEnd(48, 'x'),
+    EMAIL_INDEX_SECRET: 'page-server-email-index-secret-'.padEnd(48, 'x'),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...(staticDir && { STATIC_DIR: staticDir }),
+  };
+}
+
+export function startPageServer({ dataDir, staticDir, label = 'app' }) {
+  return startNode(MAIN, pageServerEnv({ dataDir, staticDir }), { label });
+}
+
 /** The real server, configured as in production (NODE_ENV=production, Redis read model). */
 export function startApp({ dataDir, redisUrl, prefix, jwtSecret, env = {}, main = MAIN, nodeArgs = [] }) {
   return startNode(
