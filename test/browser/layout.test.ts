@@ -1,5 +1,6 @@
 import {
   expectNoConsoleErrors,
+  layoutShifts,
   openPage,
   restoreSession,
   screenshot,
@@ -36,7 +37,7 @@ describe('layout and keyboard in a real browser', () => {
   ];
 
   for (const width of [1280, 390, 360]) {
-    test(`every screen fits ${width} px without horizontal overflow`, async () => {
+    test(`every screen fits ${width} px without horizontal overflow, and nothing on it moves as it loads`, async () => {
       const t = await openPage(h.browser, h.url, { width, height: 800 });
       try {
         await restoreSession(t, session);
@@ -45,6 +46,8 @@ describe('layout and keyboard in a real browser', () => {
           await t.page.locator(ready).first().waitFor();
           const overflow = await t.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           expect({ name, overflow }).toEqual({ name, overflow: 0 });
+          // Nothing moved while it loaded (a layout shift pushes what the user was about to tap).
+          expect({ name, shifts: await layoutShifts(t.page) }).toEqual({ name, shifts: [] });
           await screenshot(t, `${name}-${width}`);
         }
         expectNoConsoleErrors(t);

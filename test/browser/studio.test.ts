@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import {
   card,
   expectNoConsoleErrors,
+  layoutShifts,
   openPage,
   restoreSession,
   useBrowserHarness,
@@ -233,7 +234,7 @@ describe('the studio, in a real browser', () => {
   });
 
   for (const width of [390, 1280]) {
-    test(`at ${width} px the studio does not scroll sideways and axe finds no violation, with the add form open too`, async () => {
+    test(`at ${width} px the studio does not scroll sideways, nothing on it moves as it loads, and axe finds no violation, with the add form open too`, async () => {
       const { email } = await signUpOperator(h.server, `Wide${width}`);
       const phone = await openPage(h.browser, h.url, { width, height: 844 });
       try {
@@ -244,6 +245,8 @@ describe('the studio, in a real browser', () => {
         await phone.page.getByRole('heading', { name: 'Operators' }).waitFor();
         await settle(phone.page);
         expect(await overflow(phone.page)).toBe(0);
+        // The table's header keeps its columns when the rows arrive, and the panels below do not move.
+        expect(await layoutShifts(phone.page)).toEqual([]);
         expect(await violations(phone.page)).toEqual([]);
 
         await phone.page.getByRole('button', { name: 'Add video', exact: true }).click();

@@ -171,6 +171,23 @@ export async function menuItems(page: Page, videoTitle: string): Promise<string[
 }
 
 /** Titles of the rows on a list page, top to bottom. */
+/**
+ * What moved on the page since it loaded (the browser keeps its layout shifts for a late observer): each element
+ * whose top-left corner moved by a pixel or more, by its text. README, "Speed on a phone": nothing should.
+ */
+export const layoutShifts = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+    const observer = new PerformanceObserver(() => undefined);
+    observer.observe({ type: 'layout-shift', buffered: true });
+    const shifts = observer.takeRecords() as (PerformanceEntry & { sources: Source[] })[];
+    observer.disconnect();
+    const moved = ({ previousRect: a, currentRect: b }: Source) => Math.abs(a.x - b.x) >= 1 || Math.abs(a.y - b.y) >= 1;
+    const describe = ({ node, previousRect: a, currentRect: b }: Source) =>
+      `${node ? node.textContent?.trim().slice(0, 30) || node.nodeName.toLowerCase() : 'an element since removed'}: (${Math.round(a.x)}, ${Math.round(a.y)}) → (${Math.round(b.x)}, ${Math.round(b.y)})`;
+    return shifts.flatMap((shift) => shift.sources.filter(moved).map(describe));
+  });
+
 export const rowTitles = (page: Page) => page.locator('.list-row__title').allTextContents();
 
 /** Fails with the collected errors when the page logged any (other than blocked externals). */

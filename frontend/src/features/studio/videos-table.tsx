@@ -100,6 +100,15 @@ export function VideosTable({ categories }: { categories: Category[] }) {
       {/* Focusable so that a keyboard can scroll it on a phone, where the table is wider than the screen. */}
       <div className="studio__table-wrap" tabIndex={0} role="region" aria-label="Videos table" aria-busy={isFetching}>
         <table className="studio__table">
+          <colgroup>
+            <col />
+            <col className="studio__col--category" />
+            <col className="studio__col--count" />
+            <col className="studio__col--count" />
+            <col className="studio__col--date" />
+            <col className="studio__col--status" />
+            <col className="studio__col--actions" />
+          </colgroup>
           <thead>
             <tr>
               <th scope="col">Video</th>

@@ -2,26 +2,25 @@ import { ToggleButton } from '@/components/toggle-button';
 import type { Video } from '@/lib/types';
 import { useVideoSetToggle } from './use-video-set';
 import { likes, watchLater } from './video-sets-api';
-import './player-actions.css';
 
 // The player's buttons (Like/Unlike, WatchLater/Remove WatchLater, Playlist), one small
 // component each, so that adding one (Share, Subscribe) is one more line in PlayerActions.
 
 function LikeButton({ video }: { video: Video }) {
   const like = useVideoSetToggle(likes, video);
-  return (
-    <span className="player-actions__slot player-actions__slot--like">
-      <ToggleButton icon="like" label={like.isIn ? 'Unlike' : 'Like'} pressed={like.isIn} onClick={like.toggle} />
-    </span>
-  );
+  return <ToggleButton icon="like" label={like.isIn ? 'Unlike' : 'Like'} widest="Unlike" pressed={like.isIn} onClick={like.toggle} />;
 }
 
 function WatchLaterButton({ video }: { video: Video }) {
   const later = useVideoSetToggle(watchLater, video);
   return (
-    <span className="player-actions__slot player-actions__slot--later">
-      <ToggleButton icon="clock" label={later.isIn ? 'Remove WatchLater' : 'WatchLater'} pressed={later.isIn} onClick={later.toggle} />
-    </span>
+    <ToggleButton
+      icon="clock"
+      label={later.isIn ? 'Remove WatchLater' : 'WatchLater'}
+      widest="Remove WatchLater"
+      pressed={later.isIn}
+      onClick={later.toggle}
+    />
   );
 }
 
