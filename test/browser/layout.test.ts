@@ -14,6 +14,7 @@ import {
 describe('layout and keyboard in a real browser', () => {
   let h: Harness;
   let session: Awaited<ReturnType<Harness['newUser']>>;
+  let playlistId: string;
 
   beforeAll(async () => {
     h = await startHarness();
@@ -21,7 +22,10 @@ describe('layout and keyboard in a real browser', () => {
     const api = h.api.withToken(session.token);
     for (const video of h.videos.slice(0, 3)) await api.post('/user/likes', { video });
     const created = await api.post('/user/playlists', { playlist: { title: 'A rather long playlist title for phones' } });
-    await api.post(`/user/playlists/${created.body.playlists[0]._id}`, { video: h.videos[4] });
+    playlistId = created.body.playlists[0]._id;
+    await api.post(`/user/playlists/${playlistId}`, { video: h.videos[4] });
+    await api.post('/user/watchlater', { video: h.videos[5] });
+    await api.post('/user/history', { video: h.videos[6] });
   });
   afterAll(async () => {
     await h?.close();
@@ -31,7 +35,14 @@ describe('layout and keyboard in a real browser', () => {
     { name: 'home', path: '/', ready: 'article.video-card' },
     { name: 'player', path: `/videoPlay/${h.videos[2]._id}`, ready: '.player-fallback' },
     { name: 'liked', path: '/like', ready: '.list-row__title' },
+    { name: 'watch later', path: '/watchLater', ready: '.list-row__title' },
+    { name: 'history', path: '/history', ready: '.list-row__title' },
     { name: 'playlists', path: '/playlist', ready: '.playlist-card' },
+    { name: 'playlist', path: `/playlist/${playlistId}`, ready: '.list-row__title' },
+    { name: 'channel', path: `/channel/${h.videos[0].channelId}`, ready: 'article.video-card' },
+    { name: 'search', path: `/?q=${encodeURIComponent(h.videos[0].title.split(' ')[0]!)}`, ready: 'article.video-card' },
+    { name: 'activity', path: '/activity', ready: '.activity-item' },
+    { name: 'settings', path: '/settings', ready: '.settings-card' },
     { name: 'login', path: '/login', ready: 'form' },
     { name: 'error', path: '/nowhere', ready: '.error-page img' },
   ];

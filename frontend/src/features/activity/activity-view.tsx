@@ -33,7 +33,7 @@ export function ActivityView() {
 
 function Timeline() {
   const undoLastAction = useUndo();
-  const { data: nextUndo, refetch: refetchUndo } = useUndoPreview(useUserArg(undefined));
+  const { data: nextUndo, isLoading: previewLoading, refetch: refetchUndo } = useUndoPreview(useUserArg(undefined));
   // Always re-read on opening: every action elsewhere in the app adds a line.
   const { data, isLoading, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useGetActivityInfiniteQuery(
     useUserArg(undefined),
@@ -65,44 +65,50 @@ function Timeline() {
 
   return (
     <section className="activity-page__timeline" aria-label="Timeline">
-      <div className="activity-page__tools">
-        <button type="button" className="btn btn--outline" onClick={() => void undo()} aria-describedby="next-undo">
-          Undo my last action
-        </button>
-        {/* Says what the button will undo before it is pressed (the server's own choice). */}
-        <p id="next-undo" className="activity-page__next-undo">
-          {nextUndo === undefined ? '' : nextUndo ? `Will undo: ${plainSentence(nextUndo)}` : 'Nothing to undo'}
-        </p>
-      </div>
-      {isLoading && !data ? (
+      {/* The button, the sentence of what it will undo and the lines come together: the sentence, read apart and
+          arriving last, would push the button or the lines down. */}
+      {(isLoading && !data) || previewLoading ? (
         <Loader />
-      ) : isError && !data ? (
-        <div className="empty-state">
-          <p className="empty-state__text">Your activity cannot be shown right now.</p>
-          <button type="button" className="btn btn--outline" onClick={() => void refetch()}>
-            Try again
-          </button>
-        </div>
-      ) : items.length === 0 ? (
-        <p className="empty-state__text">No activity yet</p>
       ) : (
         <>
-          <ol className="activity-page__list" ref={list}>
-            {items.map((item) => (
-              <li key={item.position} className="activity-item" tabIndex={-1}>
-                <p className="activity-item__text">
-                  <Sentence item={item} />
-                </p>
-                <time className="activity-item__time" dateTime={item.at}>
-                  {readableTime(item.at)}
-                </time>
-              </li>
-            ))}
-          </ol>
-          {hasNextPage && (
-            <button type="button" className="btn btn--outline activity-page__more" onClick={loadMore} disabled={isFetchingNextPage}>
-              {isFetchingNextPage ? 'Loading…' : 'Load more'}
+          <div className="activity-page__tools">
+            <button type="button" className="btn btn--outline" onClick={() => void undo()} aria-describedby="next-undo">
+              Undo my last action
             </button>
+            {/* Says what the button will undo before it is pressed (the server's own choice). */}
+            <p id="next-undo" className="activity-page__next-undo">
+              {nextUndo === undefined ? '' : nextUndo ? `Will undo: ${plainSentence(nextUndo)}` : 'Nothing to undo'}
+            </p>
+          </div>
+          {isError && !data ? (
+            <div className="empty-state">
+              <p className="empty-state__text">Your activity cannot be shown right now.</p>
+              <button type="button" className="btn btn--outline" onClick={() => void refetch()}>
+                Try again
+              </button>
+            </div>
+          ) : items.length === 0 ? (
+            <p className="empty-state__text">No activity yet</p>
+          ) : (
+            <>
+              <ol className="activity-page__list" ref={list}>
+                {items.map((item) => (
+                  <li key={item.position} className="activity-item" tabIndex={-1}>
+                    <p className="activity-item__text">
+                      <Sentence item={item} />
+                    </p>
+                    <time className="activity-item__time" dateTime={item.at}>
+                      {readableTime(item.at)}
+                    </time>
+                  </li>
+                ))}
+              </ol>
+              {hasNextPage && (
+                <button type="button" className="btn btn--outline activity-page__more" onClick={loadMore} disabled={isFetchingNextPage}>
+                  {isFetchingNextPage ? 'Loading…' : 'Load more'}
+                </button>
+              )}
+            </>
           )}
         </>
       )}

@@ -5,6 +5,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { paths } from '@/lib/paths';
 import { useUserArg } from '@/lib/hooks';
 import { ListPage } from '@/components/list-page';
+import { useRenderedInSlices } from '@/lib/rendered-in-slices';
 import { useSettings } from '@/lib/settings';
 import { undoableOnSuccess } from '@/lib/undo';
 import { useRemoveFromHistoryMutation, useSearchHistoryQuery } from './history-api';
@@ -38,6 +39,9 @@ function useDebouncedSearch() {
 
 export function HistoryView() {
   const { data, isLoading } = useHistoryLatestFirst();
+  // The tools come with the rows, in the same slice of rendering as ListPage's: from the answer itself they would
+  // appear a moment before, and push the loading rows down just before the rows replace them.
+  const { shown } = useRenderedInSlices(data);
   const { typed, setTyped, search } = useDebouncedSearch();
   const found = useSearchHistoryQuery(useUserArg(search || skipToken));
   const foundLatestFirst = useMemo(() => found.data && [...found.data].reverse(), [found.data]);
@@ -62,12 +66,12 @@ export function HistoryView() {
               History is paused: videos you play now are not recorded. <Link to={paths.settings.to()}>Resume it in Settings</Link>
             </p>
           )}
-          {!!data?.length && (
+          {!!shown?.length && (
             <HistoryTools
               search={typed}
               onSearch={setTyped}
               matches={search && !found.isFetching ? foundLatestFirst?.length : undefined}
-              total={data.length}
+              total={shown.length}
             />
           )}
         </>
