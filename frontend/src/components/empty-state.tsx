@@ -13,3 +13,15 @@ export function EmptyState({ message, action }: { message: string; action: strin
     </div>
   );
 }
+
+/** A read that failed says so in the list's place and offers to read again. */
+export function ReadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className="empty-state">
+      <p className="empty-state__text">{message}</p>
+      <button type="button" className="btn btn--outline" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ReadFailed } from '@/components/empty-state';
 import { Link } from '@/components/link';
 import { Loader } from '@/components/loader';
 import { activitySentence, GONE_VIDEO, plainSentence, SOME_PLAYLIST } from '@/lib/activity';
@@ -81,12 +82,7 @@ function Timeline() {
             </p>
           </div>
           {isError && !data ? (
-            <div className="empty-state">
-              <p className="empty-state__text">Your activity cannot be shown right now.</p>
-              <button type="button" className="btn btn--outline" onClick={() => void refetch()}>
-                Try again
-              </button>
-            </div>
+            <ReadFailed message="Your activity cannot be shown right now." onRetry={() => void refetch()} />
           ) : items.length === 0 ? (
             <p className="empty-state__text">No activity yet</p>
           ) : (

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { ReadFailed } from '@/components/empty-state';
 import { CardSkeletons } from '@/components/skeleton';
 import { VideoCard } from '@/components/video-card';
 import type { Video } from '@/lib/types';
@@ -55,12 +56,7 @@ export function VideoCatalogue({ query, onParam, menu }: Props) {
       {/* Cards are h3: this keeps the outline h1 > h2 > h3 and names what the grid shows. */}
       <h2 className="visually-hidden">{category ? `${category.categoryName} videos` : 'All videos'}</h2>
       {isError && !videos ? (
-        <div className="empty-state">
-          <p className="empty-state__text">The videos cannot be shown right now.</p>
-          <button type="button" className="btn btn--outline" onClick={() => void refetch()}>
-            Try again
-          </button>
-        </div>
+        <ReadFailed message="The videos cannot be shown right now." onRetry={() => void refetch()} />
       ) : !videos ? (
         <CardSkeletons />
       ) : videos.length === 0 ? (
