@@ -170,7 +170,6 @@ export async function menuItems(page: Page, videoTitle: string): Promise<string[
   return items;
 }
 
-/** Titles of the rows on a list page, top to bottom. */
 /**
  * What moved on the page since it loaded (the browser keeps its layout shifts for a late observer): each element
  * whose top-left corner moved by a pixel or more, by its text. README, "Speed on a phone": nothing should.
@@ -188,6 +187,7 @@ export const layoutShifts = (page: Page): Promise<string[]> =>
     return shifts.flatMap((shift) => shift.sources.filter(moved).map(describe));
   });
 
+/** Titles of the rows on a list page, top to bottom. */
 export const rowTitles = (page: Page) => page.locator('.list-row__title').allTextContents();
 
 /** Fails with the collected errors when the page logged any (other than blocked externals). */

@@ -113,8 +113,12 @@ interface Props {
   isLoading: boolean;
   empty: { message: string; action: string };
   onRemove: (video: Video) => void;
-  /** Between the summary and the rows: a search box, a note, list-wide actions. */
-  toolbar?: ReactNode;
+  /**
+   * Between the summary and the rows: a search box, a note, list-wide actions. It is given the list as the rows show
+   * it (rendered in slices, a moment behind `videos`), so that what it shows of the list comes with the rows, not a
+   * moment before them, pushing the loading rows down.
+   */
+  toolbar?: (shown: Video[] | undefined) => ReactNode;
   /** The rows to show when they are not the whole list (a search), with what to say when none match. */
   filtered?: { videos: Video[] | undefined; none: ReactNode };
 }
@@ -129,7 +133,7 @@ export function ListPage({ title, videos: answered, isLoading, empty, onRemove, 
   return (
     <main className="list-page">
       <ListSummary title={title} videos={list} loading={loading} />
-      {toolbar}
+      {toolbar?.(videos)}
       {loading ? (
         <RowSkeletons />
       ) : list.length === 0 ? (

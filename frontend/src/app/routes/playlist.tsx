@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { Loader } from '@/components/loader';
 import { useToken } from '@/lib/hooks';
 import { PlaylistView } from '@/features/playlists/playlist-view';
-import { usePlaylists } from '@/features/playlists/use-playlists';
+import { findPlaylist, usePlaylists } from '@/features/playlists/use-playlists';
 import { ShareControls } from '@/features/sharing/share-controls';
 import { useSharedPlaylistRead } from '@/features/sharing/sharing-api';
 import { SharedPlaylistView } from '@/features/sharing/shared-playlist-view';
@@ -17,7 +17,7 @@ export function PlaylistPage() {
   const token = useToken();
   const own = usePlaylists();
   const shared = useSharedPlaylistRead(playlistId);
-  const mine = own.data?.some((playlist) => playlist._id.toLowerCase() === playlistId.toLowerCase());
+  const mine = !!findPlaylist(own.data, playlistId);
   if (mine) return <PlaylistView actions={(playlist) => <ShareControls playlist={playlist} />} />;
   // Still reading (or re-reading, just after "Save to my playlists" made a copy) the user's own playlists. A
   // shared playlist already on screen stays while they are read again (a live change of the user's own).

@@ -5,7 +5,6 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { paths } from '@/lib/paths';
 import { useUserArg } from '@/lib/hooks';
 import { ListPage } from '@/components/list-page';
-import { useRenderedInSlices } from '@/lib/rendered-in-slices';
 import { useSettings } from '@/lib/settings';
 import { undoableOnSuccess } from '@/lib/undo';
 import { useRemoveFromHistoryMutation, useSearchHistoryQuery } from './history-api';
@@ -39,9 +38,6 @@ function useDebouncedSearch() {
 
 export function HistoryView() {
   const { data, isLoading } = useHistoryLatestFirst();
-  // The tools come with the rows, in the same slice of rendering as ListPage's: from the answer itself they would
-  // appear a moment before, and push the loading rows down just before the rows replace them.
-  const { shown } = useRenderedInSlices(data);
   const { typed, setTyped, search } = useDebouncedSearch();
   const found = useSearchHistoryQuery(useUserArg(search || skipToken));
   const foundLatestFirst = useMemo(() => found.data && [...found.data].reverse(), [found.data]);
@@ -55,7 +51,7 @@ export function HistoryView() {
       isLoading={isLoading}
       empty={{ message: 'No History', action: 'Watch Some videos' }}
       onRemove={(video) => removeFromHistory(video).then(undoableOnSuccess('Removed From History'))}
-      toolbar={
+      toolbar={(shown) => (
         <>
           {/* Every action, not only what was watched; on phones the way to Activity (not in the bottom bar). */}
           <p className="history-activity">
@@ -75,7 +71,7 @@ export function HistoryView() {
             />
           )}
         </>
-      }
+      )}
       filtered={
         search
           ? {

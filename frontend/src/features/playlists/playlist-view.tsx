@@ -16,7 +16,7 @@ import { PlaylistUnavailable } from '@/components/playlist-unavailable';
 import { useRemoveFromPlaylistMutation } from './playlists-api';
 import { ReorderableRows } from './reorderable-rows';
 import { useChangedElsewhere } from './use-changed-elsewhere';
-import { usePlaylist, usePlaylists } from './use-playlists';
+import { findPlaylist, usePlaylist, usePlaylists } from './use-playlists';
 import './playlist-page.css';
 
 const isNotFound = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 404;
@@ -31,7 +31,7 @@ export function PlaylistView({ actions }: { actions?: (playlist: NonNullable<Ret
   const { data: read, isLoading, error } = usePlaylist(playlistId);
   // The user's playlists, already read to choose this page, hold this one too: it is shown from them at once, not
   // after a loading state whose placeholders the page's own read would then move (its title, its count).
-  const listed = usePlaylists().data?.find((p) => p._id.toLowerCase() === playlistId?.toLowerCase());
+  const listed = findPlaylist(usePlaylists().data, playlistId);
   const playlist = read ?? listed;
   const [removeFromPlaylist] = useRemoveFromPlaylistMutation();
   const changedElsewhere = useChangedElsewhere(playlistId);
