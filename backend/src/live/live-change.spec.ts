@@ -1,5 +1,5 @@
 import { APP_EVENT_TYPES } from '../events/app-events';
-import { changeOf } from './live-change';
+import { MAX_NAMED_VIDEOS, changeOf, coalesced } from './live-change';
 
 const event = (streamId: string, type: string, data: object, position = 7n) => ({ streamId, type, data, position });
 const user = 'u-1';
@@ -79,5 +79,46 @@ describe('changeOf: a stored event as the change a stream is told of', () => {
       const routed = changeOf(event(`${category}-x`, type, { userId: user, playlistId: 'p', videoId: 'v' }));
       expect({ type, mapped: routed !== undefined }).toEqual({ type, mapped: type !== 'VideoViewed' });
     }
+  });
+});
+
+describe('coalesced: the catalogue changes of one log batch as one message', () => {
+  const video = (id: string, position: number, type = 'VideoPublished') => ({
+    what: 'video' as const,
+    videoId: id,
+    type,
+    position: String(position),
+  });
+
+  test('one change is sent as it is', () => {
+    expect(coalesced([video('a', 3)])).toEqual(video('a', 3));
+  });
+
+  test('a few name their videos, once each, at the last position; a category among them says so; mixed types say CatalogueChanged', () => {
+    expect(
+      coalesced([
+        video('a', 3),
+        video('b', 4, 'VideoEdited'),
+        video('a', 5),
+        { what: 'categories', type: 'CategoryRenamed', position: '6' },
+      ]),
+    ).toEqual({
+      what: 'catalogue',
+      videoIds: ['a', 'b'],
+      categories: true,
+      count: 4,
+      type: 'CatalogueChanged',
+      position: '6',
+    });
+  });
+
+  test(`past ${MAX_NAMED_VIDEOS} videos it names none: every catalogue answer is read again`, () => {
+    const many = Array.from({ length: MAX_NAMED_VIDEOS + 1 }, (_, i) => video(`v${i}`, i + 1));
+    expect(coalesced(many)).toEqual({
+      what: 'catalogue',
+      count: MAX_NAMED_VIDEOS + 1,
+      type: 'VideoPublished',
+      position: String(MAX_NAMED_VIDEOS + 1),
+    });
   });
 });

@@ -2,16 +2,68 @@ import type { StoredEvent } from '../events/event';
 
 /** What a user's change changed: the answers a client refetches (docs/design/live-updates.md). */
 type UserWhat = 'likes' | 'watchlater' | 'history' | 'playlist' | 'progress' | 'subscriptions' | 'settings' | 'account';
-/** What a catalogue change changed: one video, or the categories. */
-type CatalogueWhat = 'video' | 'categories';
+/**
+ * What a catalogue change changed: one video, the categories, or — for several changes of one log batch, such
+ * as an import — the catalogue (`catalogue`, one message for the whole batch; docs/design/live-updates.md).
+ */
+type CatalogueWhat = 'video' | 'categories' | 'catalogue';
 
 /** One message of a changes stream: `position` is the event's global position (a decimal string). */
 export interface LiveChange {
   readonly what: UserWhat | CatalogueWhat;
   readonly playlistId?: string;
   readonly videoId?: string;
+  /** `catalogue` only: the videos that changed, when they are few (MAX_NAMED_VIDEOS); absent, any may have. */
+  readonly videoIds?: readonly string[];
+  /** `catalogue` only: whether a category changed too. */
+  readonly categories?: boolean;
+  /** `catalogue` only: how many changes the message stands for. */
+  readonly count?: number;
   readonly type: string;
   readonly position: string;
+}
+
+/** The videos a coalesced catalogue message names at most; past it, it names none (read every catalogue answer again). */
+export const MAX_NAMED_VIDEOS = 20;
+
+/**
+ * The catalogue's changes of one log batch as the one message every catalogue stream gets: the change itself
+ * when there is one, else a `catalogue` message at the batch's last position (docs/design/live-updates.md). A
+ * bulk change (an import, a category renamed across many videos) thus costs each stream one message per batch,
+ * never one per video.
+ */
+export function coalesced(changes: readonly LiveChange[]): LiveChange {
+  if (changes.length === 1) return changes[0]!;
+  const last = changes[changes.length - 1]!;
+  const videoIds = new Set<string>();
+  let categories = false;
+  for (const change of changes) {
+    if (change.videoId !== undefined) videoIds.add(change.videoId);
+    if (change.what === 'categories') categories = true;
+  }
+  const type = changes.every((change) => change.type === last.type) ? last.type : 'CatalogueChanged';
+  return {
+    what: 'catalogue',
+    ...(videoIds.size <= MAX_NAMED_VIDEOS && { videoIds: [...videoIds] }),
+    ...(categories && { categories }),
+    count: changes.length,
+    type,
+    position: last.position,
+  };
+}
+
+/**
+ * A change as it is written: its Server-Sent Events block made once for every stream it goes to, and its position
+ * as a number the streams compare without parsing it again.
+ */
+export interface LiveMessage {
+  readonly change: LiveChange;
+  readonly position: bigint;
+  readonly frame: string;
+}
+
+export function liveMessage(change: LiveChange): LiveMessage {
+  return { change, position: BigInt(change.position), frame: `id: ${change.position}\nevent: change\ndata: ${JSON.stringify(change)}\n\n` };
 }
 
 /** A stored event as the live streams see it: whose change it is, and the message. */

@@ -108,4 +108,27 @@ describe('LiveFeed: a change goes out once the read model shows it', () => {
     await feed.onModuleDestroy();
     streams.onModuleDestroy();
   });
+
+  test('a batch of many catalogue changes (an import) reaches each catalogue stream as one message at its last position, remembered once', async () => {
+    const published = Array.from({ length: 30 }, (_, i) => ({
+      ...LIKE,
+      id: `p${i}`,
+      type: 'VideoPublished',
+      streamId: `video-v${i}`,
+      data: { videoId: `v${i}` },
+      position: BigInt(10 + i),
+    }));
+    const { feed, streams } = feedOver([LIKE, ...published], () => Promise.resolve());
+    const responses = [new UnreadResponse(), new UnreadResponse()];
+    for (const response of responses)
+      streams.add(new LiveStream({ kind: 'catalogue', address: '127.0.0.1' }, response as unknown as ServerResponse));
+    await feed.onApplicationBootstrap();
+    for (let i = 0; i < 10 && responses[1]!.chunks.length === 0; i++) await new Promise((resolve) => setImmediate(resolve));
+    const message = { what: 'catalogue', count: 30, type: 'VideoPublished', position: '39' };
+    for (const response of responses) expect(response.chunks).toEqual([`id: 39\nevent: change\ndata: ${JSON.stringify(message)}\n\n`]);
+    expect(feed.catalogueChangesSince(0n)).toEqual([message]);
+    expect(feed.toldThrough()).toBe(39n);
+    await feed.onModuleDestroy();
+    streams.onModuleDestroy();
+  });
 });

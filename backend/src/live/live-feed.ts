@@ -6,7 +6,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
 import type { StoredEvent } from '../events/event';
 import { Projector } from '../projections/projector';
-import { LiveChange, TOKEN_CHECK_TYPES, changeOf } from './live-change';
+import { LiveChange, TOKEN_CHECK_TYPES, changeOf, coalesced, liveMessage } from './live-change';
 import { LiveStreams } from './live-streams';
 import { RecentChanges } from './recent-changes';
 import { UntoldChanges } from './untold-changes';
@@ -93,7 +93,9 @@ export class LiveFeed implements OnApplicationBootstrap, OnModuleDestroy {
     while (!this.stop.signal.aborted) {
       try {
         for await (const batch of this.store.subscribeToAll({ after: this.followed, signal: this.stop.signal })) {
-          for (const event of batch) this.route(event);
+          const catalogue: { first: bigint; last: bigint; changes: LiveChange[] } = { first: -1n, last: -1n, changes: [] };
+          for (const event of batch) this.route(event, catalogue);
+          if (catalogue.changes.length > 0) this.tellCatalogue(catalogue);
           if (batch.length > 0) this.followed = batch[batch.length - 1]!.position;
         }
       } catch (error) {
@@ -104,27 +106,30 @@ export class LiveFeed implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
-  private route(event: StoredEvent): void {
+  /** A user's change is told on its own; the catalogue's of the batch are gathered into `catalogue` (tellCatalogue). */
+  private route(event: StoredEvent, catalogue: { first: bigint; last: bigint; changes: LiveChange[] }): void {
     const routed = changeOf(event);
     if (!routed) return;
     const { audience, change } = routed;
     const { position } = event;
-    this.untold.add(position);
     if (audience.kind === 'catalogue') {
-      // The catalogue's wait never fails: past its timeout it resolves and the change goes out anyway.
-      void this.catalogue.waitFor(position).then(() => {
-        this.catalogueChanges.remember('', change);
-        this.untold.told(position);
-        for (const stream of this.streams.ofCatalogue()) stream.change(change);
-      });
+      // Untold from the batch's first catalogue change: nothing of the batch's catalogue is told before all is.
+      if (catalogue.changes.length === 0) {
+        catalogue.first = position;
+        this.untold.add(position);
+      }
+      catalogue.last = position;
+      catalogue.changes.push(change);
       return;
     }
+    this.untold.add(position);
     const { userId } = audience;
     this.projector.waitFor(position, userId).then(
       () => {
         this.users.remember(userId, change);
         this.untold.told(position);
-        for (const stream of this.streams.ofUser(userId)) stream.change(change);
+        const message = liveMessage(change);
+        for (const stream of this.streams.ofUser(userId)) stream.change(message);
         if (TOKEN_CHECK_TYPES.has(change.type)) this.checkTokens(userId);
       },
       () => {
@@ -136,6 +141,21 @@ export class LiveFeed implements OnApplicationBootstrap, OnModuleDestroy {
         if (TOKEN_CHECK_TYPES.has(change.type)) this.checkTokens(userId);
       },
     );
+  }
+
+  /**
+   * The catalogue's changes of one log batch, as one message to every catalogue stream once this instance's
+   * catalogue shows the last of them (docs/design/live-updates.md): an import of thousands of videos costs each
+   * stream a message per batch, not one per video. The catalogue's wait never fails: past its timeout it
+   * resolves and the message goes out anyway.
+   */
+  private tellCatalogue({ first, last, changes }: { first: bigint; last: bigint; changes: LiveChange[] }): void {
+    const message = liveMessage(coalesced(changes));
+    void this.catalogue.waitFor(last).then(() => {
+      this.catalogueChanges.remember('', message.change);
+      this.untold.told(first);
+      for (const stream of this.streams.ofCatalogue()) stream.change(message);
+    });
   }
 
   /** Waits again (each wait ends at the read-your-writes timeout) until the read model shows the change. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ServerResponse } from 'node:http';
-import type { LiveChange } from './live-change';
+import { LiveChange, liveMessage } from './live-change';
 import { LiveFeed } from './live-feed';
 import { LiveStream } from './live-stream';
 import { LiveStreams } from './live-streams';
@@ -65,7 +65,7 @@ export class LiveOpener {
       if (missed === 'reset' || from === undefined) stream.reset();
       else {
         stream.resumesFrom(from);
-        for (const change of missed) stream.change(change);
+        for (const change of missed) stream.change(liveMessage(change));
       }
     }
     // Every change through `told` is now either sent, before the client's id, or in what it reads: it

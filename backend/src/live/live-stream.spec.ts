@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { LiveChange, liveMessage } from './live-change';
 import { LiveStream } from './live-stream';
 import { UnreadResponse } from './live.spec-helper';
 
@@ -25,7 +26,7 @@ describe('LiveStream: the framing of docs/design/live-updates.md, and a client t
 
   test('a change, a reset and a heartbeat as Server-Sent Events', () => {
     const { response, stream } = open();
-    stream.change({ what: 'video', videoId: 'a\nb', type: 'VideoRetired', position: '42' });
+    stream.change(liveMessage({ what: 'video', videoId: 'a\nb', type: 'VideoRetired', position: '42' }));
     stream.reset();
     stream.heartbeat();
     expect(response.chunks).toEqual([
@@ -41,7 +42,7 @@ describe('LiveStream: the framing of docs/design/live-updates.md, and a client t
     stream.heartbeat(); // nothing told yet
     stream.heartbeat(7n); // the client holds no id: it gets one
     stream.heartbeat(7n);
-    stream.change({ what: 'categories', type: 'CategoryAdded', position: '42' });
+    stream.change(liveMessage({ what: 'categories', type: 'CategoryAdded', position: '42' }));
     stream.heartbeat(40n); // behind the change it was sent
     stream.heartbeat(50n);
     stream.reset(); // the client keeps an id the server could not resume from: told where it is again
@@ -61,11 +62,40 @@ describe('LiveStream: the framing of docs/design/live-updates.md, and a client t
     expect(resumed.response.chunks).toEqual([': heartbeat\n\n', 'id: 61\n\n']);
   });
 
-  test('past 256 kB unsent the stream ends (once), and writes nothing more', () => {
+  const change = (position: number): LiveChange => ({
+    what: 'video',
+    videoId: 'x'.repeat(11),
+    type: 'VideoPublished',
+    position: String(position),
+  });
+
+  test('a client that stops reading: once its socket is full, a bounded backlog, then a reset and the end (once); nothing more is held', () => {
     const { response, stream, ended } = open();
-    for (let k = 0; k < 30_000; k++) stream.heartbeat();
-    expect(response.writableEnded).toBe(true);
+    let position = 0;
+    while (!response.writableNeedDrain) stream.change(liveMessage(change(++position)));
+    const unsentWhenFull = response.writableLength;
+    for (let k = 0; k < 10_000; k++) stream.change(liveMessage(change(++position)));
     expect(ended()).toBe(1);
-    expect(response.writableLength).toBeLessThanOrEqual(256 * 1024 + ': heartbeat\n\n'.length);
+    expect(response.writableEnded).toBe(true);
+    // What was written past the full socket: only the reset that tells the client to read everything again.
+    expect(response.chunks.slice(-1)).toEqual(['event: reset\ndata: {}\n\n']);
+    expect(response.writableLength).toBe(unsentWhenFull + 'event: reset\ndata: {}\n\n'.length);
+  });
+
+  test('a client that reads slowly: what came while its socket was full goes out as one chunk when it drains, in order, nothing lost', () => {
+    const { response, stream, ended } = open();
+    let position = 0;
+    while (!response.writableNeedDrain) stream.change(liveMessage(change(++position)));
+    const written = response.chunks.length;
+    for (let k = 0; k < 20; k++) stream.change(liveMessage(change(++position)));
+    expect(response.chunks).toHaveLength(written);
+    response.readAll();
+    expect(response.chunks).toHaveLength(written + 1);
+    const ids = response.chunks
+      .join('')
+      .match(/^id: \d+$/gm)!
+      .map((line) => Number(line.slice(4)));
+    expect(ids).toEqual(Array.from({ length: position }, (_, i) => i + 1));
+    expect(ended()).toBe(0);
   });
 });

@@ -1,8 +1,14 @@
 import type { ServerResponse } from 'node:http';
-import type { LiveChange } from './live-change';
+import type { LiveMessage } from './live-change';
 
-/** What a stream may hold unsent for a client that does not read before it is ended (a few thousand messages). */
-const MAX_UNSENT_BYTES = 256 * 1024;
+/**
+ * What a stream holds for a client that reads slower than its changes come, once the socket's own buffer is
+ * full: past it the stream is behind for good, and it ends with a `reset` (docs/design/live-updates.md,
+ * "Bounds"). A hundred messages or so; the socket's buffer holds 16 kB more.
+ */
+const MAX_HELD_BYTES = 16 * 1024;
+/** How long an ended stream's last bytes may take to leave before its socket is destroyed all the same. */
+const END_GRACE_MS = 2_000;
 
 /** Who a stream is for: a signed-in user's changes (with the token to check again), or the catalogue's. */
 export type StreamOwner =
@@ -15,6 +21,15 @@ export type StreamOwner =
  */
 export class LiveStream {
   private ended = false;
+  /**
+   * Blocks written while the socket's buffer was full, sent as one chunk when it drains. Kept here rather than
+   * queued on the socket: each queued write costs the socket several objects (a chunked answer writes its size,
+   * the data and a line end), far more than the bytes the stream's bound would count.
+   */
+  private held: string[] = [];
+  private heldBytes = 0;
+  /** Called once, when a stream ends because its client fell behind (the metrics count it). */
+  onFellBehind: () => void = () => undefined;
   /** The last event id the client holds, as far as this stream has told it (undefined: none, or none of use after a reset). */
   private holds: bigint | undefined;
   /** Called once, when the stream ends for any reason (the registry forgets it). */
@@ -60,9 +75,10 @@ export class LiveStream {
     this.holds = position;
   }
 
-  change(change: LiveChange): void {
-    this.write(`id: ${change.position}\nevent: change\ndata: ${JSON.stringify(change)}\n\n`);
-    this.holds = BigInt(change.position);
+  /** A change, as the feed made its message once for every stream. */
+  change(message: LiveMessage): void {
+    this.write(message.frame);
+    this.holds = message.position;
   }
 
   /**
@@ -101,21 +117,44 @@ export class LiveStream {
   end(): void {
     if (this.ended) return;
     const { socket } = this.response;
+    this.held = [];
+    this.heldBytes = 0;
     // The last chunk, then the connection itself: a client that stopped reading (gone without closing
-    // its socket) must not keep it open, nor make `app.close()` wait on it.
+    // its socket) must not keep it open, nor its unsent bytes, nor make `app.close()` wait on it.
     this.response.end(() => socket?.destroy());
+    if (socket) setTimeout(() => socket.destroy(), END_GRACE_MS).unref();
     this.finish();
   }
 
   private write(chunk: string): void {
     if (this.ended) return;
-    // A client that stops reading (a phone asleep, a stalled proxy) would make the server hold every message
-    // for it: past the bound its stream ends, and its reconnect resumes from its Last-Event-ID (or a reset).
-    if (this.response.writableLength > MAX_UNSENT_BYTES) {
-      this.end();
+    if (this.held.length === 0 && !this.response.writableNeedDrain) {
+      this.response.write(chunk);
       return;
     }
+    // A client that reads slower than changes come (a phone asleep, a stalled proxy) would make the server hold
+    // every message for it: past the bound it is told to read everything again, and its stream ends; its
+    // reconnect resumes from its Last-Event-ID (docs/design/live-updates.md, "Bounds").
+    if (this.heldBytes + chunk.length > MAX_HELD_BYTES) return this.fallBehind();
+    if (this.held.length === 0) this.response.once('drain', () => this.flush());
+    this.held.push(chunk);
+    this.heldBytes += chunk.length;
+  }
+
+  private flush(): void {
+    if (this.ended || this.held.length === 0) return;
+    const chunk = this.held.join('');
+    this.held = [];
+    this.heldBytes = 0;
     this.response.write(chunk);
+  }
+
+  private fallBehind(): void {
+    this.held = [];
+    this.heldBytes = 0;
+    this.response.write('event: reset\ndata: {}\n\n');
+    this.onFellBehind();
+    this.end();
   }
 
   private finish(): void {

@@ -21,12 +21,12 @@ export class LiveStreams implements OnModuleDestroy {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Optional() @Inject(METRICS) metrics?: AppMetrics | null,
+    @Optional() @Inject(METRICS) private readonly metrics?: AppMetrics | null,
   ) {
     // techtube_live_streams, counted at each scrape from what this class holds anyway.
-    metrics?.onScrape(() => {
-      metrics.liveStreams.set({ stream: 'user' }, this.count - this.catalogue.size);
-      metrics.liveStreams.set({ stream: 'catalogue' }, this.catalogue.size);
+    this.metrics?.onScrape(() => {
+      this.metrics?.liveStreams.set({ stream: 'user' }, this.count - this.catalogue.size);
+      this.metrics?.liveStreams.set({ stream: 'catalogue' }, this.catalogue.size);
     });
   }
 
@@ -46,6 +46,7 @@ export class LiveStreams implements OnModuleDestroy {
   add(stream: LiveStream): void {
     const { owner } = stream;
     this.count++;
+    stream.onFellBehind = () => this.metrics?.liveStreamsBehind.inc({ stream: owner.kind });
     if (owner.kind === 'user') {
       const streams = this.byUser.get(owner.userId) ?? [];
       this.byUser.set(owner.userId, streams);

@@ -121,6 +121,12 @@ export class AppMetrics {
     labelNames: ['stream'] as const,
     registers: [this.registry],
   });
+  readonly liveStreamsBehind = new Counter({
+    name: 'techtube_live_streams_behind_total',
+    help: 'Live changes streams ended with a reset because their client read slower than its changes came: user, catalogue',
+    labelNames: ['stream'] as const,
+    registers: [this.registry],
+  });
 
   constructor() {
     // process_* and nodejs_* (CPU, memory, heap, event-loop lag, GC): only here, so only with the port on.

@@ -7,6 +7,9 @@ import { shareStream, type LockManagerLike } from '@/lib/live/shared-stream';
 import type { SseMessage } from '@/lib/live/sse-parser';
 import type { AppStore } from './store';
 
+/** The catalogue stream's changes: what no page shows of them is dropped, not read again. */
+const CATALOGUE_WHATS = new Set(['video', 'categories', 'catalogue']);
+
 /** `catalogue`: the catalogue's stream, whose `reset` reads the catalogue again, not the user's lists. */
 const onMessage = (invalidate: ReturnType<typeof createInvalidator>, catalogue: boolean) => (message: SseMessage) => {
   if (message.event === 'reset')
@@ -16,7 +19,7 @@ const onMessage = (invalidate: ReturnType<typeof createInvalidator>, catalogue: 
   const tags = change && tagsOf(change);
   // The catalogue's answers no page shows (each home video's own, from index.html) are dropped rather than read:
   // a retired video's would only answer 410.
-  if (change && tags?.length) invalidate(tags, change, { keepUnshown: change.what !== 'video' && change.what !== 'categories' });
+  if (change && tags?.length) invalidate(tags, change, { keepUnshown: !CATALOGUE_WHATS.has(change.what) });
 };
 
 const locks = (): LockManagerLike | undefined => (typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined);

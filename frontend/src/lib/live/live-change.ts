@@ -1,12 +1,16 @@
 /**
  * One change a live stream announced (docs/design/live-updates.md): `what` names the answers that changed,
- * `type` the event behind it (for cues only). The catalogue's stream sends `video` (with `videoId`) and
- * `categories`; a user's stream the rest.
+ * `type` the event behind it (for cues only). The catalogue's stream sends `video` (with `videoId`),
+ * `categories`, and `catalogue` for several changes of one log batch (an import: `videoIds` when few,
+ * `categories` when one changed too); a user's stream the rest.
  */
 export interface LiveChange {
   what: string;
   playlistId?: string;
   videoId?: string;
+  videoIds?: string[];
+  categories?: boolean;
+  count?: number;
   type?: string;
   position?: string;
 }

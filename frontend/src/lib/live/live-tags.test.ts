@@ -33,6 +33,15 @@ describe('what a live change reads again', () => {
     expect(tagsOf({ what: 'video' })).toEqual(['Videos']);
   });
 
+  test("the catalogue's batch of changes (an import): the videos it names and the pages, or every page of videos; the categories when one changed", () => {
+    expect(tagsOf({ what: 'catalogue', videoIds: ['a', 'b'], count: 2 })).toEqual([
+      { type: 'Videos', id: 'LIST' },
+      { type: 'Videos', id: 'a' },
+      { type: 'Videos', id: 'b' },
+    ]);
+    expect(tagsOf({ what: 'catalogue', categories: true, count: 600 })).toEqual(['Videos', 'Categories']);
+  });
+
   test('a change this client does not know reads nothing again', () => {
     expect(tagsOf({ what: 'somethingNew' })).toEqual([]);
   });

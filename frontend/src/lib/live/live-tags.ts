@@ -45,6 +45,11 @@ export function tagsOf(change: LiveChange): Tag[] {
       return change.videoId ? [VIDEOS_LIST, { type: 'Videos', id: change.videoId }] : ['Videos'];
     case 'categories':
       return ['Categories'];
+    case 'catalogue': {
+      // Several changes of one log batch (an import): the videos named, or every page of videos when it names none.
+      const videos: Tag[] = change.videoIds ? [VIDEOS_LIST, ...change.videoIds.map((id) => ({ type: 'Videos' as const, id }))] : ['Videos'];
+      return change.categories ? [...videos, 'Categories'] : videos;
+    }
     default:
       return [];
   }
