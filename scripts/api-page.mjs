@@ -11,9 +11,11 @@ and every error it can answer with its exact message. The same document is serve
 and \`/api/docs/json\`, is checked in as [openapi.json](openapi.json), and the frontend's API types
 (\`frontend/src/lib/api-schema.ts\`) are generated from it.
 
-- **JSON in and out.** Bodies are \`application/json\` (at most 100 kB); fields a route does not know are dropped.
+- **JSON in and out.** Bodies are \`application/json\` (at most 100 kB; a catalogue import, 8 MB); fields a route does
+  not know are dropped.
 - **Auth.** Routes marked *token* (everything under \`/api/user\`) need the \`encodedToken\` that signup and login
-  answer, in the \`authorization\` header, raw or as \`Bearer <token>\`. The others are public.
+  answer, in the \`authorization\` header, raw, as \`Bearer <token>\`, or raw in one pair of double quotes (what
+  \`JSON.stringify(token)\` gives: [compatibility.md](compatibility.md#quoted-tokens)). The others are public.
 - **Errors** always answer \`{ "errors": ["<message>"] }\`. Clients show the messages as they are, so they are
   exact; \`N\` stands for a number filled in when answered (the seconds to wait, or a cap). A 400 of a route that
   takes a body or a query may instead list the validation rules the request broke, one message each.

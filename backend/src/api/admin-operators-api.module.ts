@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
 import { QueriesModule } from '../queries/queries.module';
 import { StorageModule } from '../storage/storage.module';
 import { AdminOperatorsController } from './admin-operators.controller';
@@ -6,7 +7,7 @@ import { ReadYourWritesModule } from './read-your-writes.module';
 
 /** Operators granting and revoking the operator role (docs/design/catalogue.md, "Operators"). */
 @Module({
-  imports: [QueriesModule, StorageModule, ReadYourWritesModule],
+  imports: [AuthModule, QueriesModule, StorageModule, ReadYourWritesModule],
   controllers: [AdminOperatorsController],
 })
 export class AdminOperatorsApiModule {}

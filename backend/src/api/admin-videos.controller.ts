@@ -62,8 +62,9 @@ export class AdminVideosController {
 
   @Post('import')
   @HttpCode(200)
+  // Its 413 is its own, for too many videos and for a body over its 8 MB alike (http/body-limits.ts).
   @ApiRoute('Publish many videos: what was added, skipped and refused', 200, ImportVideosResponse, [
-    ...OPERATOR_WRITE_ERRORS,
+    ...OPERATOR_WRITE_ERRORS.filter((code) => code !== 'BODY_TOO_LARGE'),
     'CATALOGUE_IMPORT_TOO_LARGE',
   ])
   @ApiBody({ type: ImportVideosBody })

@@ -46,6 +46,16 @@ export class Authenticator {
   }
 
   /**
+   * Whether the user holds the operator role as of the store's latest position, read from their account
+   * stream on every call, never from the projected profile: a revoke appended by any process (this API,
+   * another instance, `npm run operator`) is in force for every request that starts once it is committed
+   * (docs/design/catalogue.md, "Operators"). Only operator routes ask.
+   */
+  isOperator(userId: string): Promise<boolean> {
+    return this.credentials.isOperator(userId);
+  }
+
+  /**
    * The store is the authority on who exists: a read model being rebuilt (a fresh namespace, a Redis
    * that came back empty) or not yet showing a signup must not turn a real user into a 404. An erased
    * user is gone from the read model, so their token always comes here and is refused (401), on every

@@ -1,18 +1,23 @@
 import { CanActivate, ExecutionContext, Injectable, UseGuards, applyDecorators } from '@nestjs/common';
 import { DomainError } from '../errors/domain-error';
 import { AuthedRequest, UnknownUserError } from './auth.guard';
+import { Authenticator } from './authenticator';
 
 /**
  * Lets operators only through. It runs after the global AuthGuard, which answered 401 to a missing or
- * invalid token and put the user's profile, read on this very request, on the request: the role is
- * read there, never from the token, so a grant or a revoke counts from the next request on
+ * invalid token and put the user on the request. The role is read from the user's account stream in the
+ * event store on this very request, never from the token nor from the projected profile (which each
+ * instance applies a moment after the append): a grant or a revoke, by the API or by `npm run operator`
+ * in another process, counts for every request that starts once it is committed, on every instance
  * (docs/design/catalogue.md, "Operators").
  */
 @Injectable()
 class OperatorGuard implements CanActivate {
-  canActivate(context: ExecutionContext): boolean {
+  constructor(private readonly authenticator: Authenticator) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const { user } = context.switchToHttp().getRequest<AuthedRequest>();
-    if (user?.operator !== true) throw new DomainError('NOT_AN_OPERATOR');
+    if (!user || !(await this.authenticator.isOperator(user._id))) throw new DomainError('NOT_AN_OPERATOR');
     return true;
   }
 }

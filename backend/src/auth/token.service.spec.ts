@@ -40,4 +40,24 @@ describe('TokenService: a verified token is remembered, but never past its expir
     }
     expect(tokens.verify(token)).toEqual(user);
   });
+
+  it('takes one pair of double quotes off a raw token (a client keeping JSON.stringify(token)), and nothing else', () => {
+    const tokens = new TokenService(config);
+    const token = tokens.sign(user);
+    expect(tokens.verify(JSON.stringify(token))).toEqual(user);
+    const other = new TokenService({ ...config, jwtSecret: 'another-secret-0123456789abcdefghijklmno' } as AppConfig).sign(user);
+    for (const refused of [
+      `"${other}"`,
+      `""${token}""`,
+      `"${token}`,
+      `${token}"`,
+      `'${token}'`,
+      `Bearer "${token}"`,
+      `"Bearer ${token}"`,
+      `" ${token} "`,
+      '""',
+    ]) {
+      expect(() => tokens.verify(refused)).toThrow(expect.objectContaining({ code: 'INVALID_TOKEN' }));
+    }
+  });
 });

@@ -30,6 +30,14 @@ function isCanonical(token: string): boolean {
   return JWS_COMPACT.test(token) && token.split('.').every((part) => Buffer.from(part, 'base64url').toString('base64url') === part);
 }
 
+/**
+ * A client that keeps its token as `JSON.stringify(token)` sends it with the quotes that gives: `"eyJ…"`.
+ * The raw form only, in exactly one pair around the whole value: what is inside must be a token itself
+ * (the canonical check below refuses a quote, a space or a `Bearer` left inside), and `Bearer "…"`
+ * keeps its quotes, so it is refused.
+ */
+const QUOTED = /^"[^"]*"$/;
+
 /** HS256 only: the algorithm is pinned on verify so a token cannot choose its own ("none", RS256 …). */
 @Injectable()
 export class TokenService {
@@ -57,10 +65,14 @@ export class TokenService {
     return this.jwt.sign({ _id: payload._id, email: payload.email, ...(gen > 0 && { gen }) });
   }
 
-  /** Accepts the raw token (what existing clients send) or "Bearer <token>". */
+  /**
+   * Accepts the raw token (what existing clients send), "Bearer <token>", or the raw token in one pair of
+   * double quotes (docs/compatibility.md, "Quoted tokens"). The token inside is verified all the same.
+   */
   verify(header: string | string[] | undefined): TokenPayload {
     if (typeof header !== 'string') throw new DomainError('INVALID_TOKEN');
-    const token = header.replace(/^Bearer\s+/i, '').trim();
+    const value = header.trim();
+    const token = QUOTED.test(value) ? value.slice(1, -1) : value.replace(/^Bearer\s+/i, '').trim();
     const known = this.verified.get(token);
     if (known) {
       if (Math.floor(Date.now() / 1000) < known.exp) return known.payload;

@@ -11,6 +11,15 @@ describe('METRICS_PORT and METRICS_HOST (README "Configuration")', () => {
     expect(loadConfig({ ...BASE, METRICS_PORT: '9464', METRICS_HOST: '127.0.0.1' }).metrics).toEqual({ port: 9464, host: '127.0.0.1' });
   });
 
+  it('listens where the API does unless METRICS_HOST says otherwise: an API on loopback keeps its metrics there', () => {
+    expect(loadConfig({ ...BASE, HOST: '127.0.0.1', METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: '127.0.0.1' });
+    expect(loadConfig({ ...BASE, HOST: '::1', METRICS_PORT: '9464', METRICS_HOST: '' }).metrics.host).toBe('::1');
+    expect(loadConfig({ ...BASE, HOST: '127.0.0.1', METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).metrics.host).toBe('0.0.0.0');
+    expect(loadConfig({ ...BASE, HOST: '', METRICS_PORT: '9464' }).metrics.host).toBe('0.0.0.0');
+    // The API's own interface, as it is given (a name too): the same interface the API listens on.
+    expect(loadConfig({ ...BASE, HOST: 'localhost', METRICS_PORT: '9464' }).metrics.host).toBe('localhost');
+  });
+
   it.each([
     [{ METRICS_PORT: 'nine' }, /METRICS_PORT must be an integer from 1 to 65535/],
     [{ METRICS_PORT: '0' }, /METRICS_PORT must be an integer from 1 to 65535/],

@@ -212,12 +212,15 @@ function projectorMode(raw: string | undefined): 'auto' | 'off' {
 }
 
 /**
- * METRICS_PORT (1–65535; unset or empty: off) and METRICS_HOST (an IP address, default 0.0.0.0: the scraper
- * runs on another host). A host name is refused: the port is meant for one interface, chosen on purpose.
+ * METRICS_PORT (1–65535; unset or empty: off) and METRICS_HOST (an IP address). Unset, the metrics port
+ * listens where the API does (`apiHost`, HOST): an API kept on loopback keeps its metrics and health there
+ * too, and the default HOST (0.0.0.0) still lets a scraper on another host in (README "Configuration"). A
+ * host name is refused in METRICS_HOST: a port apart from the API's is meant for one interface, chosen on purpose.
  */
-function metricsEndpoint(env: NodeJS.ProcessEnv): AppConfig['metrics'] {
-  const host = env.METRICS_HOST || '0.0.0.0';
-  if (isIP(host) === 0) throw new ConfigError(`METRICS_HOST must be an IP address such as 0.0.0.0 or 127.0.0.1, got "${host}"`);
+function metricsEndpoint(env: NodeJS.ProcessEnv, apiHost: string): AppConfig['metrics'] {
+  const host = env.METRICS_HOST || apiHost;
+  if (env.METRICS_HOST && isIP(host) === 0)
+    throw new ConfigError(`METRICS_HOST must be an IP address such as 0.0.0.0 or 127.0.0.1, got "${host}"`);
   const on = env.METRICS_PORT !== undefined && env.METRICS_PORT !== '';
   return { port: on ? integer(env, 'METRICS_PORT', 0, 1, 65535) : undefined, host };
 }
@@ -259,12 +262,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     if (production) throw new ConfigError('EMAIL_INDEX_SECRET is required when NODE_ENV=production');
     emailIndexSecret = embeddedSecret(dataDir, 'email-index-secret');
   }
+  const host = env.HOST || '0.0.0.0';
   const keyStoreUrl = env.KEY_STORE_URL || undefined;
   // Not echoed: the URL may carry a password.
   if (keyStoreUrl && !/^rediss?:\/\/.+/.test(keyStoreUrl)) throw new ConfigError('KEY_STORE_URL must look like redis://host:port');
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
-    host: env.HOST || '0.0.0.0',
+    host,
     dataDir,
     eventStoreConnectionString,
     redisUrl,
@@ -308,7 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     historyRetentionSweepMs: integer(env, 'HISTORY_RETENTION_SWEEP_MS', DAY_MS, 100, 7 * DAY_MS),
     readYourWritesTimeoutMs: integer(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 10_000, 100, 120_000),
     healthMaxLagMs: integer(env, 'HEALTH_MAX_LAG_MS', 5_000, 100, 600_000),
-    metrics: metricsEndpoint(env),
+    metrics: metricsEndpoint(env, host),
     live: {
       heartbeatMs: integer(env, 'LIVE_HEARTBEAT_MS', 15_000, 10, 300_000),
       streamsPerUser: integer(env, 'LIVE_STREAMS_PER_USER', 10, 1, 1000),

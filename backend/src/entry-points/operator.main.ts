@@ -14,8 +14,9 @@ const USAGE = 'Usage: npm run operator -- grant <email> | npm run operator -- re
  * `npm run operator -- grant|revoke <email>`: gives or takes the operator role (docs/design/catalogue.md,
  * "Operators"), the way to make the first operator. It appends OperatorGranted or OperatorRevoked with
  * `by: "cli"` to the user's account stream in the event store the configuration names (DATA_DIR or
- * EVENTSTORE_CONNECTION_STRING), as the running app would: the app projects it like any event, and the
- * user's next request with the token they hold counts the new role. Exit code 1 when no user has the email.
+ * EVENTSTORE_CONNECTION_STRING), as the running app would, and prints once the append is committed: every
+ * instance's operator guard reads the role from the store, so from then on the user's requests with the token
+ * they hold count the new role, before any instance has projected it. Exit code 1 when no user has the email.
  */
 async function main(): Promise<number> {
   const [action, email, ...rest] = process.argv.slice(2);

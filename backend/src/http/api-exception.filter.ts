@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EventStoreUnavailableError } from '../event-store/event-store.port';
 import { ReadModelUnavailableError } from '../read-model/read-model.port';
 import { routedPath } from './http-security';
+import { bodyTooLargeCode } from './body-limits';
 import { DomainError } from '../errors/domain-error';
 import { ERRORS, ErrorCode } from '../errors/error-catalogue';
 import { SavedStillUpdating } from '../errors/saved-still-updating';
@@ -15,7 +16,6 @@ import { refusalLimit } from '../metrics/refusal-limits';
 /** Messages of HttpExceptions raised by the framework itself, by status. */
 const FRAMEWORK_CODES: Partial<Record<number, ErrorCode>> = {
   404: 'ROUTE_NOT_FOUND',
-  413: 'BODY_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
 };
 
@@ -62,7 +62,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       void reply.status(ERRORS.BAD_REQUEST.status).send({ errors: [ERRORS.BAD_REQUEST.message] });
       return;
     }
-    const { status, messages } = this.describe(exception);
+    const { status, messages } = this.describe(exception, request);
     const limit = this.refused && refusalLimit(exception);
     if (limit) this.refused!(limit);
     if (status === 404 && this.spaFallback && this.isPageRequest(request, exception)) return this.spaFallback(reply, request);
@@ -76,7 +76,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     void reply.status(status).send(body);
   }
 
-  private describe(exception: unknown): { status: number; messages: string[] } {
+  private describe(exception: unknown, request: FastifyRequest): { status: number; messages: string[] } {
     // The message names the cap's value.
     if (exception instanceof CapReached) return { status: ERRORS[exception.code].status, messages: [exception.message] };
     if (exception instanceof DomainError) return this.of(exception.code);
@@ -86,6 +86,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (exception instanceof ReadModelUnavailableError) return this.of('READ_MODEL_UNAVAILABLE');
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
+      // A body over its route's limit: the route's own message (an import's names its 8 MB).
+      if (status === 413) return this.of(bodyTooLargeCode(request));
       const code = FRAMEWORK_CODES[status];
       if (code) return this.of(code);
       // Fastify's JSON parser errors arrive as 400s; say what is wrong without echoing internals.

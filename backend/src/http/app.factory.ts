@@ -13,7 +13,7 @@ import { CatalogueService } from '../catalogue/catalogue.service';
 import { CataloguePages } from '../catalogue/catalogue-pages';
 import { VIDEO_PAGE } from '../api/dto/video-query.dto';
 import { searchedHome } from './home-search';
-import { IMPORT_BODY_BYTES } from '../api/dto/admin-catalogue.dto';
+import { BODY_LIMIT_BYTES, applyLargerBodyLimits } from './body-limits';
 import { serveFrontend } from './static-frontend';
 import { linkPreviewOf, requestOrigin } from './link-previews';
 import { SharedPlaylistsReader } from '../queries/shared-playlists.reader';
@@ -45,9 +45,6 @@ function idempotencyFingerprintSecret(config: AppConfig): Buffer {
   return createHmac('sha256', config.jwtSecret).update('techtube/idempotency-fingerprint').digest();
 }
 
-/** Bodies over 100 kB are refused with 413 before they are parsed. */
-const BODY_LIMIT_BYTES = 100 * 1024;
-
 export async function createApp(config: AppConfig, options: AppModuleOptions = {}): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
@@ -63,9 +60,7 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
   });
   recordRoutes(adapter.getInstance(), adapter);
   // A catalogue import carries up to IMPORT_MAX_VIDEOS videos: its route alone takes bodies up to 8 MB.
-  adapter.getInstance().addHook('onRoute', (route) => {
-    if (route.url === '/api/admin/videos/import') route.bodyLimit = IMPORT_BODY_BYTES;
-  });
+  applyLargerBodyLimits(adapter.getInstance());
   echoRequestId(adapter.getInstance());
   // Before Nest adds the routes: it wraps every write's handler.
   runWritesInContext(adapter.getInstance());

@@ -2483,7 +2483,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorsSchema'];
         };
       };
-      /** @description "The request body is too large (limit 100 kB)." or "An import takes at most 10000 videos (and 8 MB) at once." */
+      /** @description "An import takes at most 10000 videos (and 8 MB) at once." */
       413: {
         headers: {
           [name: string]: unknown;

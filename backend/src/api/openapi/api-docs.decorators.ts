@@ -3,7 +3,7 @@ import { ApiHeader, ApiOperation, ApiResponse, ApiSecurity } from '@nestjs/swagg
 import { ERRORS, ErrorCode } from '../../errors/error-catalogue';
 import { ErrorsSchema, SavedStillUpdatingSchema } from './api-schemas';
 
-/** The name of the `authorization` header scheme in the document (raw token or "Bearer <token>"). */
+/** The name of the `authorization` header scheme in the document (raw token, "Bearer <token>" or the raw token quoted). */
 export const TOKEN_SCHEME = 'token';
 
 /**

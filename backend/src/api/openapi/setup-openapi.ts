@@ -30,7 +30,12 @@ export async function setupOpenApi(app: NestFastifyApplication): Promise<OpenAPI
     )
     .setVersion('1.0')
     .addApiKey(
-      { type: 'apiKey', in: 'header', name: 'authorization', description: 'The encodedToken, raw or as "Bearer <token>"' },
+      {
+        type: 'apiKey',
+        in: 'header',
+        name: 'authorization',
+        description: 'The encodedToken, raw, as "Bearer <token>", or raw in one pair of double quotes',
+      },
       TOKEN_SCHEME,
     )
     // Every message a client can be shown, by code: routes name theirs, and the rest (an unknown route, a URL or
