@@ -9,6 +9,7 @@ import { DomainError } from '../errors/domain-error';
 import { ValidationFailed } from '../errors/validation-failed';
 import type { UserProfile } from '../read-model/read-model.port';
 import { CLOCK, Clock } from '../shared/clock';
+import { TimeSlices } from '../shared/time-slices';
 import { readNewVideo, readVideoChanges } from './catalogue-video-input';
 import { AdminVideoQueryDto, IMPORT_MAX_VIDEOS, ImportVideosBody, ImportVideosRequest, readImportBody } from './dto/admin-catalogue.dto';
 import { CatalogueVideoBody, CatalogueVideoChangesBody } from './dto/catalogue-video.dto';
@@ -74,17 +75,20 @@ export class AdminVideosController {
     const now = this.now();
     const refused: { index: number; errors: string[] }[] = [];
     const valid: { index: number; video: NonNullable<ReturnType<typeof readNewVideo>['ok']> }[] = [];
-    body.videos.forEach((raw, index) => {
-      const read = readNewVideo(raw, (reference) => this.catalogue.findCategory(reference), now);
+    // Other requests get a turn every few milliseconds: 10 000 entries read at once would hold every reader for as long.
+    const slices = new TimeSlices();
+    for (let index = 0; index < body.videos.length; index++) {
+      await slices.pass();
+      const read = readNewVideo(body.videos[index], (reference) => this.catalogue.findCategory(reference), now);
       if (read.errors) refused.push({ index, errors: read.errors });
       else valid.push({ index, video: read.ok });
-    });
+    }
     const outcome = await this.writes.import(user._id, valid);
     return { ...outcome, refused };
   }
 
   @Patch(':videoId')
-  @ApiRoute('Change any of a video’s fields', 200, VideoResponse, [...OPERATOR_WRITE_ERRORS, 'VIDEO_NOT_FOUND'])
+  @ApiRoute('Change any of a video’s fields', 200, VideoResponse, [...OPERATOR_WRITE_ERRORS, 'VIDEO_NOT_FOUND', 'CATEGORY_NOT_FOUND'])
   async edit(@CurrentUser() user: UserProfile, @Param('videoId') videoId: string, @Body() body: CatalogueVideoChangesBody) {
     const read = readVideoChanges(body.video, (reference) => this.catalogue.findCategory(reference));
     if (read.errors) throw new ValidationFailed(read.errors.map((message) => `video.${message}`));

@@ -27,10 +27,10 @@ export interface LiveChange {
 export const MAX_NAMED_VIDEOS = 20;
 
 /**
- * The catalogue's changes of one log batch as the one message every catalogue stream gets: the change itself
- * when there is one, else a `catalogue` message at the batch's last position (docs/design/live-updates.md). A
- * bulk change (an import, a category renamed across many videos) thus costs each stream one message per batch,
- * never one per video.
+ * The catalogue's changes told together (one log batch, or those shown within the feed's window) as the one
+ * message every catalogue stream gets: the change itself when there is one, else a `catalogue` message at the
+ * last one's position (docs/design/live-updates.md). A bulk change (an import, a category renamed across many
+ * videos) thus costs each stream a message now and then, never one per video.
  */
 export function coalesced(changes: readonly LiveChange[]): LiveChange {
   if (changes.length === 1) return changes[0]!;
@@ -38,7 +38,8 @@ export function coalesced(changes: readonly LiveChange[]): LiveChange {
   const videoIds = new Set<string>();
   let categories = false;
   for (const change of changes) {
-    if (change.videoId !== undefined) videoIds.add(change.videoId);
+    // Past the bound no id is named: the rest need not be collected.
+    if (change.videoId !== undefined && videoIds.size <= MAX_NAMED_VIDEOS) videoIds.add(change.videoId);
     if (change.what === 'categories') categories = true;
   }
   const type = changes.every((change) => change.type === last.type) ? last.type : 'CatalogueChanged';

@@ -25,24 +25,28 @@ const LIKE: StoredEvent = {
   createdAt: '2026-11-26T00:00:00.000Z',
 };
 
-/** A log that hands over one batch, then waits for the next as a store does until the feed stops. */
-function logOf(events: StoredEvent[]): EventStore {
+/** A log that hands over its batches, one per turn, then waits for the next as a store does until the feed stops. */
+function logOf(...batches: StoredEvent[][]): EventStore {
   return {
     headPosition: async () => undefined,
     async *subscribeToAll(options?: { signal?: AbortSignal }) {
-      yield events;
-      await new Promise((resolve) => options?.signal?.addEventListener('abort', resolve));
+      for (const batch of batches) {
+        yield batch;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      if (!options?.signal?.aborted) await new Promise((resolve) => options?.signal?.addEventListener('abort', resolve));
     },
   } as unknown as EventStore;
 }
 
 /** A feed over a fake log of `events` whose read model answers each wait with `waitFor`; the catalogue shows everything. */
-function feedOver(events: StoredEvent[], waitFor: () => Promise<void>) {
+function feedOver(events: StoredEvent[] | StoredEvent[][], waitFor: () => Promise<void>) {
   const streams = new LiveStreams(config);
   const projector = { waitFor } as unknown as Projector;
   const catalogue = { waitFor: () => Promise.resolve() } as unknown as CatalogueProjection;
   const authenticator = { authenticate: async () => ({ _id: 'u' }) } as unknown as Authenticator;
-  return { feed: new LiveFeed(logOf(events), config, projector, catalogue, streams, authenticator), streams };
+  const batches = Array.isArray(events[0]) ? (events as StoredEvent[][]) : [events as StoredEvent[]];
+  return { feed: new LiveFeed(logOf(...batches), config, projector, catalogue, streams, authenticator), streams };
 }
 
 /** A feed over the fake log whose read model shows (or never shows) what it is waited for, with u's stream open. */
@@ -105,6 +109,32 @@ describe('LiveFeed: a change goes out once the read model shows it', () => {
     expect(written).toBe('event: reset\ndata: {}\n\n');
     expect(written).not.toContain('event: change');
     expect(feed.userChangesSince('u', 0n)).toEqual([{ what: 'likes', type: 'VideoLiked', position: '7' }]);
+    await feed.onModuleDestroy();
+    streams.onModuleDestroy();
+  });
+
+  test('the catalogue changes of batches shown within 100 ms of a message go out together at the end of that window', async () => {
+    const published = (i: number): StoredEvent => ({
+      ...LIKE,
+      id: `p${i}`,
+      type: 'VideoPublished',
+      streamId: `video-v${i}`,
+      data: { videoId: `v${i}` },
+      position: BigInt(10 + i),
+    });
+    const { feed, streams } = feedOver([[published(0)], [published(1)], [published(2)]], () => Promise.resolve());
+    const response = new UnreadResponse();
+    streams.add(new LiveStream({ kind: 'catalogue', address: '127.0.0.1' }, response as unknown as ServerResponse));
+    await feed.onApplicationBootstrap();
+    for (let i = 0; i < 20 && response.chunks.length === 0; i++) await new Promise((resolve) => setImmediate(resolve));
+    // The first at once (nothing was sent before it); the two after it wait for the window to end.
+    expect(response.chunks).toHaveLength(1);
+    expect(response.chunks[0]).toContain('"videoId":"v0"');
+    expect(feed.toldThrough()).toBe(10n);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const message = { what: 'catalogue', videoIds: ['v1', 'v2'], count: 2, type: 'VideoPublished', position: '12' };
+    expect(response.chunks).toEqual([response.chunks[0], `id: 12\nevent: change\ndata: ${JSON.stringify(message)}\n\n`]);
+    expect(feed.toldThrough()).toBe(12n);
     await feed.onModuleDestroy();
     streams.onModuleDestroy();
   });

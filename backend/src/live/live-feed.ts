@@ -7,11 +7,17 @@ import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
 import type { StoredEvent } from '../events/event';
 import { Projector } from '../projections/projector';
 import { LiveChange, TOKEN_CHECK_TYPES, changeOf, coalesced, liveMessage } from './live-change';
-import { LiveStreams } from './live-streams';
+import { LiveStreams, inTurns } from './live-streams';
 import { RecentChanges } from './recent-changes';
 import { UntoldChanges } from './untold-changes';
 
 const RETRY_MS = 500;
+/**
+ * The catalogue's streams get at most one message per this window: the changes shown meanwhile go out together
+ * at its end (a quiet catalogue's change goes out at once). An import of 10 000 videos is then a few dozen
+ * messages per stream, not one per video nor one per log batch (docs/design/live-updates.md, "Bounds").
+ */
+const CATALOGUE_WINDOW_MS = 100;
 
 /**
  * Follows the log from its head when the instance starts (as the catalogue does, docs/design/catalogue.md)
@@ -33,6 +39,14 @@ export class LiveFeed implements OnApplicationBootstrap, OnModuleDestroy {
   private followed: bigint | undefined;
   /** The changes routed and not told yet, in log order: `toldThrough` stays below the first of them. */
   private readonly untold = new UntoldChanges();
+  /** The catalogue's changes shown and held for the end of its window (`firsts`: what `untold` knows them by). */
+  private catalogueHeld: { firsts: bigint[]; changes: LiveChange[] } = { firsts: [], changes: [] };
+  private catalogueTimer: NodeJS.Timeout | undefined;
+  private catalogueSentAt = Number.NEGATIVE_INFINITY;
+  /** The catalogue's messages being written, in turns (live-streams.ts `inTurns`): each after the one before. */
+  private catalogueWriting: Promise<void> = Promise.resolve();
+  /** The heartbeat being written, in turns: the next one waits rather than overlap it. */
+  private beating: Promise<void> | undefined;
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -55,12 +69,15 @@ export class LiveFeed implements OnApplicationBootstrap, OnModuleDestroy {
     this.sweeper = setInterval(() => (this.users.forgetOld(), this.catalogueChanges.forgetOld()), Math.max(1000, bounds.maxAgeMs / 10));
     this.sweeper.unref();
     // Each stream's heartbeat carries where the log is told through: a stream that hears nothing still moves on.
-    this.heartbeat = setInterval(() => this.streams.heartbeat(this.toldThrough()), this.config.live.heartbeatMs);
+    this.heartbeat = setInterval(() => {
+      this.beating ??= this.streams.heartbeat(this.toldThrough()).finally(() => (this.beating = undefined));
+    }, this.config.live.heartbeatMs);
     this.heartbeat.unref();
   }
 
   async onModuleDestroy(): Promise<void> {
     this.stop.abort();
+    clearTimeout(this.catalogueTimer);
     clearInterval(this.sweeper);
     clearInterval(this.heartbeat);
     await this.running?.catch(() => undefined);
@@ -144,18 +161,33 @@ export class LiveFeed implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /**
-   * The catalogue's changes of one log batch, as one message to every catalogue stream once this instance's
-   * catalogue shows the last of them (docs/design/live-updates.md): an import of thousands of videos costs each
-   * stream a message per batch, not one per video. The catalogue's wait never fails: past its timeout it
-   * resolves and the message goes out anyway.
+   * The catalogue's changes of one log batch, told once this instance's catalogue shows the last of them, together
+   * with any others shown within the window (CATALOGUE_WINDOW_MS): one message to every catalogue stream for the
+   * lot (docs/design/live-updates.md). The catalogue's wait never fails: past its timeout it resolves and the
+   * changes go out anyway.
    */
   private tellCatalogue({ first, last, changes }: { first: bigint; last: bigint; changes: LiveChange[] }): void {
-    const message = liveMessage(coalesced(changes));
     void this.catalogue.waitFor(last).then(() => {
-      this.catalogueChanges.remember('', message.change);
-      this.untold.told(first);
-      for (const stream of this.streams.ofCatalogue()) stream.change(message);
+      this.catalogueHeld.firsts.push(first);
+      this.catalogueHeld.changes.push(...changes);
+      if (this.catalogueTimer !== undefined) return;
+      const wait = this.catalogueSentAt + CATALOGUE_WINDOW_MS - performance.now();
+      if (wait <= 0) this.sendCatalogue();
+      else this.catalogueTimer = setTimeout(() => this.sendCatalogue(), wait);
     });
+  }
+
+  private sendCatalogue(): void {
+    this.catalogueTimer = undefined;
+    const { firsts, changes } = this.catalogueHeld;
+    if (changes.length === 0) return;
+    this.catalogueHeld = { firsts: [], changes: [] };
+    this.catalogueSentAt = performance.now();
+    const message = liveMessage(coalesced(changes));
+    this.catalogueChanges.remember('', message.change);
+    for (const position of firsts) this.untold.told(position);
+    const streams = this.streams.ofCatalogue();
+    this.catalogueWriting = this.catalogueWriting.then(() => inTurns(streams, (stream) => stream.change(message)));
   }
 
   /** Waits again (each wait ends at the read-your-writes timeout) until the read model shows the change. */

@@ -1,8 +1,23 @@
 import { Inject, Injectable, OnModuleDestroy, Optional } from '@nestjs/common';
+import { setImmediate as yieldToIo } from 'node:timers/promises';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { DomainError } from '../errors/domain-error';
 import { LiveStream } from './live-stream';
 import { AppMetrics, METRICS } from '../metrics/app-metrics';
+
+/**
+ * Streams written to in one turn of the event loop. Each write is a system call once the turn ends (Node corks a
+ * response's writes until then): 20 000 at once would hold every request for a few hundred milliseconds.
+ */
+const STREAMS_PER_TURN = 64;
+
+/** `action` on each stream, STREAMS_PER_TURN of them per turn of the event loop, in their order. */
+export async function inTurns(streams: readonly LiveStream[], action: (stream: LiveStream) => void): Promise<void> {
+  for (let at = 0; at < streams.length; at++) {
+    if (at > 0 && at % STREAMS_PER_TURN === 0) await yieldToIo();
+    action(streams[at]!);
+  }
+}
 
 /**
  * The changes streams this instance holds, with their bounds (docs/design/live-updates.md, "Bounds"): at
@@ -80,8 +95,8 @@ export class LiveStreams implements OnModuleDestroy {
   }
 
   /** Every stream's heartbeat, carrying `position` where it moved past the client's (LiveStream.heartbeat). */
-  heartbeat(position: bigint | undefined): void {
-    this.everyStream((stream) => stream.heartbeat(position));
+  heartbeat(position: bigint | undefined): Promise<void> {
+    return inTurns([...this.everyOpenStream()], (stream) => stream.heartbeat(position));
   }
 
   onModuleDestroy(): void {
@@ -99,7 +114,11 @@ export class LiveStreams implements OnModuleDestroy {
   }
 
   private everyStream(action: (stream: LiveStream) => void): void {
-    for (const streams of [...this.byUser.values()]) for (const stream of [...streams]) action(stream);
-    for (const stream of [...this.catalogue]) action(stream);
+    for (const stream of [...this.everyOpenStream()]) action(stream);
+  }
+
+  private *everyOpenStream(): Iterable<LiveStream> {
+    for (const streams of this.byUser.values()) yield* streams;
+    yield* this.catalogue;
   }
 }

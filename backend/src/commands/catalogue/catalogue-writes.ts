@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import { setImmediate as yieldToIo } from 'node:timers/promises';
 import { CatalogueProjection } from '../../catalogue/catalogue-projection';
 import { CatalogueService } from '../../catalogue/catalogue.service';
 import { channelSlug } from '../../catalogue/channels';
@@ -18,8 +19,12 @@ export interface ImportOutcome {
   readonly skipped: { readonly index: number; readonly _id: string; readonly reason: string }[];
 }
 
-/** Publications appended together at most: one transaction of the embedded store each. */
-const IMPORT_BATCH = 2_000;
+/**
+ * Publications appended together at most: one transaction of the embedded store each. Small enough that sealing and
+ * encoding one on the main thread is a few milliseconds, so that readers wait no longer between two (at 2 000 it
+ * held them ~80 ms each; bench/RESULTS.md, "An import with visitors").
+ */
+const IMPORT_BATCH = 100;
 /** Publications in flight at once where the store has no batches (EventStoreDB). */
 const IMPORT_CONCURRENCY = 16;
 
@@ -77,6 +82,8 @@ export class CatalogueWrites {
     }
     let last: bigint | undefined;
     for (let start = 0; start < fresh.length; start += IMPORT_BATCH) {
+      // Requests get a turn between batches (deciding and handing over one is a few milliseconds of work).
+      if (start > 0) await yieldToIo();
       const batch = fresh.slice(start, start + IMPORT_BATCH);
       last = (await this.appendBatch(userId, batch, outcome)) ?? last;
     }

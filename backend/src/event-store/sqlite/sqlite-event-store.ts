@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { setImmediate as yieldToIo } from 'node:timers/promises';
 import type {
   AppendResult,
   BatchAppender,
@@ -167,6 +168,10 @@ export class SqliteEventStore implements EventStore, BatchAppender {
         cursor = batch[batch.length - 1].position;
         yield batch;
       }
+      // A full batch means more to read at once: the rows are read and handed over without any I/O, so a follower
+      // folding a long run of events (an import of thousands of videos) would hold the event loop from batch to
+      // batch, and every request would wait for the whole run. Requests get a turn between batches instead.
+      if (rows.length === maxBatch) await yieldToIo();
       // A short batch held everything committed when it was read: unless an append of this instance
       // has been acknowledged since, a second read would find nothing (and costs as much as the first
       // after the writer's commit has emptied this connection's page cache). Other processes' appends
