@@ -31,10 +31,14 @@
 //   scraped every BENCH_METRICS_SCRAPE_MS=5000 while on
 //   BENCH_LIVE_STREAMS=10000 idle changes streams of BENCH_LIVE_USERS=100 users; BENCH_LIVE_WRITES_PER_SECOND=50 for
 //   BENCH_LIVE_SECONDS=20 while they are open; BENCH_LIVE_SETTLE_SECONDS=5 of memory readings before and after
-//   A MISS of password-flood or kept-answers makes the run exit with 1 (after writing the results), unless BENCH_GATES=off.
+//   BENCH_IMPORT_VIDEOS=10000 imported in one request on a heap of BENCH_IMPORT_HEAP_MB=768, per scenario of
+//   BENCH_IMPORT_SCENARIOS=none,reading,stalled: BENCH_IMPORT_CATALOGUE_STREAMS=1000 (20 per address) and
+//   BENCH_IMPORT_USER_STREAMS=200 open; another user reads every BENCH_IMPORT_READ_EVERY_MS=10;
+//   BENCH_IMPORT_SETTLE_SECONDS=3 of memory readings before, BENCH_IMPORT_AFTER_MS=3000 watched after
+//   A MISS of password-flood, kept-answers or import-under-streams makes the run exit with 1 (after writing the results), unless BENCH_GATES=off.
 //   BENCH_LOG_LEVEL=info        the servers' LOG_LEVEL (production default: request lines at info)
 //   BENCH_ONLY=reads,writes,frontend,growth,replay,library,limiter,projection,migrate,public,password-flood,kept-answers,
-//              catalogue-scale,live-streams,metrics-cost
+//              catalogue-scale,live-streams,import-under-streams,metrics-cost
 //                               run a subset
 //   BENCH_RESULTS_FILE=bench/latest-run.md
 //   BENCH_CPU_PROF=<dir>        run the servers with node --cpu-prof into <dir>
@@ -46,6 +50,7 @@ import os from 'node:os';
 import { join, relative } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { analysis } from './analysis.mjs';
+import { importUnderStreamsRows, importUnderStreamsSection } from './benchmarks/import-under-streams-report.mjs';
 import { startApp, startRedis, waitCaughtUp } from './lib/processes.mjs';
 import { BENCH_DIR, ROOT, envNumber, fmt, replayNodeFlags } from './lib/util.mjs';
 
@@ -64,6 +69,7 @@ const ALL = [
   'kept-answers',
   'catalogue-scale',
   'live-streams',
+  'import-under-streams',
   'metrics-cost',
 ];
 const cfg = {
@@ -226,6 +232,10 @@ async function main() {
     if (cfg.only.includes('live-streams')) {
       const { liveStreamsBenchmark } = await import('./benchmarks/live-streams.mjs');
       results.liveStreams = await phase('live-streams', () => liveStreamsBenchmark({ redis, jwtSecret, log }));
+    }
+    if (cfg.only.includes('import-under-streams')) {
+      const { importUnderStreamsBenchmark } = await import('./benchmarks/import-under-streams.mjs');
+      results.importUnderStreams = await phase('import-under-streams', () => importUnderStreamsBenchmark({ redis, jwtSecret, log }));
     }
     if (cfg.only.includes('metrics-cost')) {
       const { metricsCostBenchmark } = await import('./benchmarks/metrics-cost.mjs');
@@ -767,6 +777,7 @@ function tableRows(r) {
       l.delivery.p99 <= 1000 && l.deliveries === l.expected,
     );
   }
+  if (r.importUnderStreams) importUnderStreamsRows(r.importUnderStreams, gatedRow);
   if (r.metricsCost) {
     const m = r.metricsCost;
     row(
@@ -1076,6 +1087,7 @@ function markdown(rows, r) {
       '',
     );
   }
+  if (r.importUnderStreams) md.push(importUnderStreamsSection(r.importUnderStreams));
   if (r.metricsCost) {
     const m = r.metricsCost;
     const round = (x) => `${Math.round(x.rps)} req/s (p50 ${x.p50} ms, p99 ${x.p99} ms)`;

@@ -13,13 +13,13 @@
 //     its max and p99 per phase.
 // BENCH_LIBRARY_BEFORE_MAIN=<main.js of another build> runs the same on that build, over a copy of
 // the same data (e.g. the code before checkpoints: bench/experiments/build-variant.mjs).
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '../lib/http-client.mjs';
-import { MAIN, startApp, waitCaughtUp } from '../lib/processes.mjs';
+import { MAIN, loopDelay, startApp, waitCaughtUp } from '../lib/processes.mjs';
 import { BENCH_DIR, DIST, signToken, sleep, summarise } from '../lib/util.mjs';
 
 const require = createRequire(import.meta.url);
@@ -89,17 +89,6 @@ async function writeUser(store, total) {
     }
   }
   return { userId, events, moments };
-}
-
-/** The server's event-loop delay since the last call (ms: max, p99, p50), from its probe. */
-async function loopDelay(app, file) {
-  rmSync(file, { force: true });
-  app.child.kill('SIGUSR2');
-  for (let waited = 0; !existsSync(file); waited += 10) {
-    if (waited > 10_000) throw new Error('the loop-delay probe did not answer');
-    await sleep(10);
-  }
-  return JSON.parse(readFileSync(file, 'utf8'));
 }
 
 async function measure({ name, main, sourceDir, redis, jwtSecret, user, cfg, log }) {

@@ -1,7 +1,7 @@
 // Child processes of the bench: a private redis-server and the real server (`node backend/dist/entry-points/main.js`).
 // Every child is killed by its own handle when the bench ends, however it ends.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
 import { DIST, ROOT, freePort, sleep } from './util.mjs';
@@ -206,4 +206,15 @@ export async function settledMemory(app, probeFile, seconds = 5) {
     best = { rss: Math.min(best.rss, now.rss), heapUsed: Math.min(best.heapUsed, now.heapUsed) };
   }
   return best;
+}
+
+/** The server's event-loop figures since the last call (ms: max, p99, p50, cpuMax…), from bench/lib/loop-delay-probe.cjs. */
+export async function loopDelay(app, file) {
+  rmSync(file, { force: true });
+  app.child.kill('SIGUSR2');
+  for (let waited = 0; !existsSync(file); waited += 10) {
+    if (waited > 10_000) throw new Error('the loop-delay probe did not answer');
+    await sleep(10);
+  }
+  return JSON.parse(readFileSync(file, 'utf8'));
 }

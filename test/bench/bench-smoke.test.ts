@@ -58,6 +58,11 @@ test('the bench runs every benchmark end to end and writes its results', async (
       BENCH_LIVE_WRITES_PER_SECOND: '20',
       BENCH_LIVE_SECONDS: '1',
       BENCH_LIVE_SETTLE_SECONDS: '1',
+      BENCH_IMPORT_VIDEOS: '500',
+      BENCH_IMPORT_CATALOGUE_STREAMS: '40',
+      BENCH_IMPORT_USER_STREAMS: '20',
+      BENCH_IMPORT_SETTLE_SECONDS: '1',
+      BENCH_IMPORT_AFTER_MS: '500',
       BENCH_METRICS_ROUNDS: '1',
       BENCH_GATES: 'off',
       BENCH_RESULTS_FILE: resultsFile,
@@ -94,6 +99,8 @@ test('the bench runs every benchmark end to end and writes its results', async (
       'catalogue: restart with 2,000 videos',
       'live: 200 idle changes streams, server memory per stream',
       'live: change delivery p99 on 200 streams',
+      'import: 500 videos with 40 catalogue + 20 user streams',
+      "import: another user's read p99 during it, with the streams open / alone",
       'metrics: GET /api/user/likes req/s with METRICS_PORT on',
     ]) {
       expect(stdout).toContain(figure);

@@ -7,6 +7,11 @@ import type { LiveMessage } from './live-change';
  * "Bounds"). A hundred messages or so; the socket's buffer holds 16 kB more.
  */
 const MAX_HELD_BYTES = 16 * 1024;
+/**
+ * What a stream that is behind may hold in all: the socket's own buffer (Node's 16 kB high-water mark, which a
+ * write may pass by one message) and what the stream holds itself (live-streams.ts bounds how many are behind).
+ */
+export const MAX_BEHIND_BYTES = 2 * 16 * 1024 + MAX_HELD_BYTES;
 /** How long an ended stream's last bytes may take to leave before its socket is destroyed all the same. */
 const END_GRACE_MS = 2_000;
 
@@ -30,6 +35,8 @@ export class LiveStream {
   private heldBytes = 0;
   /** Called once, when a stream ends because its client fell behind (the metrics count it). */
   onFellBehind: () => void = () => undefined;
+  /** Called when the socket's buffer fills (true: the stream holds what comes) and when it is sent or dropped (false). */
+  onBehind: (behind: boolean) => void = () => undefined;
   /** The last event id the client holds, as far as this stream has told it (undefined: none, or none of use after a reset). */
   private holds: bigint | undefined;
   /** Called once, when the stream ends for any reason (the registry forgets it). */
@@ -117,8 +124,7 @@ export class LiveStream {
   end(): void {
     if (this.ended) return;
     const { socket } = this.response;
-    this.held = [];
-    this.heldBytes = 0;
+    this.dropHeld();
     // The last chunk, then the connection itself: a client that stopped reading (gone without closing
     // its socket) must not keep it open, nor its unsent bytes, nor make `app.close()` wait on it.
     this.response.end(() => socket?.destroy());
@@ -136,7 +142,10 @@ export class LiveStream {
     // every message for it: past the bound it is told to read everything again, and its stream ends; its
     // reconnect resumes from its Last-Event-ID (docs/design/live-updates.md, "Bounds").
     if (this.heldBytes + chunk.length > MAX_HELD_BYTES) return this.fallBehind();
-    if (this.held.length === 0) this.response.once('drain', () => this.flush());
+    if (this.held.length === 0) {
+      this.response.once('drain', () => this.flush());
+      this.onBehind(true);
+    }
     this.held.push(chunk);
     this.heldBytes += chunk.length;
   }
@@ -144,14 +153,24 @@ export class LiveStream {
   private flush(): void {
     if (this.ended || this.held.length === 0) return;
     const chunk = this.held.join('');
-    this.held = [];
-    this.heldBytes = 0;
+    this.dropHeld();
     this.response.write(chunk);
   }
 
-  private fallBehind(): void {
+  private dropHeld(): void {
+    if (this.held.length === 0) return;
     this.held = [];
     this.heldBytes = 0;
+    this.onBehind(false);
+  }
+
+  /**
+   * The client is told to read everything again and the stream ends: it fell behind its own bound, or too many
+   * streams are behind at once (live-streams.ts). Its reconnect resumes from its Last-Event-ID.
+   */
+  fallBehind(): void {
+    if (this.ended) return;
+    this.dropHeld();
     this.response.write('event: reset\ndata: {}\n\n');
     this.onFellBehind();
     this.end();

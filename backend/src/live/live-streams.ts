@@ -2,7 +2,7 @@ import { Inject, Injectable, OnModuleDestroy, Optional } from '@nestjs/common';
 import { setImmediate as yieldToIo } from 'node:timers/promises';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { DomainError } from '../errors/domain-error';
-import { LiveStream } from './live-stream';
+import { LiveStream, MAX_BEHIND_BYTES } from './live-stream';
 import { AppMetrics, METRICS } from '../metrics/app-metrics';
 
 /**
@@ -11,6 +11,14 @@ import { AppMetrics, METRICS } from '../metrics/app-metrics';
  */
 const STREAMS_PER_TURN = 64;
 
+/**
+ * What the streams whose clients read slower than their changes come may hold in all. Past it the stream that has
+ * been behind the longest ends with a reset, so that many slow clients at once (a network partition, a flood of
+ * clients that never read) cannot take the instance's memory: ~1 400 streams behind at once, each at its bound.
+ */
+const BEHIND_BUDGET_BYTES = 64 * 1024 * 1024;
+const MAX_BEHIND = Math.floor(BEHIND_BUDGET_BYTES / MAX_BEHIND_BYTES);
+
 /** `action` on each stream, STREAMS_PER_TURN of them per turn of the event loop, in their order. */
 export async function inTurns(streams: readonly LiveStream[], action: (stream: LiveStream) => void): Promise<void> {
   for (let at = 0; at < streams.length; at++) {
@@ -18,6 +26,9 @@ export async function inTurns(streams: readonly LiveStream[], action: (stream: L
     action(streams[at]!);
   }
 }
+
+/** Injection token of the number of streams that may be behind at once (MAX_BEHIND unless a test provides it). */
+export const MAX_STREAMS_BEHIND = Symbol('MAX_STREAMS_BEHIND');
 
 /**
  * The changes streams this instance holds, with their bounds (docs/design/live-updates.md, "Bounds"): at
@@ -31,12 +42,16 @@ export class LiveStreams implements OnModuleDestroy {
   private readonly byUser = new Map<string, LiveStream[]>();
   private readonly catalogue = new Set<LiveStream>();
   private readonly byAddress = new Map<string, number>();
+  /** The streams holding what their socket could not take, the one behind the longest first. */
+  private readonly behind = new Set<LiveStream>();
   private count = 0;
   private closing = false;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Optional() @Inject(METRICS) private readonly metrics?: AppMetrics | null,
+    /** The streams that may be behind at once (BEHIND_BUDGET_BYTES); tests set fewer. */
+    @Optional() @Inject(MAX_STREAMS_BEHIND) private readonly maxBehind: number = MAX_BEHIND,
   ) {
     // techtube_live_streams, counted at each scrape from what this class holds anyway.
     this.metrics?.onScrape(() => {
@@ -62,6 +77,11 @@ export class LiveStreams implements OnModuleDestroy {
     const { owner } = stream;
     this.count++;
     stream.onFellBehind = () => this.metrics?.liveStreamsBehind.inc({ stream: owner.kind });
+    stream.onBehind = (behind) => {
+      if (!behind) return void this.behind.delete(stream);
+      this.behind.add(stream);
+      while (this.behind.size > this.maxBehind) this.behind.values().next().value!.fallBehind();
+    };
     if (owner.kind === 'user') {
       const streams = this.byUser.get(owner.userId) ?? [];
       this.byUser.set(owner.userId, streams);
