@@ -132,12 +132,14 @@ async function scenario(name, cfg, { redis, jwtSecret, log }) {
     const res = await importRequest(app.url, operator.token, body).catch((error) => ({ status: 0, text: String(error) }));
     const importMs = performance.now() - started;
     importing = false;
-    const alive = app.child.exitCode === null && app.child.signalCode === null;
-    const loop = alive ? await loopDelay(app, loopFile) : undefined;
+    const running = () => app.child.exitCode === null && app.child.signalCode === null;
+    // An instance that lives but does not answer its probe (collecting garbage without end) counts as dead.
+    const loop = running() ? await loopDelay(app, loopFile).catch(() => undefined) : undefined;
     await readLoop;
     await sleep(cfg.afterMs);
     sampling = false;
     await sampler;
+    const alive = running() && loop !== undefined && res.status === 200;
     const added = res.status === 200 ? JSON.parse(res.text).added.length : 0;
     const opened = streams?.opened.open ?? 0;
     const seen = streams ? await streams.close() : undefined;

@@ -28,7 +28,7 @@ export async function inTurns(streams: readonly LiveStream[], action: (stream: L
 }
 
 /** Injection token of the number of streams that may be behind at once (MAX_BEHIND unless a test provides it). */
-export const MAX_STREAMS_BEHIND = Symbol('MAX_STREAMS_BEHIND');
+const MAX_STREAMS_BEHIND = Symbol('MAX_STREAMS_BEHIND');
 
 /**
  * The changes streams this instance holds, with their bounds (docs/design/live-updates.md, "Bounds"): at
