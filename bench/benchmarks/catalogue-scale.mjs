@@ -23,10 +23,10 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { signUp } from '../lib/api.mjs';
+import { signUp, signUpOperator } from '../lib/api.mjs';
 import { CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { run, settledMemory, startApp, waitCaughtUp } from '../lib/processes.mjs';
-import { BENCH_DIR, DIST, ROOT, cpuMs, envNumber, median, sleep, summarise } from '../lib/util.mjs';
+import { BENCH_DIR, ROOT, cpuMs, envNumber, median, sleep, summarise } from '../lib/util.mjs';
 
 const IMPORT_BODY_BYTES = 8 * 1024 * 1024;
 const NEW_CATEGORIES = [
@@ -291,20 +291,7 @@ export async function catalogueScaleBenchmark({ redis, jwtSecret, log }) {
     log(`catalogue: 12 videos, RSS ${(result.memoryBefore.rss / 2 ** 20).toFixed(1)} MiB`);
 
     // An operator: signed up through the API, granted by the CLI against the same store, as the README says.
-    const operator = await signUp(app.url, 'operator');
-    await run(process.execPath, [join(DIST, 'entry-points', 'operator.main.js'), 'grant', operator.email], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATA_DIR: dataDir,
-        JWT_SECRET: jwtSecret,
-        EMAIL_INDEX_SECRET: 'bench-email-index-secret-'.padEnd(48, 'x'),
-      },
-    });
-    for (const deadline = Date.now() + 30_000; ; await sleep(100)) {
-      if ((await call(app.url, 'GET', '/api/admin/operators', operator.token)).status === 200) break;
-      if (Date.now() > deadline) throw new Error('the operator role did not show within 30 s');
-    }
+    const operator = await signUpOperator(app.url, { dataDir, jwtSecret });
     for (const name of NEW_CATEGORIES) {
       const res = await call(app.url, 'POST', '/api/admin/categories', operator.token, {
         category: { name, description: `${name}: reviews and guides` },

@@ -14,9 +14,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { signUp, videoIds } from '../lib/api.mjs';
-import { loopDelay, run, settledMemory, startApp, waitCaughtUp } from '../lib/processes.mjs';
-import { BENCH_DIR, DIST, envNumber, sleep, summarise } from '../lib/util.mjs';
+import { signUp, signUpOperator, videoIds } from '../lib/api.mjs';
+import { loopDelay, settledMemory, startApp, waitCaughtUp } from '../lib/processes.mjs';
+import { BENCH_DIR, envNumber, sleep, summarise } from '../lib/util.mjs';
 import { syntheticCatalogue } from './catalogue-scale.mjs';
 
 const SCENARIOS = (process.env.BENCH_IMPORT_SCENARIOS || 'none,reading,stalled').split(',');
@@ -60,21 +60,7 @@ async function scenario(name, cfg, { redis, jwtSecret, log }) {
   const users = [];
   try {
     await waitCaughtUp(app.url);
-    const operator = await signUp(app.url, 'operator');
-    await run(process.execPath, [join(DIST, 'entry-points', 'operator.main.js'), 'grant', operator.email], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATA_DIR: dataDir,
-        REDIS_URL: redis.url,
-        JWT_SECRET: jwtSecret,
-        EMAIL_INDEX_SECRET: 'bench-email-index-secret-'.padEnd(48, 'x'),
-      },
-    });
-    for (const deadline = Date.now() + 30_000; ; await sleep(100)) {
-      if ((await operator.client.request('GET', '/api/admin/operators')).status === 200) break;
-      if (Date.now() > deadline) throw new Error('the operator role did not show within 30 s');
-    }
+    const operator = await signUpOperator(app.url, { dataDir, redisUrl: redis.url, jwtSecret });
     const reader = await signUp(app.url, 'reader');
     users.push(operator, reader);
     const ids = await videoIds(app.url);

@@ -25,6 +25,16 @@ const LIKE: StoredEvent = {
   createdAt: '2026-11-26T00:00:00.000Z',
 };
 
+/** Video v<i> published at position 10 + i: a catalogue change. */
+const published = (i: number): StoredEvent => ({
+  ...LIKE,
+  id: `p${i}`,
+  type: 'VideoPublished',
+  streamId: `video-v${i}`,
+  data: { videoId: `v${i}` },
+  position: BigInt(10 + i),
+});
+
 /** A log that hands over its batches, one per turn, then waits for the next as a store does until the feed stops. */
 function logOf(...batches: StoredEvent[][]): EventStore {
   return {
@@ -114,14 +124,6 @@ describe('LiveFeed: a change goes out once the read model shows it', () => {
   });
 
   test('the catalogue changes of batches shown within 100 ms of a message go out together at the end of that window', async () => {
-    const published = (i: number): StoredEvent => ({
-      ...LIKE,
-      id: `p${i}`,
-      type: 'VideoPublished',
-      streamId: `video-v${i}`,
-      data: { videoId: `v${i}` },
-      position: BigInt(10 + i),
-    });
     const { feed, streams } = feedOver([[published(0)], [published(1)], [published(2)]], () => Promise.resolve());
     const response = new UnreadResponse();
     streams.add(new LiveStream({ kind: 'catalogue', address: '127.0.0.1' }, response as unknown as ServerResponse));
@@ -140,15 +142,7 @@ describe('LiveFeed: a change goes out once the read model shows it', () => {
   });
 
   test('a batch of many catalogue changes (an import) reaches each catalogue stream as one message at its last position, remembered once', async () => {
-    const published = Array.from({ length: 30 }, (_, i) => ({
-      ...LIKE,
-      id: `p${i}`,
-      type: 'VideoPublished',
-      streamId: `video-v${i}`,
-      data: { videoId: `v${i}` },
-      position: BigInt(10 + i),
-    }));
-    const { feed, streams } = feedOver([LIKE, ...published], () => Promise.resolve());
+    const { feed, streams } = feedOver([LIKE, ...Array.from({ length: 30 }, (_, i) => published(i))], () => Promise.resolve());
     const responses = [new UnreadResponse(), new UnreadResponse()];
     for (const response of responses)
       streams.add(new LiveStream({ kind: 'catalogue', address: '127.0.0.1' }, response as unknown as ServerResponse));
