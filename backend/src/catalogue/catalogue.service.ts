@@ -7,6 +7,7 @@ import { channelAvatar } from './channel-avatar';
 import { CatalogueProjection } from './catalogue-projection';
 import type { CategoryRecord, VideoRecord } from './catalogue-state';
 import { formatCount } from './display-count';
+import { shownThumbnail } from './thumbnails';
 import type { VideoQuery } from './search/search-types';
 
 /**
@@ -186,7 +187,8 @@ export class CatalogueService {
       views: formatCount(record.baseViews + viewCount),
       viewCount,
       publishedAt: record.publishedAt,
-      thumbnail: fields.thumbnail,
+      // One the page's policy blocks (stored before docs/design/catalogue.md's thumbnail rule) shows the video's own.
+      thumbnail: shownThumbnail(record.id, fields.thumbnail),
       channelAvatar: this.avatar(fields.channel),
       channelId: channelSlug(fields.channel),
       creator: fields.channel,

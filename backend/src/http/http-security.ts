@@ -1,6 +1,7 @@
 import { CHANGES_POSITION_HEADER } from './changes-position';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { THUMBNAIL_ORIGINS } from '../catalogue/thumbnails';
 import { AppConfig } from '../config/app-config';
 import { ERRORS } from '../errors/error-catalogue';
 import { NO_INLINE_SOURCES, type InlineSources } from './inline-sources';
@@ -8,15 +9,16 @@ import { NO_INLINE_SOURCES, type InlineSources } from './inline-sources';
 /**
  * The page's content-security policy: everything from our own origin, no inline script or style but index.html's own
  * (each allowed by its hash: `inline`, inline-sources.ts), plus exactly
- * the third parties the app uses — YouTube thumbnails (i.ytimg.com) and the embedded player (youtube.com /
- * youtube-nocookie.com). `data:` images are the inlined icons and avatars.
+ * the third parties the app uses — the thumbnails' hosts (THUMBNAIL_ORIGINS, catalogue/thumbnails.ts: the one list the
+ * catalogue also checks every thumbnail against, so that the policy allows each one it serves) and the embedded player
+ * (youtube.com / youtube-nocookie.com). `data:` images are the inlined icons and avatars.
  */
 const pageCsp = (inline: InlineSources) =>
   [
     "default-src 'self'",
     ["script-src 'self'", ...inline.scripts].join(' '),
     ["style-src 'self'", ...inline.styles].join(' '),
-    "img-src 'self' data: https://i.ytimg.com",
+    ["img-src 'self' data:", ...THUMBNAIL_ORIGINS].join(' '),
     "font-src 'self'",
     "connect-src 'self'",
     'frame-src https://www.youtube.com https://www.youtube-nocookie.com',

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../errors/domain-error';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { SharedPlaylistsReader } from '../queries/shared-playlists.reader';
+import { isAllowedThumbnail } from '../catalogue/thumbnails';
 import { firstPicturePreload } from './first-picture';
 import { idInPath } from './page-paths';
 
@@ -35,7 +36,7 @@ export async function linkPreviewOf(
     if (videoId !== undefined) {
       const video = catalogue.video(videoId);
       const description = `${video.channel} · ${video.duration}. ${video.description}`;
-      return { title: video.title, description: cut(description), path: pathname, image: video.thumbnail, type: 'video.other' };
+      return { title: video.title, description: cut(description), path: pathname, image: shown(video.thumbnail), type: 'video.other' };
     }
     const channelId = idInPath('channel', pathname);
     if (channelId !== undefined) {
@@ -45,7 +46,7 @@ export async function linkPreviewOf(
         title: channel.name,
         description: `${channel.name} on TechTube: ${videos(channel.videoCount)}.`,
         path: pathname,
-        image: first?.thumbnail,
+        image: shown(first?.thumbnail),
         type: 'profile',
       };
     }
@@ -53,7 +54,7 @@ export async function linkPreviewOf(
     if (playlistId !== undefined) {
       const playlist = await sharedPlaylists.playlist(playlistId);
       const description = playlist.description?.trim() || `A playlist by ${playlist.owner.firstName}: ${videos(playlist.videos.length)}.`;
-      const image = playlist.videos[0]?.thumbnail;
+      const image = shown(playlist.videos[0]?.thumbnail);
       return { title: playlist.title, description: cut(description), path: pathname, image, type: 'website' };
     }
     return undefined;
@@ -108,6 +109,19 @@ export function requestOrigin(request: Pick<FastifyRequest, 'protocol' | 'host'>
   return PLAIN_HOST.test(request.host) ? `${request.protocol}://${request.host}` : undefined;
 }
 
+/**
+ * A picture a preview may name: one on the hosts the page's policy allows (catalogue/thumbnails.ts), never a foreign
+ * host a crawler would be sent to; none otherwise.
+ */
+const shown = (image: string | undefined) => (isAllowedThumbnail(image) ? image : undefined);
+
+/**
+ * Control characters but the white space that `cut` flattens: NUL, BEL, ESC, DEL, C1 (U+0085…). The catalogue
+ * refuses them (docs/design/catalogue.md, "Operator text and thumbnails"); a text stored before that rule is
+ * written into the page without them.
+ */
+const CONTROL = /(?![\t\n\r])\p{Cc}/gu;
+
 const videos = (count: number) => `${count} video${count === 1 ? '' : 's'}`;
 
 function cut(text: string): string {
@@ -120,5 +134,5 @@ function meta(attribute: 'name' | 'property', key: string, content: string): str
 }
 
 function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return text.replace(CONTROL, '').replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

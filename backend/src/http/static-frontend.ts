@@ -67,10 +67,12 @@ export interface LinkPreviews {
 
 /**
  * `html` with `data` as `<script type="application/json" id=…>` before `</head>`. Every `<` of the JSON is
- * written `\u003c`, so no string in it can close the element.
+ * written `\u003c`, so no string in it can close the element; DEL and the C1 controls, which JSON.stringify leaves
+ * as they are (a text stored before docs/design/catalogue.md's text rule may hold them), are escaped the same way,
+ * so that the page holds no control character.
  */
 export function withInlineData(html: string, data: InlineData): string {
-  const json = JSON.stringify(data.value).replace(/</g, '\\u003c');
+  const json = JSON.stringify(data.value).replace(/[<\u007F-\u009F]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
   return beforeHeadEnd(html, `<script type="application/json" id="${data.id}">${json}</script>`, 'the inline data');
 }
 

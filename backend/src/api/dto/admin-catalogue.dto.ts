@@ -1,11 +1,9 @@
-import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   IsArray,
   IsDefined,
   IsIn,
-  IsNotEmpty,
   IsObject,
   IsOptional,
   IsString,
@@ -16,7 +14,7 @@ import {
 } from 'class-validator';
 import { ValidationFailed } from '../../errors/validation-failed';
 import { validationMessages } from '../../errors/validation.pipe';
-import { HasNoBidiControls, HasNoControlCharacters, HasVisibleText, IsEmptyOrVisible, NormaliseText } from './text-rules';
+import { OperatorText } from './text-rules';
 import { VideoQueryDto } from './video-query.dto';
 
 export const ADMIN_SORTS = ['popular', 'newest', 'title', 'likes', 'views'] as const;
@@ -66,21 +64,9 @@ export function readImportBody(raw: ImportVideosRequest | null): ImportVideosBod
   return body;
 }
 
-/** A category's name: the rules of a playlist title. */
-const CategoryNameRules = () =>
-  applyDecorators(
-    NormaliseText(),
-    IsString(),
-    IsNotEmpty({ message: '$property must not be empty' }),
-    MaxLength(60),
-    HasVisibleText(),
-    HasNoBidiControls(),
-    HasNoControlCharacters(),
-  );
-
 export class CategoryInput {
   @ApiProperty({ maxLength: 60, example: 'Laptops' })
-  @CategoryNameRules()
+  @OperatorText({ maxLength: 60 })
   name!: string;
 
   @ApiPropertyOptional({ example: 'laptops', description: 'Default: from the name' })
@@ -92,21 +78,12 @@ export class CategoryInput {
 
   @ApiPropertyOptional({ maxLength: 60, description: 'Default: the name' })
   @IsOptional()
-  @NormaliseText()
-  @IsString()
-  @MaxLength(60)
-  @HasVisibleText()
-  @HasNoBidiControls()
-  @HasNoControlCharacters()
+  @OperatorText({ maxLength: 60 })
   title?: string;
 
-  @ApiPropertyOptional({ maxLength: 1000 })
+  @ApiPropertyOptional({ maxLength: 1000, description: 'May be empty; line breaks and tabs, but no other control character' })
   @IsOptional()
-  @NormaliseText()
-  @IsString()
-  @MaxLength(1000)
-  @IsEmptyOrVisible()
-  @HasNoBidiControls()
+  @OperatorText({ maxLength: 1000, description: true })
   description?: string;
 }
 

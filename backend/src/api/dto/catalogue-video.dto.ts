@@ -1,37 +1,34 @@
-import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsDefined, IsNotEmpty, IsObject, IsOptional, IsString, IsUrl, Matches, MaxLength, ValidateNested } from 'class-validator';
-import { HasNoBidiControls, HasNoControlCharacters, HasVisibleText, IsEmptyOrVisible, NormaliseText } from './text-rules';
+import {
+  IsDefined,
+  IsNotEmpty,
+  IsObject,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  ValidateBy,
+  ValidateNested,
+  type ValidationArguments,
+} from 'class-validator';
+import { THUMBNAIL_ORIGINS, thumbnailProblem } from '../../catalogue/thumbnails';
+import { OperatorText } from './text-rules';
 
 /** The external video site's ids: 11 characters of the URL-safe base64 alphabet. */
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 /** "m:ss", "mm:ss" or "h:mm:ss". */
 const DURATION = /^(?:\d{1,2}:)?[0-5]?\d:[0-5]\d$/;
 
-/** A catalogue title: the rules of a playlist title (visible text, no bidi or control characters), longer. */
-const VideoTitleRules = () =>
-  applyDecorators(
-    NormaliseText(),
-    IsString(),
-    IsNotEmpty({ message: '$property must not be empty' }),
-    MaxLength(200),
-    HasVisibleText(),
-    HasNoBidiControls(),
-    HasNoControlCharacters(),
-  );
-const ChannelRules = () =>
-  applyDecorators(
-    NormaliseText(),
-    IsString(),
-    IsNotEmpty({ message: '$property must not be empty' }),
-    MaxLength(100),
-    HasVisibleText(),
-    HasNoBidiControls(),
-    HasNoControlCharacters(),
-  );
-/** Line breaks are a description's own; other controls and bidi overrides are not. */
-const DescriptionRules = () => applyDecorators(NormaliseText(), IsString(), MaxLength(5000), IsEmptyOrVisible(), HasNoBidiControls());
+/** Why a thumbnail is refused (catalogue/thumbnails.ts: the hosts the page's policy allows, https, no credentials). */
+const IsAllowedThumbnail = () =>
+  ValidateBy({
+    name: 'isAllowedThumbnail',
+    validator: {
+      validate: (value: unknown) => typeof value !== 'string' || thumbnailProblem(value) === undefined,
+      defaultMessage: ({ value }: ValidationArguments) => `$property ${thumbnailProblem(String(value)) ?? 'must be an https URL'}`,
+    },
+  });
 
 /** A video as an operator gives it (docs/design/catalogue.md, "Operator API"); `_id` or `url` names it. */
 export class CatalogueVideoInput {
@@ -51,12 +48,12 @@ export class CatalogueVideoInput {
   url?: string;
 
   @ApiProperty({ maxLength: 200 })
-  @VideoTitleRules()
+  @OperatorText({ maxLength: 200 })
   title!: string;
 
-  @ApiPropertyOptional({ maxLength: 5000 })
+  @ApiPropertyOptional({ maxLength: 5000, description: 'May be empty; line breaks and tabs, but no other control character' })
   @IsOptional()
-  @DescriptionRules()
+  @OperatorText({ maxLength: 5000, description: true })
   description?: string;
 
   @ApiProperty({ example: 'smartphone', description: 'A category’s id, slug or name' })
@@ -66,7 +63,7 @@ export class CatalogueVideoInput {
   category!: string;
 
   @ApiProperty({ maxLength: 100 })
-  @ChannelRules()
+  @OperatorText({ maxLength: 100 })
   channel!: string;
 
   @ApiProperty({ example: '10:24', description: 'm:ss or h:mm:ss' })
@@ -74,11 +71,15 @@ export class CatalogueVideoInput {
   @Matches(DURATION, { message: 'duration must be m:ss or h:mm:ss, such as 10:24' })
   duration!: string;
 
-  @ApiPropertyOptional({ format: 'uri', description: 'Default: the external site’s thumbnail of the id' })
+  @ApiPropertyOptional({
+    format: 'uri',
+    maxLength: 2048,
+    description: `An https URL on ${THUMBNAIL_ORIGINS.join(' or ')} (the image hosts the page allows), without user:password@. Default: the external site’s thumbnail of the id`,
+  })
   @IsOptional()
   @IsString()
   @MaxLength(2048)
-  @IsUrl({ protocols: ['https'], require_protocol: true }, { message: 'thumbnail must be an https URL' })
+  @IsAllowedThumbnail()
   thumbnail?: string;
 }
 

@@ -1,5 +1,6 @@
+import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { ValidateBy, ValidationOptions } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength, ValidateBy, ValidationOptions } from 'class-validator';
 
 /**
  * Characters that show nothing: format characters (Cf: zero-width space and joiners, bidi marks,
@@ -13,6 +14,11 @@ const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
 const FORMAT_OR_CONTROL = /[\p{Cf}\p{Cc}]/u;
 /** Control characters (Cc: NUL, ESC, tabs and line breaks, C1 controls): they belong in no one's name. */
 const CONTROL = /\p{Cc}/u;
+/**
+ * Control characters but the line break, carriage return and tab that a text of several lines keeps: NUL, BEL,
+ * ESC (ANSI escapes), the vertical tab and form feed, DEL and the C1 controls (U+0085 NEL…).
+ */
+const CONTROL_BUT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u;
 /** Scripts whose letters look like Latin ones (е/e, о/o, α/a, Տ/S, Ꭺ/A). */
 const CONFUSABLE_SCRIPTS = [
   /\p{Script=Latin}/u,
@@ -47,6 +53,20 @@ export const HasNoControlCharacters = (options?: ValidationOptions) =>
       validator: {
         validate: (value: unknown) => typeof value !== 'string' || !CONTROL.test(value),
         defaultMessage: () => '$property must not contain control characters (U+0000–U+001F, U+007F–U+009F)',
+      },
+    },
+    options,
+  );
+
+/** A text of several lines (a description): no control character but line breaks and tabs. */
+const HasNoControlCharactersButLineBreaks = (options?: ValidationOptions) =>
+  ValidateBy(
+    {
+      name: 'hasNoControlCharactersButLineBreaks',
+      validator: {
+        validate: (value: unknown) => typeof value !== 'string' || !CONTROL_BUT_LINE_BREAKS.test(value),
+        defaultMessage: () =>
+          '$property must not contain control characters other than line breaks and tabs (U+0000–U+001F, U+007F–U+009F)',
       },
     },
     options,
@@ -119,4 +139,34 @@ export const IsEmptyOrVisible = (options?: ValidationOptions) =>
       },
     },
     options,
+  );
+
+/** How a field of operator text is bounded, and whether it may be empty or hold several lines. */
+interface OperatorTextShape {
+  /** At most this many characters (UTF-16 code units, as MaxLength counts), once trimmed and normalised. */
+  readonly maxLength: number;
+  /** A description: `""` allowed, line breaks and tabs kept. A name or a title: one line that shows something. */
+  readonly description?: boolean;
+}
+
+/**
+ * The one rule for every text an operator gives the catalogue — a video's title, description and channel, a
+ * category's name, title and description (docs/design/catalogue.md, "Operator text and thumbnails"): stored NFC
+ * and trimmed; at most `maxLength` characters; visible text, not only invisible characters (U+200B, fillers…); no
+ * bidi embedding, override or isolate; no control character (C0, DEL, C1 with U+0085), except that a description
+ * keeps its line breaks and tabs and may be empty. Each broken rule is a 400 naming the field.
+ */
+export const OperatorText = ({ maxLength, description = false }: OperatorTextShape) =>
+  applyDecorators(
+    NormaliseText(),
+    IsString(),
+    ...(description
+      ? [MaxLength(maxLength), IsEmptyOrVisible(), HasNoBidiControls(), HasNoControlCharactersButLineBreaks()]
+      : [
+          IsNotEmpty({ message: '$property must not be empty' }),
+          MaxLength(maxLength),
+          HasVisibleText(),
+          HasNoBidiControls(),
+          HasNoControlCharacters(),
+        ]),
   );

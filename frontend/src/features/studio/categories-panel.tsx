@@ -26,7 +26,7 @@ function CategoryRow({ category }: { category: Category }) {
             value={name}
             onChange={(e) => setName(e.target.value)}
             required
-            maxLength={200}
+            maxLength={60}
           />
           <button type="submit" className="btn btn--primary">
             Save
@@ -65,7 +65,10 @@ function CategoryRow({ category }: { category: Category }) {
   );
 }
 
-/** The categories: create, rename, delete when empty (docs/design/catalogue.md). */
+/**
+ * The categories: create, rename, delete when empty (docs/design/catalogue.md). The fields' lengths are the server's
+ * (a name at most 60 characters, a description 1 000); its other text rules come back as the 400's message.
+ */
 export function CategoriesPanel({ categories }: { categories: Category[] }) {
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
@@ -91,11 +94,11 @@ export function CategoriesPanel({ categories }: { categories: Category[] }) {
       <form className="studio__inline-form" onSubmit={(event) => void create(event)}>
         <label className="studio-field">
           <span className="studio-field__label">New category</span>
-          <input className="studio-field__input" value={name} onChange={(e) => setName(e.target.value)} required maxLength={200} />
+          <input className="studio-field__input" value={name} onChange={(e) => setName(e.target.value)} required maxLength={60} />
         </label>
         <label className="studio-field">
           <span className="studio-field__label">Description</span>
-          <input className="studio-field__input" value={description} onChange={(e) => setDescription(e.target.value)} maxLength={5000} />
+          <input className="studio-field__input" value={description} onChange={(e) => setDescription(e.target.value)} maxLength={1000} />
         </label>
         <button type="submit" className="btn btn--primary" disabled={isLoading}>
           Create

@@ -115,7 +115,7 @@ export function VideoForm({ video, categories, onClose }: Props) {
             ))}
           </select>
         </label>
-        {input('channel', 'Channel', { required: true })}
+        {input('channel', 'Channel', { required: true, maxLength: 100 })}
         {input('duration', 'Duration (mm:ss)', { required: true, pattern: '(\\d+:)?[0-5]?\\d:[0-5]\\d', placeholder: '10:24' })}
         {input('thumbnail', 'Thumbnail URL', { type: 'url' })}
         <div className="studio-form__actions">
