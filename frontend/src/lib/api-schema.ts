@@ -985,6 +985,7 @@ export interface components {
        */
       url?: string;
       title?: string;
+      /** @description May be empty; line breaks and tabs, but no other control character */
       description?: string;
       /**
        * @description A category’s id, slug or name
@@ -999,7 +1000,7 @@ export interface components {
       duration?: string;
       /**
        * Format: uri
-       * @description Default: the external site’s thumbnail of the id
+       * @description An https URL on https://i.ytimg.com (the image hosts the page allows), without user:password@. Default: the external site’s thumbnail of the id
        */
       thumbnail?: string;
     };
@@ -1018,6 +1019,7 @@ export interface components {
        */
       url?: string;
       title: string;
+      /** @description May be empty; line breaks and tabs, but no other control character */
       description?: string;
       /**
        * @description A category’s id, slug or name
@@ -1032,7 +1034,7 @@ export interface components {
       duration: string;
       /**
        * Format: uri
-       * @description Default: the external site’s thumbnail of the id
+       * @description An https URL on https://i.ytimg.com (the image hosts the page allows), without user:password@. Default: the external site’s thumbnail of the id
        */
       thumbnail?: string;
     };
@@ -1052,6 +1054,7 @@ export interface components {
       slug?: string;
       /** @description Default: the name */
       title?: string;
+      /** @description May be empty; line breaks and tabs, but no other control character */
       description?: string;
     };
     CategoryChangesBody: {
@@ -1067,6 +1070,7 @@ export interface components {
       slug?: string;
       /** @description Default: the name */
       title?: string;
+      /** @description May be empty; line breaks and tabs, but no other control character */
       description?: string;
     };
     CategoryOnlyResponse: {
