@@ -288,7 +288,10 @@ describe.each(READ_MODEL_VARIANTS_WITH_CLUSTER)('the catalogue on the %s read mo
       category: `Laptops ${variant}`,
       categoryName: `laptops-${variant}`,
     });
+    // Retired, it still names the category (docs/design/catalogue.md, "Categories and their videos"): moved, it no longer does.
     expect((await operator.delete(`/admin/videos/${id}`)).status).toBe(200);
+    expect((await operator.delete(`/admin/categories/${laptopId}`)).status).toBe(409);
+    expect((await operator.request('PATCH', `/admin/videos/${id}`, { video: { category: 'television' } })).status).toBe(200);
     expect((await operator.delete(`/admin/categories/${laptopId}`)).status).toBe(200);
     expect(ids((await app.guest.get('/categories')).body.categories)).not.toContain(laptopId);
   });

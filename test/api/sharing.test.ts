@@ -110,7 +110,7 @@ describe.each(READ_MODEL_VARIANTS)('playlist sharing on the %s read model', (var
     const first = await listing('limit=100');
     expect(first.bytes).toBeLessThanOrEqual(PAGE_BYTES);
     expect(first.body.playlists.map((p) => p._id)).toEqual(newestFirst);
-    const previews = catalogue.slice(0, 4).map(({ _id, title, thumbnail }) => ({ _id, title, thumbnail }));
+    const previews = catalogue.slice(0, 4).map(({ _id, title, thumbnail }) => ({ _id, title, thumbnail, available: true }));
     const byId = new Map(made.map(({ id, owner }) => [id, owner]));
     for (const summary of first.body.playlists) {
       const owner = byId.get(summary._id)!;

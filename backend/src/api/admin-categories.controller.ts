@@ -21,7 +21,7 @@ export class AdminCategoriesController {
   ) {}
 
   @Post()
-  @ApiRoute('Create a category', 201, CategoryOnlyResponse, [...OPERATOR_WRITE_ERRORS, 'CATEGORY_EXISTS'])
+  @ApiRoute('Create a category', 201, CategoryOnlyResponse, [...OPERATOR_WRITE_ERRORS, 'CATEGORY_EXISTS', 'CATEGORY_NAME_AMBIGUOUS'])
   async create(@CurrentUser() user: UserProfile, @Body() { category }: CategoryBody) {
     const categoryId = await this.writes.createCategory(
       user._id,
@@ -32,7 +32,12 @@ export class AdminCategoriesController {
   }
 
   @Patch(':categoryId')
-  @ApiRoute('Rename or describe a category', 200, CategoryOnlyResponse, [...OPERATOR_WRITE_ERRORS, 'CATEGORY_NOT_FOUND', 'CATEGORY_EXISTS'])
+  @ApiRoute('Rename or describe a category', 200, CategoryOnlyResponse, [
+    ...OPERATOR_WRITE_ERRORS,
+    'CATEGORY_NOT_FOUND',
+    'CATEGORY_EXISTS',
+    'CATEGORY_NAME_AMBIGUOUS',
+  ])
   async change(@CurrentUser() user: UserProfile, @Param('categoryId') categoryId: string, @Body() { category }: CategoryChangesBody) {
     const current = this.catalogue.category(categoryId);
     const renamed = category.name !== undefined || category.slug !== undefined || category.title !== undefined;
@@ -48,7 +53,7 @@ export class AdminCategoriesController {
   }
 
   @Delete(':categoryId')
-  @ApiRoute('Remove a category that holds no published video', 200, CategoryOnlyResponse, [
+  @ApiRoute('Remove a category that no video names, published or retired', 200, CategoryOnlyResponse, [
     ...OPERATOR_WRITE_ERRORS,
     'CATEGORY_NOT_FOUND',
     'CATEGORY_NOT_EMPTY',

@@ -53,7 +53,7 @@ export class AdminVideosController {
   }
 
   @Post()
-  @ApiRoute('Publish a video', 201, VideoResponse, [...OPERATOR_WRITE_ERRORS, 'VIDEO_EXISTS'])
+  @ApiRoute('Publish a video', 201, VideoResponse, [...OPERATOR_WRITE_ERRORS, 'VIDEO_EXISTS', 'CATEGORY_NOT_FOUND'])
   async publish(@CurrentUser() user: UserProfile, @Body() body: CatalogueVideoBody) {
     const read = readNewVideo(body.video, (reference) => this.catalogue.findCategory(reference), this.now());
     if (read.errors) throw new ValidationFailed(read.errors.map((message) => `video.${message}`));
@@ -108,7 +108,11 @@ export class AdminVideosController {
 
   @Post(':videoId/restore')
   @HttpCode(200)
-  @ApiRoute('Bring a retired video back, with its counts', 200, VideoResponse, [...OPERATOR_WRITE_ERRORS, 'VIDEO_NOT_FOUND'])
+  @ApiRoute('Bring a retired video back, with its counts; refused while its category is removed', 200, VideoResponse, [
+    ...OPERATOR_WRITE_ERRORS,
+    'VIDEO_NOT_FOUND',
+    'VIDEO_CATEGORY_REMOVED',
+  ])
   async restore(@CurrentUser() user: UserProfile, @Param('videoId') videoId: string) {
     await this.writes.restore(user._id, videoId);
     return { video: this.catalogue.anyVideo(videoId) };

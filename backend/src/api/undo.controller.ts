@@ -9,6 +9,9 @@ import type { UserProfile } from '../read-model/read-model.port';
 import { ApiRoute, ApiUserRoute, USER_READ_ERRORS, USER_WRITE_ERRORS } from './openapi/api-docs.decorators';
 import { UndoPreviewResponse, UndoResponse } from './openapi/library-schemas';
 
+/** Why an undo left a video out (docs/design/library-controls.md, "Undo"). */
+const UNDO_SKIPPED_REASON = 'no longer available';
+
 @ApiTags('library')
 @ApiUserRoute()
 @Controller('user/undo')
@@ -36,17 +39,18 @@ export class UndoController {
 
   @Post()
   @HttpCode(200)
-  @ApiRoute('Revert the most recent list action (again to go further back); the lists come back exactly as they were', 200, UndoResponse, [
-    'NOTHING_TO_UNDO',
-    'PLAYLIST_CAP_REACHED',
-    'PLAYLIST_VIDEO_CAP_REACHED',
-    ...USER_WRITE_ERRORS,
-  ])
+  @ApiRoute(
+    'Revert the most recent list action (again to go further back); the lists come back exactly as they were, but for videos retired since: those are not put back, and `skipped` names them',
+    200,
+    UndoResponse,
+    ['NOTHING_TO_UNDO', 'PLAYLIST_CAP_REACHED', 'PLAYLIST_VIDEO_CAP_REACHED', ...USER_WRITE_ERRORS],
+  )
   async undo(@CurrentUser() user: UserProfile) {
-    const { target } = await this.commands.execute(new UndoLastAction(user._id));
+    const { target, skipped } = await this.commands.execute(new UndoLastAction(user._id));
     // The undone action as the activity timeline shows it.
     const [undone] = (await this.lists.activity(user._id, 1, target.position + 1n)).activity;
     if (undone?.position !== target.position.toString()) throw new Error(`No activity entry for the undone event at ${target.position}`);
-    return { undone };
+    // Reported like an import's skipped entries: a retired video is never put back into a list.
+    return { undone, skipped: skipped.map((_id) => ({ _id, reason: UNDO_SKIPPED_REASON })) };
   }
 }

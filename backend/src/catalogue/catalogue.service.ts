@@ -105,9 +105,16 @@ export class CatalogueService {
     return record && categoryAnswer(record);
   }
 
-  /** How many published videos a category holds (a category is removed only when none). */
-  categoryVideoCount(categoryId: string): number {
-    return this.published().filter((record) => record.fields.categoryId === categoryId).length;
+  /**
+   * How many videos name a category, published and retired: a category is removed only when none does
+   * (docs/design/catalogue.md, "Categories and their videos").
+   */
+  categoryUse(categoryId: string): { published: number; retired: number } {
+    const use = { published: 0, retired: 0 };
+    for (const record of this.projection.state.videos.values()) {
+      if (record.fields.categoryId === categoryId) use[record.retired ? 'retired' : 'published']++;
+    }
+    return use;
   }
 
   channels(): readonly Channel[] {

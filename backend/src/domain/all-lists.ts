@@ -38,6 +38,8 @@ export interface PlannedCommand {
   readonly name: string;
   /** `expectedRevision`: the revision the plan was made on; a stream that moved since is a conflict. */
   readonly run: <R>(runner: CommandSink<R>, stream: string, expectedRevision?: number) => R;
+  /** The same command without the videos `keep` turns down (its list's `keepingVideos`), and those left out. */
+  readonly keeping: (keep: (videoId: string) => boolean) => { readonly command?: PlannedCommand; readonly skipped: readonly string[] };
 }
 
 /** Whoever decides and appends (the command runner), seen from a planned command. */
@@ -46,7 +48,14 @@ interface CommandSink<R> {
 }
 
 export function plan<C, E extends NewEvent, S>(list: ListDefinition<C, E, S>, command: C): PlannedCommand {
-  return { name: list.name, run: (runner, stream, expectedRevision) => runner.run(stream, list, command, expectedRevision) };
+  return {
+    name: list.name,
+    run: (runner, stream, expectedRevision) => runner.run(stream, list, command, expectedRevision),
+    keeping: (keep) => {
+      const kept = list.keepingVideos?.(command, keep) ?? { command, skipped: [] };
+      return { ...(kept.command !== undefined && { command: plan(list, kept.command) }), skipped: kept.skipped };
+    },
+  };
 }
 
 function compensate<C, E extends NewEvent, S>(list: ListDefinition<C, E, S>, target: StoredEvent, before: S): PlannedCommand {

@@ -33,6 +33,12 @@ export interface ListDefinition<Command, Event extends NewEvent, State> extends 
    */
   readonly takesOut?: (command: Command) => boolean;
   /**
+   * The command without the catalogue videos `keep` turns down, and which those were: an undo puts back
+   * only videos still in the catalogue (docs/design/library-controls.md, "Undo"). No `command` in the
+   * answer: nothing is left to do. Absent: none of the list's commands puts back a video.
+   */
+  readonly keepingVideos?: (command: Command, keep: (videoId: string) => boolean) => KeptVideos<Command>;
+  /**
    * A command's readable name, which its events carry as `causedBy` (docs/design/operating.md): the
    * command's `type` where this is absent, so a name shared by several lists (`AddVideo`) is given here.
    */
@@ -51,6 +57,16 @@ export interface ListDefinition<Command, Event extends NewEvent, State> extends 
    */
   readonly inActivity?: false | ((event: StoredEvent<Event>) => boolean);
 }
+
+/** What `keepingVideos` left of a command: the command (absent when nothing is left) and the ids it left out. */
+export interface KeptVideos<Command> {
+  readonly command?: Command;
+  readonly skipped: readonly string[];
+}
+
+/** `keepingVideos` for a command that puts back at most `videoId`: the whole command, or nothing. */
+export const keepingOne = <Command>(command: Command, videoId: string, keep: (videoId: string) => boolean): KeptVideos<Command> =>
+  keep(videoId) ? { command, skipped: [] } : { skipped: [videoId] };
 
 /**
  * Turns a decider's state into JSON and back. `decode` may throw on a document it does not

@@ -31,7 +31,21 @@ export const ERRORS = {
   VIDEO_RETIRED: { status: 410, message: 'This video is no longer available.' },
   VIDEO_EXISTS: { status: 409, message: 'A video with this id is already in the catalogue. Restore it if it was retired.' },
   CATEGORY_EXISTS: { status: 409, message: 'A category with this name or slug already exists.' },
-  CATEGORY_NOT_EMPTY: { status: 409, message: 'This category still has videos. Move or retire them first.' },
+  /** A name (or slug) that is another category's id, slug or name: a lookup by it would find that other category. */
+  CATEGORY_NAME_AMBIGUOUS: {
+    status: 409,
+    message: 'A category name or slug cannot be another category’s id, slug or name: a lookup by it would find that category.',
+  },
+  /** `videos`: how many published and retired videos still name the category. */
+  CATEGORY_NOT_EMPTY: {
+    status: 409,
+    message: 'This category still has videos, retired ones included. Move them to another category first.',
+  },
+  /** `category`: the removed category a retired video still names (docs/design/catalogue.md, "Categories and their videos"). */
+  VIDEO_CATEGORY_REMOVED: {
+    status: 409,
+    message: 'This video’s category was removed. Give the video another category, then restore it.',
+  },
   INVALID_CURSOR: { status: 400, message: 'The cursor is not one this catalogue gave out. Start again from the first page.' },
   CATALOGUE_IMPORT_TOO_LARGE: { status: 413, message: 'An import takes at most 10000 videos (and 8 MB) at once.' },
   CHANNEL_NOT_FOUND: { status: 404, message: 'The channel you requested does not exist. Not Found error.' },

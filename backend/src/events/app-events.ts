@@ -368,6 +368,17 @@ export type PlaylistSlotsEvent = NewEvent<
   { readonly userId: string; readonly playlists: readonly { readonly playlistId: string; readonly after: number }[] }
 >;
 
+/**
+ * An undo whose compensation changed nothing (docs/design/library-controls.md, "Undo"): what it would have
+ * put back was retired since (`skipped`), or what it would have taken out is no longer there. Appended to
+ * the reverted event's stream with `undoes`, so that the undo stack moves past that action like any other
+ * undone one. Not an AppEvent: no list, no read-model change and no timeline line.
+ */
+export type UndoChangedNothingEvent = NewEvent<
+  'UndoChangedNothing',
+  { readonly userId: string; readonly undoes: string; readonly skipped: readonly string[] }
+>;
+
 /** The streams that hold a user's library, given the ids of every playlist they ever created. */
 export const libraryStreams = (userId: string, playlistIds: readonly string[]): string[] => [
   streams.likes(userId),

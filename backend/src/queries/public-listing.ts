@@ -1,6 +1,6 @@
-import type { Video } from '../catalogue/catalogue.types';
+import type { ListedVideo } from '../catalogue/catalogue.types';
 
-/** How many of a listed playlist's first videos it shows (id, title, thumbnail): enough for a cover. */
+/** How many of a listed playlist's first videos it shows (id, title, thumbnail, availability): enough for a cover. */
 export const LISTING_PREVIEWS = 4;
 
 /**
@@ -18,6 +18,8 @@ export interface PlaylistPreview {
   readonly _id: string;
   readonly title: string;
   readonly thumbnail: string;
+  /** false for a retired video (its last title and thumbnail), as every list shows it (docs/design/catalogue.md). */
+  readonly available: boolean;
 }
 
 /** A public playlist as the listing shows it: never its hydrated videos, only their count and a few previews. */
@@ -34,8 +36,8 @@ export interface PublicPlaylistSummary {
   readonly previews: PlaylistPreview[];
 }
 
-export const previewsOf = (videos: readonly Video[]): PlaylistPreview[] =>
-  videos.slice(0, LISTING_PREVIEWS).map(({ _id, title, thumbnail }) => ({ _id, title, thumbnail }));
+export const previewsOf = (videos: readonly ListedVideo[]): PlaylistPreview[] =>
+  videos.slice(0, LISTING_PREVIEWS).map(({ _id, title, thumbnail, available }) => ({ _id, title, thumbnail, available }));
 
 /**
  * How many of `summaries` (in order) fit a page of at most `budget` bytes of JSON: always at least one,

@@ -29,7 +29,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Remove a category that holds no published video */
+    /** Remove a category that no video names, published or retired */
     delete: operations['AdminCategoriesController_remove'];
     options?: never;
     head?: never;
@@ -134,7 +134,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Bring a retired video back, with its counts */
+    /** Bring a retired video back, with its counts; refused while its category is removed */
     post: operations['AdminVideosController_restore'];
     delete?: never;
     options?: never;
@@ -782,7 +782,7 @@ export interface paths {
     /** What an undo would revert now, as GET /user/activity shows it (null when there is nothing to undo) */
     get: operations['UndoController_preview'];
     put?: never;
-    /** Revert the most recent list action (again to go further back); the lists come back exactly as they were */
+    /** Revert the most recent list action (again to go further back); the lists come back exactly as they were, but for videos retired since: those are not put back, and `skipped` names them */
     post: operations['UndoController_undo'];
     delete?: never;
     options?: never;
@@ -1102,6 +1102,12 @@ export interface components {
       /** @example  */
       description: string;
     };
+    CategoryUseSchema: {
+      /** @example 0 */
+      published: number;
+      /** @example 2 */
+      retired: number;
+    };
     CategoryWithVideosSchema: {
       /** Format: uuid */
       _id: string;
@@ -1171,6 +1177,10 @@ export interface components {
       errors: string[];
       /** @description With `VIDEO_RETIRED` (410): the retired video as lists show it, `available: false` */
       video?: components['schemas']['VideoSchema'];
+      /** @description With `CATEGORY_NOT_EMPTY` (409): how many published and retired videos still name the category */
+      videos?: components['schemas']['CategoryUseSchema'];
+      /** @description With `VIDEO_CATEGORY_REMOVED` (409): the removed category the video still names */
+      category?: components['schemas']['RemovedCategorySchema'];
     };
     ExportDocumentSchema: {
       /** @enum {string} */
@@ -1398,6 +1408,8 @@ export interface components {
       title: string;
       /** Format: uri */
       thumbnail: string;
+      /** @description false once the video was retired: its last title and thumbnail, as lists show it */
+      available: boolean;
     };
     PlaylistResponse: {
       playlist: components['schemas']['PlaylistSchema'];
@@ -1526,6 +1538,16 @@ export interface components {
        */
       nextBefore: string | null;
     };
+    RemovedCategorySchema: {
+      /** Format: uuid */
+      _id: string;
+      /** @example Laptops */
+      categoryName?: string;
+      /** @example laptops */
+      slug?: string;
+      /** @example Laptops */
+      title?: string;
+    };
     ReorderPlaylistDto: {
       /**
        * @description A video of the playlist
@@ -1635,6 +1657,14 @@ export interface components {
     UndoResponse: {
       /** @description The action that was reverted, as GET /user/activity shows it */
       undone: components['schemas']['ActivityItemSchema'];
+      /** @description The videos the action took out that were not put back: each was retired since (adding it directly answers 410) */
+      skipped: components['schemas']['UndoSkippedSchema'][];
+    };
+    UndoSkippedSchema: {
+      /** @example BJrsmM6aEYE */
+      _id: string;
+      /** @example no longer available */
+      reason: string;
     };
     UserSchema: {
       /** Format: uuid */
@@ -1733,7 +1763,7 @@ export interface components {
       viewCount: number;
       /** Format: date-time */
       publishedAt: string;
-      /** @description In a user’s lists only: false once the video was retired (its last title and thumbnail) */
+      /** @description In lists only (a user’s, a shared playlist, the studio’s): false once the video was retired (its last title and thumbnail) */
       available?: boolean;
     };
     VideosResponse: {
@@ -1823,7 +1853,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorsSchema'];
         };
       };
-      /** @description "A category with this name or slug already exists." */
+      /** @description "A category with this name or slug already exists." or "A category name or slug cannot be another category’s id, slug or name: a lookup by it would find that category." */
       409: {
         headers: {
           [name: string]: unknown;
@@ -1916,7 +1946,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorsSchema'];
         };
       };
-      /** @description "This category still has videos. Move or retire them first." */
+      /** @description "This category still has videos, retired ones included. Move them to another category first." */
       409: {
         headers: {
           [name: string]: unknown;
@@ -2013,7 +2043,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorsSchema'];
         };
       };
-      /** @description "A category with this name or slug already exists." */
+      /** @description "A category with this name or slug already exists." or "A category name or slug cannot be another category’s id, slug or name: a lookup by it would find that category." */
       409: {
         headers: {
           [name: string]: unknown;
@@ -2401,6 +2431,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorsSchema'];
         };
       };
+      /** @description "The category you requested does not exist. Not Found error." */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
       /** @description "A video with this id is already in the catalogue. Restore it if it was retired." */
       409: {
         headers: {
@@ -2650,7 +2689,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorsSchema'];
         };
       };
-      /** @description "The video you requested does not exist. Not Found error." */
+      /** @description "The video you requested does not exist. Not Found error." or "The category you requested does not exist. Not Found error." */
       404: {
         headers: {
           [name: string]: unknown;
@@ -2736,6 +2775,15 @@ export interface operations {
       };
       /** @description "The video you requested does not exist. Not Found error." */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorsSchema'];
+        };
+      };
+      /** @description "This video’s category was removed. Give the video another category, then restore it." */
+      409: {
         headers: {
           [name: string]: unknown;
         };

@@ -17,9 +17,8 @@ const undoApi = api.injectEndpoints({
       // A playlist's live change reads again the list of playlists (PLAYLISTS_LIST), not the whole type.
       providesTags: [...LIST_TAGS, PLAYLISTS_LIST],
     }),
-    undo: build.mutation<ActivityItem, void>({
+    undo: build.mutation<UndoResponse, void>({
       query: () => ({ url: '/user/undo', method: 'POST' }),
-      transformResponse: (response: UndoResponse) => response.undone,
       extraOptions: { errorToast: GENERIC_ERROR },
       // Any list may have changed (and after a failure nobody knows): every list is read again.
       invalidatesTags: [...LIST_TAGS],
@@ -32,17 +31,28 @@ export function useUndoPreview(arg: void | typeof skipToken) {
   return undoApi.useGetUndoPreviewQuery(arg, { refetchOnMountOrArgChange: true });
 }
 
-/** POST /user/undo, then says what was undone (a failure says the server's reason). */
+/**
+ * POST /user/undo, then says what was undone (a failure says the server's reason), and which videos were not
+ * put back: those retired since, which no list takes in again.
+ */
 export function useUndo() {
   const [undo] = undoApi.useUndoMutation();
   return async (): Promise<void> => {
-    const { data: undone } = await undo();
-    if (!undone) return;
+    const { data } = await undo();
+    if (!data) return;
     // The sentences (every event type's) are the activity page's: fetched with its chunk, or here on the
     // first undo, never with the first screen (README, "Speed on a phone").
     const { plainSentence } = await import('./activity');
-    notify.success(`Undone: ${plainSentence(undone)}`);
+    notify.success(`Undone: ${plainSentence(data.undone)}${notPutBack(data.skipped.length)}`);
   };
+}
+
+/** The end of an undo's toast when it left videos out. */
+function notPutBack(skipped: number): string {
+  if (skipped === 0) return '';
+  return skipped === 1
+    ? '. The video is no longer available, so it was not put back.'
+    : `. ${skipped} videos are no longer available, so they were not put back.`;
 }
 
 /**

@@ -21,7 +21,10 @@ export class VideoSchema {
   @ApiProperty({ example: 3, description: 'The users who like it now' }) likeCount!: number;
   @ApiProperty({ example: 120, description: 'Views counted once per viewer per hour, after 10 s of playback' }) viewCount!: number;
   @ApiProperty({ format: 'date-time' }) publishedAt!: string;
-  @ApiPropertyOptional({ description: 'In a user’s lists only: false once the video was retired (its last title and thumbnail)' })
+  @ApiPropertyOptional({
+    description:
+      'In lists only (a user’s, a shared playlist, the studio’s): false once the video was retired (its last title and thumbnail)',
+  })
   available?: boolean;
 }
 
@@ -57,6 +60,20 @@ export class UserSchema {
   @ApiProperty({ type: [PlaylistSchema] }) playlists!: PlaylistSchema[];
 }
 
+/** With CATEGORY_NOT_EMPTY: the videos that still name the category. */
+class CategoryUseSchema {
+  @ApiProperty({ example: 0 }) published!: number;
+  @ApiProperty({ example: 2 }) retired!: number;
+}
+
+/** With VIDEO_CATEGORY_REMOVED: the removed category, as it was last named. */
+class RemovedCategorySchema {
+  @ApiProperty({ format: 'uuid' }) _id!: string;
+  @ApiPropertyOptional({ example: 'Laptops' }) categoryName?: string;
+  @ApiPropertyOptional({ example: 'laptops' }) slug?: string;
+  @ApiPropertyOptional({ example: 'Laptops' }) title?: string;
+}
+
 export class ErrorsSchema {
   @ApiProperty({ type: [String], example: ['The token is invalid. Unauthorized access error.'] }) errors!: string[];
   @ApiPropertyOptional({
@@ -64,6 +81,16 @@ export class ErrorsSchema {
     description: 'With `VIDEO_RETIRED` (410): the retired video as lists show it, `available: false`',
   })
   video?: VideoSchema;
+  @ApiPropertyOptional({
+    type: CategoryUseSchema,
+    description: 'With `CATEGORY_NOT_EMPTY` (409): how many published and retired videos still name the category',
+  })
+  videos?: CategoryUseSchema;
+  @ApiPropertyOptional({
+    type: RemovedCategorySchema,
+    description: 'With `VIDEO_CATEGORY_REMOVED` (409): the removed category the video still names',
+  })
+  category?: RemovedCategorySchema;
 }
 
 export class SignupResponse {

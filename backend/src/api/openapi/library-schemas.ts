@@ -57,7 +57,17 @@ export class UndoPreviewResponse {
   next!: ActivityItemSchema | null;
 }
 
+class UndoSkippedSchema {
+  @ApiProperty({ example: 'BJrsmM6aEYE' }) _id!: string;
+  @ApiProperty({ example: 'no longer available' }) reason!: string;
+}
+
 export class UndoResponse {
   @ApiProperty({ type: ActivityItemSchema, description: 'The action that was reverted, as GET /user/activity shows it' })
   undone!: ActivityItemSchema;
+  @ApiProperty({
+    type: [UndoSkippedSchema],
+    description: 'The videos the action took out that were not put back: each was retired since (adding it directly answers 410)',
+  })
+  skipped!: UndoSkippedSchema[];
 }

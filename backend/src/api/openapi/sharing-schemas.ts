@@ -26,6 +26,7 @@ class PlaylistPreviewSchema {
   @ApiProperty({ example: 'BJrsmM6aEYE' }) _id!: string;
   @ApiProperty() title!: string;
   @ApiProperty({ format: 'uri' }) thumbnail!: string;
+  @ApiProperty({ description: 'false once the video was retired: its last title and thumbnail, as lists show it' }) available!: boolean;
 }
 
 /** One playlist of the listing: a summary, never its hydrated videos (GET /playlists/:id has them). */

@@ -12,6 +12,7 @@ import { CategoryNames, VideoFields, streams } from '../../events/app-events';
 import { EVENT_STORE, EventStore, WrongExpectedRevisionError, canAppendBatches } from '../../event-store/event-store.port';
 import { CommandRunner } from '../shared/command-runner';
 import { runAsCommand } from '../send-command';
+import { CategoryLocks } from './category-locks';
 
 /** What an import did with each entry: published, already there, or refused for the reasons given. */
 export interface ImportOutcome {
@@ -33,7 +34,10 @@ const IMPORT_CONCURRENCY = 16;
  * command runner, answered once this instance's catalogue shows it, so that the operator's next read
  * (and the answer itself) includes the change. Whether a name is taken, or a category empty, is asked of
  * the catalogue first: two operators racing on one name may both pass that check, which the studio's
- * list shows and either can correct.
+ * list shows and either can correct. A category is removed only when no video names it, retired ones
+ * included, and no write puts a video into a category that is gone (docs/design/catalogue.md, "Categories
+ * and their videos"): within this instance the two wait for each other (CategoryLocks), and each first
+ * catches up with the store, so that what another instance wrote before counts too.
  */
 @Injectable()
 export class CatalogueWrites {
@@ -44,20 +48,35 @@ export class CatalogueWrites {
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
+  private readonly locks = new CategoryLocks();
+
   publish(userId: string, video: VideoToPublish) {
-    return this.video({ type: 'PublishVideo', userId, video });
+    return this.placing([video.categoryId], () => this.video({ type: 'PublishVideo', userId, video }));
   }
 
   edit(userId: string, videoId: string, changes: Partial<VideoFields>) {
-    return this.video({ type: 'EditVideo', userId, videoId, changes });
+    const into = changes.categoryId === undefined ? [] : [changes.categoryId];
+    return this.placing(into, () => this.video({ type: 'EditVideo', userId, videoId, changes }));
   }
 
   retire(userId: string, videoId: string) {
     return this.video({ type: 'RetireVideo', userId, videoId });
   }
 
-  restore(userId: string, videoId: string) {
-    return this.video({ type: 'RestoreVideo', userId, videoId });
+  /** Refused (409 VIDEO_CATEGORY_REMOVED, naming it) while the video's category is gone: edit its category first. */
+  async restore(userId: string, videoId: string) {
+    const categoryId = this.projection.state.videos.get(videoId)?.fields.categoryId;
+    try {
+      // The decider checks the category the video's own stream names against those there are now.
+      return await this.placing(
+        categoryId === undefined ? [] : [categoryId],
+        () => this.video({ type: 'RestoreVideo', userId, videoId, categories: this.projection.state.categories }),
+        { checked: false },
+      );
+    } catch (error) {
+      if (!(error instanceof DomainError && error.code === 'VIDEO_CATEGORY_REMOVED')) throw error;
+      throw new DomainError('VIDEO_CATEGORY_REMOVED', { category: await this.removedCategory(error.details!.category as { _id: string }) });
+    }
   }
 
   /**
@@ -66,7 +85,25 @@ export class CatalogueWrites {
    * each batch in one transaction.
    */
   import(userId: string, videos: readonly { index: number; video: VideoToPublish }[]): Promise<ImportOutcome> {
-    return runAsCommand('ImportCatalogue', () => this.importAll(userId, videos));
+    return runAsCommand('ImportCatalogue', () =>
+      this.placing(
+        videos.map(({ video }) => video.categoryId),
+        async () => {
+          // A category removed since the request was read: its entries are skipped, never published into it.
+          const { categories } = this.projection.state;
+          const gone = videos.filter(({ video }) => !categories.has(video.categoryId));
+          const outcome = await this.importAll(
+            userId,
+            gone.length === 0 ? videos : videos.filter(({ video }) => categories.has(video.categoryId)),
+          );
+          if (gone.length === 0) return outcome;
+          outcome.skipped.push(...gone.map(({ index, video }) => ({ index, _id: video.videoId, reason: 'its category was removed' })));
+          outcome.skipped.sort((a, b) => a.index - b.index);
+          return outcome;
+        },
+        { checked: false },
+      ),
+    );
   }
 
   private async importAll(userId: string, videos: readonly { index: number; video: VideoToPublish }[]): Promise<ImportOutcome> {
@@ -106,19 +143,53 @@ export class CatalogueWrites {
     if (description !== undefined) await this.category({ type: 'DescribeCategory', userId, categoryId, description });
   }
 
-  async removeCategory(userId: string, categoryId: string) {
-    if (this.catalogue.categoryVideoCount(categoryId) > 0) throw new DomainError('CATEGORY_NOT_EMPTY');
-    await this.category({ type: 'RemoveCategory', userId, categoryId });
+  /** Refused (409 CATEGORY_NOT_EMPTY, with how many) while any video names the category, a retired one too. */
+  removeCategory(userId: string, categoryId: string) {
+    return this.locks.removing(categoryId, async () => {
+      await this.caughtUp();
+      const videos = this.catalogue.categoryUse(categoryId);
+      if (videos.published + videos.retired > 0) throw new DomainError('CATEGORY_NOT_EMPTY', { videos });
+      await this.category({ type: 'RemoveCategory', userId, categoryId });
+    });
   }
 
+  /**
+   * A name or slug another category has is taken (409 CATEGORY_EXISTS); one that is another category's id,
+   * slug or name in any other role is ambiguous (409 CATEGORY_NAME_AMBIGUOUS): looked up by id, slug or
+   * name (CatalogueService.findCategory), it would reach that other category.
+   */
   private assertNamesFree(names: CategoryNames, except?: string): void {
-    const taken = this.catalogue
-      .categories()
-      .some(
-        (category) =>
-          category._id !== except && (category.slug === names.slug || category.categoryName.toLowerCase() === names.name.toLowerCase()),
-      );
-    if (taken) throw new DomainError('CATEGORY_EXISTS');
+    const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+    const others = this.catalogue.categories().filter((category) => category._id !== except);
+    if (others.some((other) => other.slug === names.slug || same(other.categoryName, names.name))) throw new DomainError('CATEGORY_EXISTS');
+    const ambiguous = others.some((other) =>
+      [other._id, other.slug, other.categoryName].some((reference) => same(reference, names.name) || same(reference, names.slug)),
+    );
+    if (ambiguous) throw new DomainError('CATEGORY_NAME_AMBIGUOUS');
+  }
+
+  /**
+   * Runs a write that puts videos into `categoryIds` (CategoryLocks), once this instance's catalogue has
+   * caught up with the store; with `checked`, it is refused (404) if one of them is gone by then.
+   */
+  private placing<T>(categoryIds: readonly string[], work: () => Promise<T>, { checked = true } = {}): Promise<T> {
+    if (categoryIds.length === 0) return work();
+    return this.locks.placing(categoryIds, async () => {
+      await this.caughtUp();
+      if (checked && categoryIds.some((id) => !this.projection.state.categories.has(id))) throw new DomainError('CATEGORY_NOT_FOUND');
+      return work();
+    });
+  }
+
+  /** This instance's catalogue shows everything the store held a moment ago, whichever instance wrote it. */
+  private async caughtUp(): Promise<void> {
+    await this.projection.waitFor(await this.store.headPosition());
+  }
+
+  /** A removed category as its own stream last named it, for the answer that refuses a restore into it. */
+  private async removedCategory({ _id }: { _id: string }) {
+    const names = (await this.runner.load(streams.category(_id), categoryList))?.state.names;
+    return { _id, ...(names && { categoryName: names.name, slug: names.slug, title: names.title }) };
   }
 
   private async video(command: VideoCommand) {

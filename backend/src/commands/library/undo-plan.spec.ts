@@ -96,6 +96,32 @@ describe('planUndo', () => {
     expect(planUndo(history.events)).toMatchObject({ stream: 'history-user-1', expectedRevision: 4 });
   });
 
+  test('kept to the videos still in the catalogue, a plan leaves the others out and names them', () => {
+    const available = (videoId: string) => videoId !== 'b' && videoId !== 'h2';
+    const keptOf = (action: AppEvent) => {
+      const log = base().append(action);
+      const { command, skipped } = planUndo(log.events)!.command.keeping(available);
+      return { log, command, skipped };
+    };
+    // A single video retired since: nothing is left to put back.
+    expect(keptOf(ev.unliked('b'))).toMatchObject({ command: undefined, skipped: ['b'] });
+    expect(keptOf(ev.unwatched('h2'))).toMatchObject({ command: undefined, skipped: ['h2'] });
+    expect(keptOf(ev.removed('p1', 'b'))).toMatchObject({ command: undefined, skipped: ['b'] });
+    // Several: the rest come back, in their places.
+    for (const [action, expected] of [
+      [ev.cleared(), { history: [expect.objectContaining({ videoId: 'h1' }), expect.objectContaining({ videoId: 'h3' })] }],
+      [ev.deleted('p1'), { playlists: [expect.objectContaining({ _id: 'p1', videoIds: ['c', 'a'] }), expect.anything()] }],
+    ] as const) {
+      const { log, command, skipped } = keptOf(action);
+      expect(skipped).toEqual(action.type === 'HistoryCleared' ? ['h2'] : ['b']);
+      log.append(...decideOn(log, log.events[log.events.length - 1]!.streamId, command!));
+      expect(lists(log)).toMatchObject(expected);
+    }
+    // An available video, or an action that puts none back, is planned as it was.
+    expect(keptOf(ev.unliked('a'))).toMatchObject({ skipped: [] });
+    expect(keptOf(ev.liked('b')).command).toBeDefined();
+  });
+
   test('with no list action left (none yet, or all undone) there is nothing to undo', () => {
     expect(planUndo([])).toBeUndefined();
     expect(planUndo(new EventLog().append(ev.paused(), ev.resumed()).events)).toBeUndefined();

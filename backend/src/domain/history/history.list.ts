@@ -1,7 +1,7 @@
 import { DomainError } from '../../errors/domain-error';
 import { HISTORY_RETENTIONS, HistoryEntryData, HistoryEvent, HistoryRetention, streams } from '../../events/app-events';
 import type { ReadModelChange } from '../../read-model/read-model.port';
-import { ListDefinition, SnapshotCodec } from '../decider';
+import { KeptVideos, ListDefinition, SnapshotCodec, keepingOne } from '../decider';
 import type { StoredEvent } from '../../events/event';
 import { expiryAt, retentionCutoff } from './history-retention';
 import { asObject } from '../snapshot-json';
@@ -311,6 +311,16 @@ const historySnapshot: SnapshotCodec<HistoryState> = {
   },
 };
 
+/** An undo's put-back without the videos `keep` turns down (a restore keeps the entries left, if any). */
+function keepingVideos(command: HistoryCommand, keep: (videoId: string) => boolean): KeptVideos<HistoryCommand> {
+  if (command.type === 'AddVideo') return keepingOne(command, command.videoId, keep);
+  if (command.type !== 'Restore') return { command, skipped: [] };
+  const entries = command.entries.filter((entry) => keep(entry.videoId));
+  const skipped = command.entries.filter((entry) => !keep(entry.videoId)).map((entry) => entry.videoId);
+  if (skipped.length === 0) return { command, skipped };
+  return entries.length === 0 ? { skipped } : { command: { ...command, entries }, skipped };
+}
+
 export const historyList: ListDefinition<HistoryCommand, HistoryEvent, HistoryState> = {
   name: 'history',
   eventTypes: [
@@ -332,6 +342,7 @@ export const historyList: ListDefinition<HistoryCommand, HistoryEvent, HistorySt
   videoOf: (command) =>
     command.type === 'AddVideo' || command.type === 'RemoveVideo' || command.type === 'RecordWatch' ? command.videoId : undefined,
   takesOut: (command) => command.type === 'RemoveVideo',
+  keepingVideos,
   project,
   compensate,
 };

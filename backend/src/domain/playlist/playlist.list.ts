@@ -2,6 +2,7 @@ import { PlaylistCreatedData, PlaylistEvent, PlaylistVisibility, streams } from 
 import type { PlaylistMeta, ReadModelChange } from '../../read-model/read-model.port';
 import type { StoredEvent } from '../../events/event';
 import type { CappedList } from '../capped';
+import { KeptVideos, keepingOne } from '../decider';
 import { PlaylistsInLibrary, playlistCap } from './playlist-cap';
 import { PlaylistCommand, decidePlaylist } from './playlist.decide';
 import { PlaylistState, playlistSnapshot } from './playlist.state';
@@ -169,6 +170,16 @@ function compensate(event: StoredEvent<PlaylistEvent>): ((before: PlaylistState)
   }
 }
 
+/** An undo's put-back without the videos `keep` turns down: a restored playlist comes back with the others. */
+function keepingVideos(command: PlaylistCommand, keep: (videoId: string) => boolean): KeptVideos<PlaylistCommand> {
+  if (command.type === 'AddVideoToPlaylist') return keepingOne(command, command.videoId, keep);
+  if (command.type !== 'RestorePlaylist') return { command, skipped: [] };
+  const skipped = command.videos.filter(({ videoId }) => !keep(videoId)).map(({ videoId }) => videoId);
+  return skipped.length === 0
+    ? { command, skipped }
+    : { command: { ...command, videos: command.videos.filter(({ videoId }) => keep(videoId)) }, skipped };
+}
+
 export const playlistList: CappedList<PlaylistCommand, PlaylistEvent, PlaylistState, PlaylistsInLibrary> = {
   name: 'playlist',
   eventTypes: [
@@ -189,6 +200,7 @@ export const playlistList: CappedList<PlaylistCommand, PlaylistEvent, PlaylistSt
   // A reorder only moves ids already in the playlist, even one that left the catalogue.
   videoOf: (command) => (command.type === 'AddVideoToPlaylist' || command.type === 'RemoveVideoFromPlaylist' ? command.videoId : undefined),
   takesOut: (command) => command.type === 'RemoveVideoFromPlaylist',
+  keepingVideos,
   project,
   compensate,
   capped: playlistCap,

@@ -2,7 +2,7 @@ import { ErrorCode } from '../../errors/error-catalogue';
 import { DomainError } from '../../errors/domain-error';
 import { ListVideoRef, streams } from '../../events/app-events';
 import type { ListName } from '../../read-model/read-model.port';
-import { ListDefinition, SnapshotCodec } from '../decider';
+import { ListDefinition, SnapshotCodec, keepingOne } from '../decider';
 import type { StoredEvent } from '../../events/event';
 import { asObject, asStringPairs } from '../snapshot-json';
 import { keysFromJson, keysToJson, sortKey } from '../sort-keys';
@@ -88,6 +88,7 @@ function videoSetList<Added extends string, Removed extends string>(spec: VideoS
     // Imports are checked video by video by the import itself: unknown ids are reported, not refused.
     videoOf: (command) => (command.type === 'ImportVideos' ? undefined : command.videoId),
     takesOut: (command) => command.type === 'RemoveVideo',
+    keepingVideos: (command, keep) => (command.type === 'AddVideo' ? keepingOne(command, command.videoId, keep) : { command, skipped: [] }),
     commandName: (command) => spec.commandNames[command.type],
     project: ({ type, data: { userId, videoId, order }, position }) =>
       type === spec.added

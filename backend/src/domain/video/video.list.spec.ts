@@ -6,6 +6,7 @@ const video = { videoId: 'abcdefghijk', publishedAt: '2026-01-01T00:00:00.000Z',
 const published = { type: 'VideoPublished', data: { userId: 'op', ...video } };
 const retired = { type: 'VideoRetired', data: { userId: 'op', videoId: video.videoId } };
 const { videoId } = video;
+const categories = new Set(['cat']);
 
 describe('video decider', () => {
   test('a video is published once: again, or after retiring, is a 409', () => {
@@ -30,10 +31,21 @@ describe('video decider', () => {
     given(videoList, [published]).when({ type: 'RetireVideo', userId: 'op', videoId }).then([retired]);
     given(videoList, [published, retired]).when({ type: 'RetireVideo', userId: 'op', videoId }).then([]);
     given(videoList, [published, retired])
-      .when({ type: 'RestoreVideo', userId: 'op', videoId })
+      .when({ type: 'RestoreVideo', userId: 'op', videoId, categories })
       .then([{ type: 'VideoRestored', data: { userId: 'op', videoId } }]);
-    given(videoList, [published]).when({ type: 'RestoreVideo', userId: 'op', videoId }).then([]);
+    given(videoList, [published]).when({ type: 'RestoreVideo', userId: 'op', videoId, categories }).then([]);
     given(videoList, []).when({ type: 'RetireVideo', userId: 'op', videoId }).thenFails('VIDEO_NOT_FOUND');
+  });
+
+  test('a restore into a category that is gone is refused; an edit into one that exists lets it come back', () => {
+    const gone = new Set<string>();
+    given(videoList, [published, retired])
+      .when({ type: 'RestoreVideo', userId: 'op', videoId, categories: gone })
+      .thenFails('VIDEO_CATEGORY_REMOVED');
+    const moved = { type: 'VideoEdited', data: { userId: 'op', videoId, categoryId: 'other' } };
+    given(videoList, [published, retired, moved])
+      .when({ type: 'RestoreVideo', userId: 'op', videoId, categories: new Set(['other']) })
+      .then([{ type: 'VideoRestored', data: { userId: 'op', videoId } }]);
   });
 
   test('its snapshot reads back as the folded state', () => {

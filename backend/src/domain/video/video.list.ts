@@ -16,7 +16,13 @@ export type VideoCommand =
   | { readonly type: 'PublishVideo'; readonly userId: string; readonly video: VideoToPublish }
   | { readonly type: 'EditVideo'; readonly userId: string; readonly videoId: string; readonly changes: Partial<VideoFields> }
   | { readonly type: 'RetireVideo'; readonly userId: string; readonly videoId: string }
-  | { readonly type: 'RestoreVideo'; readonly userId: string; readonly videoId: string };
+  /** `categories`: those that exist now; a video comes back only into one of them. */
+  | {
+      readonly type: 'RestoreVideo';
+      readonly userId: string;
+      readonly videoId: string;
+      readonly categories: { has(categoryId: string): boolean };
+    };
 
 export interface VideoState {
   readonly status: 'unpublished' | 'published' | 'retired';
@@ -64,8 +70,13 @@ function decide(command: VideoCommand, state: VideoState): CatalogueVideoEvent[]
     }
     case 'RetireVideo':
       return state.status === 'retired' ? [] : [{ type: 'VideoRetired', data: { userId, videoId } }];
-    case 'RestoreVideo':
-      return state.status === 'published' ? [] : [{ type: 'VideoRestored', data: { userId, videoId } }];
+    case 'RestoreVideo': {
+      if (state.status === 'published') return [];
+      // Never published into a category that is gone (docs/design/catalogue.md, "Categories and their videos").
+      const { categoryId } = state.fields!;
+      if (!command.categories.has(categoryId)) throw new DomainError('VIDEO_CATEGORY_REMOVED', { category: { _id: categoryId } });
+      return [{ type: 'VideoRestored', data: { userId, videoId } }];
+    }
     default: {
       const exhaustive: never = command;
       throw new Error(`Unknown command ${JSON.stringify(exhaustive)}`);

@@ -50,19 +50,32 @@ export function SharedPlaylistView({ playlistId }: { playlistId: string }) {
         <EmptyState message={`${playlist.title} Playlist is empty`} action="Watch Some videos" />
       ) : (
         <ol className="list-page__rows" aria-label="Videos">
-          {playlist.videos.map((video) => (
-            <li key={video._id} className="list-row">
-              <Link className="list-row__thumb" to={paths.videoPlay.to(video._id)} tabIndex={-1} aria-hidden="true">
-                <VideoThumbnail src={video.thumbnail} title={video.title} duration={video.duration} />
-              </Link>
-              <div className="list-row__text">
-                <h2 className="list-row__title">
-                  <Link to={paths.videoPlay.to(video._id)}>{video.title}</Link>
-                </h2>
-                <p className="list-row__channel">{video.channel}</p>
-              </div>
-            </li>
-          ))}
+          {playlist.videos.map((video) =>
+            // A retired video (docs/design/catalogue.md): its last title and picture, greyed, with nothing to play.
+            video.available === false ? (
+              <li key={video._id} className="list-row list-row--gone">
+                <div className="list-row__thumb" aria-hidden="true">
+                  <VideoThumbnail src={video.thumbnail} title={video.title} duration={video.duration} />
+                </div>
+                <div className="list-row__text">
+                  <h2 className="list-row__title">{video.title}</h2>
+                  <p className="list-row__channel">This video is no longer available</p>
+                </div>
+              </li>
+            ) : (
+              <li key={video._id} className="list-row">
+                <Link className="list-row__thumb" to={paths.videoPlay.to(video._id)} tabIndex={-1} aria-hidden="true">
+                  <VideoThumbnail src={video.thumbnail} title={video.title} duration={video.duration} />
+                </Link>
+                <div className="list-row__text">
+                  <h2 className="list-row__title">
+                    <Link to={paths.videoPlay.to(video._id)}>{video.title}</Link>
+                  </h2>
+                  <p className="list-row__channel">{video.channel}</p>
+                </div>
+              </li>
+            ),
+          )}
         </ol>
       )}
     </main>

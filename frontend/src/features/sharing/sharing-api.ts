@@ -28,7 +28,10 @@ const sharingApi = api.injectEndpoints({
       invalidatesTags: ['Playlists'],
       extraOptions: { errorToast: 'Something went wrong ...Try Again Later' },
     }),
-    /** "Save to my playlists": a new playlist of the viewer's own, with the same title and videos in order. */
+    /**
+     * "Save to my playlists": a new playlist of the viewer's own, with the same title and videos in order, but for
+     * retired ones (`available: false`), which no list takes in (410).
+     */
     saveCopy: build.mutation<string, SharedPlaylist>({
       async queryFn(shared, _api, extraOptions, baseQuery) {
         const playlist = { title: shared.title, ...(shared.description && { description: shared.description }) };
@@ -36,7 +39,7 @@ const sharingApi = api.injectEndpoints({
         if (created.error) return { error: created.error };
         const mine = (created.data as PlaylistsResponse).playlists;
         const copyId = mine[mine.length - 1]!._id;
-        for (const video of shared.videos) {
+        for (const video of shared.videos.filter(({ available }) => available !== false)) {
           const added = await baseQuery({
             url: `/user/playlists/${encodeURIComponent(copyId)}`,
             method: 'POST',

@@ -52,7 +52,7 @@ function CategoryRow({ category }: { category: Category }) {
             type="button"
             className="btn btn--outline"
             aria-label={`Delete ${category.categoryName}`}
-            // The server refuses while a published video is in it (409, said in the toast).
+            // The server refuses while a video names it, a retired one too (409, said in the toast).
             onClick={() =>
               void remove(category._id).then(({ error }) => !error && notify.success(`Category deleted: ${category.categoryName}`))
             }
