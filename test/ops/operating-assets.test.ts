@@ -20,7 +20,7 @@ describe('the PromQL checks themselves', () => {
     expect(CONTRACT.metrics.get('http_request_duration_seconds')).toEqual({ type: 'histogram', labels: ['method', 'route', 'status'] });
     expect(CONTRACT.metrics.get('techtube_projection_lag_seconds')).toEqual({ type: 'gauge', labels: ['partition'] });
     expect(CONTRACT.metrics.get('techtube_idempotent_replays_total')).toEqual({ type: 'counter', labels: [] });
-    expect(CONTRACT.metrics.size).toBe(15);
+    expect(CONTRACT.metrics.size).toBe(16);
     expect(CONTRACT.prefixes.sort()).toEqual(['nodejs_', 'process_']);
   });
 
