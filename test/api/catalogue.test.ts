@@ -250,6 +250,18 @@ describe.each(READ_MODEL_VARIANTS_WITH_CLUSTER)('the catalogue on the %s read mo
     expect((await app.guest.get('/videos?category=no-such-category')).status).toBe(404);
   });
 
+  test('a category filter takes the name videos carry, in any case, as well as the slug and the id', async () => {
+    const bySlug = ids((await app.guest.get('/videos?category=television&limit=100')).body.videos);
+    expect(bySlug.length).toBeGreaterThan(0);
+    for (const reference of ['Television', 'TELEVISION', TELEVISION]) {
+      const res = await app.guest.get(`/videos?category=${encodeURIComponent(reference)}&limit=100`);
+      expect({ reference, status: res.status, videos: ids(res.body.videos) }).toEqual({ reference, status: 200, videos: bySlug });
+    }
+    const shown = (await app.guest.get('/videos?category=Television&limit=100')).body.videos as Video[];
+    expect(new Set(shown.map((video) => video.category))).toEqual(new Set(['Television']));
+    expect((await app.guest.get('/videos?category=Televisio')).status).toBe(404);
+  });
+
   test('categories carry slug and title and videos categoryName, so a client filtering on slugs works; operators manage them', async () => {
     const categories = (await app.guest.get('/categories')).body.categories as {
       _id: string;

@@ -44,7 +44,7 @@ export class AdminVideosController {
     const words = query.q?.trim() ? query.q.trim() : undefined;
     return this.pages.page({
       q: words,
-      categoryId: query.category === undefined ? undefined : this.catalogue.category(query.category)._id,
+      categoryId: query.category === undefined ? undefined : this.catalogue.filterCategory(query.category)._id,
       sort: query.sort ?? (words ? 'relevance' : 'newest'),
       status: query.status ?? 'all',
       limit: query.limit === undefined ? VIDEO_PAGE.default : Number(query.limit),

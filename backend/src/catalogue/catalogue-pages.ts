@@ -36,13 +36,13 @@ export class CataloguePages {
 
   /**
    * The page GET /api/videos answers for these parameters: the words trimmed (none when blank), the category
-   * found by slug or id (CATEGORY_NOT_FOUND otherwise), relevance order for a search and catalogue order else.
+   * found by id, slug or name (CATEGORY_NOT_FOUND otherwise), relevance order for a search and catalogue order else.
    */
   asked({ q, category, sort, limit, cursor }: AskedPage) {
     const words = q?.trim() ? q.trim() : undefined;
     return this.page({
       q: words,
-      categoryId: category === undefined ? undefined : this.catalogue.category(category)._id,
+      categoryId: category === undefined ? undefined : this.catalogue.filterCategory(category)._id,
       sort: sort ?? (words ? 'relevance' : 'catalogue'),
       limit,
       cursor,

@@ -97,6 +97,17 @@ export class CatalogueService {
     return categoryAnswer(record);
   }
 
+  /**
+   * The category a filter names (`GET /api/videos?category=`): its id, its slug, or its name in any case, as
+   * videos carry it (`Television`); CATEGORY_NOT_FOUND otherwise. No name may equal another category's id or
+   * slug, so each of them names one category.
+   */
+  filterCategory(reference: string): Category {
+    const category = this.findCategory(reference);
+    if (!category) throw new DomainError('CATEGORY_NOT_FOUND');
+    return category;
+  }
+
   /** A category by id, slug or name (what an operator may type), or undefined. */
   findCategory(reference: string): Category | undefined {
     const record =

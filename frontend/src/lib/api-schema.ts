@@ -2302,7 +2302,7 @@ export interface operations {
       query?: {
         /** @description Words that begin words of the title, the channel or the description */
         q?: string;
-        /** @description A category’s slug or id */
+        /** @description A category’s slug, id or name in any case (`Smartphone`, as videos carry it) */
         category?: string;
         /** @description Default: relevance with `q`, else catalogue order (oldest published first) */
         sort?: 'popular' | 'newest' | 'title' | 'likes' | 'views';
@@ -6837,7 +6837,7 @@ export interface operations {
       query?: {
         /** @description Words that begin words of the title, the channel or the description */
         q?: string;
-        /** @description A category’s slug or id */
+        /** @description A category’s slug, id or name in any case (`Smartphone`, as videos carry it) */
         category?: string;
         /** @description Default: relevance with `q`, else catalogue order (oldest published first) */
         sort?: 'popular' | 'newest' | 'title';

@@ -22,7 +22,10 @@ export class VideoQueryDto {
   @MaxLength(QUERY_MAX_LENGTH.q)
   q?: string;
 
-  @ApiPropertyOptional({ example: 'smartphone', description: 'A category’s slug or id' })
+  @ApiPropertyOptional({
+    example: 'smartphone',
+    description: 'A category’s slug, id or name in any case (`Smartphone`, as videos carry it)',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(QUERY_MAX_LENGTH.category)
