@@ -80,12 +80,12 @@ export function ListRow({ video, onRemove, controls, className, ...rest }: RowPr
 }
 
 /**
- * A retired video in a list (`available: false`, docs/design/catalogue.md): its last title and picture,
- * greyed, saying so, with nothing to play; Remove is at hand rather than in a menu.
+ * A retired video's row content (`available: false`, docs/design/catalogue.md): its last title and picture, greyed
+ * by the row's `list-row--gone`, saying so, with nothing to play. The user's lists and a shared playlist show it alike.
  */
-function GoneRow({ video, onRemove, controls, className, ...rest }: RowProps) {
+export function GoneVideo({ video }: { video: Video }) {
   return (
-    <li {...rest} className={`list-row list-row--gone ${className ?? ''}`}>
+    <>
       <div className="list-row__thumb" aria-hidden="true">
         <VideoThumbnail src={video.thumbnail} title={video.title} duration={video.duration} />
       </div>
@@ -93,6 +93,15 @@ function GoneRow({ video, onRemove, controls, className, ...rest }: RowProps) {
         <h2 className="list-row__title">{video.title}</h2>
         <p className="list-row__channel">This video is no longer available</p>
       </div>
+    </>
+  );
+}
+
+/** A retired video in a list: Remove is at hand rather than in a menu. */
+function GoneRow({ video, onRemove, controls, className, ...rest }: RowProps) {
+  return (
+    <li {...rest} className={`list-row list-row--gone ${className ?? ''}`}>
+      <GoneVideo video={video} />
       {controls}
       <button
         type="button"

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
-import { ListSummary } from '@/components/list-page';
+import { GoneVideo, ListSummary } from '@/components/list-page';
 import { Loader } from '@/components/loader';
 import { notify } from '@/lib/notify';
 import { VideoThumbnail } from '@/components/video-thumbnail';
@@ -54,13 +54,7 @@ export function SharedPlaylistView({ playlistId }: { playlistId: string }) {
             // A retired video (docs/design/catalogue.md): its last title and picture, greyed, with nothing to play.
             video.available === false ? (
               <li key={video._id} className="list-row list-row--gone">
-                <div className="list-row__thumb" aria-hidden="true">
-                  <VideoThumbnail src={video.thumbnail} title={video.title} duration={video.duration} />
-                </div>
-                <div className="list-row__text">
-                  <h2 className="list-row__title">{video.title}</h2>
-                  <p className="list-row__channel">This video is no longer available</p>
-                </div>
+                <GoneVideo video={video} />
               </li>
             ) : (
               <li key={video._id} className="list-row">
